@@ -1,0 +1,34 @@
+/** spec 5: validation messages, to the letter. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const VALIDATION = {
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 6 characters',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** The spec 5 message for an email field, or undefined when it is valid. */
+export function validateEmail(email: string): string | undefined {
+  return isValidEmail(email) ? undefined : VALIDATION.email;
+}
+
+/** The spec 5 message for a password field, or undefined when it is long enough. */
+export function validatePassword(password: string): string | undefined {
+  return password.length >= PASSWORD_MIN_LENGTH ? undefined : VALIDATION.passwordMin;
+}
+
+/** spec 8: the login form shows this for any credentials-like failure. */
+export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect email or password. Please try again.';
+
+const CREDENTIAL_HINTS =
+  /invalid|incorrect|wrong|credentials|password|email|login failed|authentication failed/i;
+
+/** spec 8: maps a login failure to what the login form shows. */
+export function mapLoginError(message: string): string {
+  return CREDENTIAL_HINTS.test(message) ? INCORRECT_CREDENTIALS_MESSAGE : message;
+}

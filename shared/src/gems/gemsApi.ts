@@ -1,0 +1,176 @@
+/** Gem calls of spec 7. spec 8: gem-list and gem fetch errors return empty or null, never throw. */
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, apiRequestRaw } from '../api/apiClient';
+import { resolveAssetUrl } from '../config/runtimeConfig';
+import { type GemListParams, type GemsByCityParams, queryKeys } from '../query/queryKeys';
+import { type ListMeta, ListMetaSchema, type ListResponse } from '../schemas/common';
+import { type FeatureCategory, FeatureCategorySchema, type Gem, GemSchema } from '../schemas/gem';
+
+/** spec 9: gems page size 300 by default (city lists), 20 for the generic list. */
+export const GEMS_CITY_PAGE_SIZE = 300;
+export const GEMS_LIST_PAGE_SIZE = 20;
+/** Pages of one city fetched at the same time (browsers open about 6 connections per host anyway). */
+export const GEMS_PAGE_CONCURRENCY = 6;
+
+const EMPTY_META: ListMeta = { currentPage: 1, totalPages: 0, totalRecords: 0 };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Items that are not gems are dropped (and counted in a warning) rather than failing the list. */
+export function parseGems(items: unknown): Gem[] {
+  if (!Array.isArray(items)) return [];
+  const gems: Gem[] = [];
+  let invalid = 0;
+  for (const item of items) {
+    const parsed = GemSchema.safeParse(item);
+    if (parsed.success) gems.push(parsed.data);
+    else invalid += 1;
+  }
+  if (invalid > 0) console.warn(`[gaido] dropped ${invalid} gem(s) with an unexpected shape`);
+  return gems;
+}
+
+function parseGemList(body: unknown): ListResponse<Gem> {
+  if (Array.isArray(body))
+    return { data: parseGems(body), meta: { ...EMPTY_META, totalPages: 1, totalRecords: body.length } };
+  if (!isRecord(body)) return { data: [], meta: EMPTY_META };
+  const meta = ListMetaSchema.safeParse(body.meta);
+  const data = parseGems(body.data);
+  return {
+    data,
+    meta: meta.success ? meta.data : { ...EMPTY_META, totalPages: 1, totalRecords: data.length },
+  };
+}
+
+export interface GemsByCityOptions extends GemsByCityParams {
+  signal?: AbortSignal;
+}
+
+async function runLimited<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      const task = tasks[index];
+      if (task) results[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/**
+ * spec 7: all gems of a city: page 1, then the remaining pages in parallel (limit 300, order ASC).
+ * Any failure returns [] (spec 8).
+ */
+export async function getGemsByCity(cityId: string, options: GemsByCityOptions = {}): Promise<Gem[]> {
+  const { signal, limit = GEMS_CITY_PAGE_SIZE, order = 'ASC', sort, featureCategoryId, guideId } = options;
+  const pageQuery = (page: number) => ({ cityId, page, limit, sort, order, featureCategoryId, guideId });
+  const fetchPage = (page: number) =>
+    apiRequestRaw('/gems/', { query: pageQuery(page), ...(signal ? { signal } : {}) }).then(parseGemList);
+  try {
+    const first = await fetchPage(1);
+    const totalPages = Math.max(1, Math.floor(first.meta.totalPages));
+    if (totalPages === 1) return first.data;
+    const rest = await runLimited(
+      Array.from({ length: totalPages - 1 }, (_, i) => () => fetchPage(i + 2)),
+      GEMS_PAGE_CONCURRENCY,
+    );
+    return [first, ...rest].flatMap((page) => page.data);
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[gaido] could not load the gems of a city', error);
+    return [];
+  }
+}
+
+export interface GetGemsOptions extends GemListParams {
+  signal?: AbortSignal;
+}
+
+/** spec 7 GET /gems/?page&limit(20)&sort&order; an empty list on failure. */
+export async function getGems(options: GetGemsOptions = {}): Promise<ListResponse<Gem>> {
+  const { page = 1, limit = GEMS_LIST_PAGE_SIZE, sort, order, signal } = options;
+  try {
+    return parseGemList(
+      await apiRequestRaw('/gems/', { query: { page, limit, sort, order }, ...(signal ? { signal } : {}) }),
+    );
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[gaido] could not load gems', error);
+    return { data: [], meta: { ...EMPTY_META, currentPage: page } };
+  }
+}
+
+/** spec 7 GET /gems/{id}; null when it fails or is not a gem. */
+export async function getGem(gemId: string, signal?: AbortSignal): Promise<Gem | null> {
+  try {
+    const data = await apiRequest(`/gems/${encodeURIComponent(gemId)}`, signal ? { signal } : {});
+    const parsed = GemSchema.safeParse(isRecord(data) && isRecord(data.gem) ? data.gem : data);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[gaido] could not load a gem', error);
+    return null;
+  }
+}
+
+/** spec 7 GET /gems/features/category; [] on failure. */
+export async function getFeatureCategories(signal?: AbortSignal): Promise<FeatureCategory[]> {
+  try {
+    const data = await apiRequest('/gems/features/category', signal ? { signal } : {});
+    const list = Array.isArray(data)
+      ? data
+      : isRecord(data) && Array.isArray(data.categories)
+        ? data.categories
+        : [];
+    return list.flatMap((item) => {
+      const parsed = FeatureCategorySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch (error) {
+    if (!signal?.aborted) console.warn('[gaido] could not load feature categories', error);
+    return [];
+  }
+}
+
+/** spec 7: image URLs of a gem, resolved against the assets host; one placeholder when it has none. */
+export function gemImageUrls(gem: Pick<Gem, 'images'>): string[] {
+  const urls = (gem.images ?? []).map((image) =>
+    resolveAssetUrl(typeof image === 'string' ? image : image.url),
+  );
+  return urls.length > 0 ? urls : [resolveAssetUrl(null)];
+}
+
+export function gemGuideImageUrl(gem: Pick<Gem, 'guide'>): string {
+  return resolveAssetUrl(gem.guide?.imageUrl);
+}
+
+export function gemQueryOptions(gemId: string) {
+  return queryOptions({
+    queryKey: queryKeys.gems.detail(gemId),
+    queryFn: ({ signal }) => getGem(gemId, signal),
+  });
+}
+
+export function gemsByCityQueryOptions(cityId: string, params: GemsByCityParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.gems.byCity(cityId, params),
+    queryFn: ({ signal }) => getGemsByCity(cityId, { ...params, signal }),
+  });
+}
+
+export function gemsListQueryOptions(params: GemListParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.gems.list(params),
+    queryFn: ({ signal }) => getGems({ ...params, signal }),
+  });
+}
+
+export function featureCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.gems.featureCategories(),
+    queryFn: ({ signal }) => getFeatureCategories(signal),
+  });
+}

@@ -1,0 +1,311 @@
+/**
+ * @gaido/shared: the one session package of the platform. The host and every remote load this module
+ * as a Module Federation singleton; everything they share (session, API client, events, schemas,
+ * query defaults) comes from here. Explicit exports only: this list is the package's public API.
+ */
+
+// analytics
+export {
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  ANALYTICS_MAX_QUEUED,
+  type AnalyticsBackend,
+  type AnalyticsProperties,
+  analytics,
+  resetAnalytics,
+} from './analytics/analytics';
+export { PAGE_NAMES, type PageName, pageNameForPath } from './analytics/pageNames';
+// api
+export {
+  API_RETRY,
+  type ApiRequestOptions,
+  type ApiResponse,
+  apiFetch,
+  apiRequest,
+  apiRequestRaw,
+  buildApiUrl,
+  checkApiConnection,
+  configureApiClient,
+  DESKTOP_CHROME_TIMEOUT_MS,
+  type HttpMethod,
+  refreshSession,
+  resetApiClient,
+  retryDelayMs,
+  unwrapData,
+} from './api/apiClient';
+export {
+  ApiError,
+  type ApiErrorCategory,
+  categoryForStatus,
+  getServerMessage,
+  isApiError,
+  isClientError,
+} from './api/apiError';
+export {
+  type ConnectionState,
+  connectionStore,
+  resetConnectionHealth,
+  UNHEALTHY_AFTER_FAILURES,
+  useConnectionHealth,
+} from './api/connection';
+// auth
+export {
+  AUTH_ERRORS,
+  changeEmailRequest,
+  changePassword,
+  confirmEmail,
+  forgotPassword,
+  getOnboardingStatus,
+  getUserProfile,
+  LOGIN_TIMEOUT_MS,
+  type LoginCredentials,
+  login,
+  logout,
+  resetPassword,
+  type SignupInput,
+  signOut,
+  signup,
+  type UserProfile,
+  updateEmail,
+  updateProfile,
+} from './auth/authApi';
+export {
+  BOOKING_AUTH_NOTICE,
+  clearPendingBooking,
+  hasPendingBooking,
+  PENDING_BOOKING_KEY,
+  type PendingBooking,
+  readPendingBooking,
+  savePendingBooking,
+} from './auth/pendingBooking';
+export {
+  INCORRECT_CREDENTIALS_MESSAGE,
+  isValidEmail,
+  mapLoginError,
+  PASSWORD_MIN_LENGTH,
+  VALIDATION,
+  validateEmail,
+  validatePassword,
+} from './auth/validation';
+// config
+export {
+  configureGaido,
+  DEFAULT_RUNTIME_CONFIG,
+  type GaidoAnalyticsConfig,
+  type GaidoRuntimeConfig,
+  getRuntimeConfig,
+  resetRuntimeConfig,
+  resolveAssetUrl,
+} from './config/runtimeConfig';
+// device
+export {
+  BREAKPOINTS,
+  type BrowserInfo,
+  type BrowserName,
+  detectBrowser,
+  getDeviceType,
+  isDesktopChrome,
+} from './device/browser';
+export {
+  DEVICE_FINGERPRINT_KEY,
+  DEVICE_ID_KEY,
+  getDeviceFingerprint,
+  getDeviceId,
+} from './device/fingerprint';
+// events
+export {
+  type AuthDialogRequest,
+  type AuthDialogTab,
+  type CreateFolderRequest,
+  closeAuthDialog,
+  dispatchGaidoEvent,
+  GAIDO_EVENTS,
+  type GaidoBusEvents,
+  type GaidoEventDetailMap,
+  type GaidoEventName,
+  gaidoBus,
+  type OpenAuthDetail,
+  type OpenCreateFolderDetail,
+  onGaidoEvent,
+  openAuthDialog,
+  openCreateFolderDialog,
+  type SessionChangedDetail,
+  type ToastDetail,
+  type ToastRequest,
+  type ToastVariant,
+} from './events/gaidoEvents';
+// favorites
+export {
+  type AddFavoriteInput,
+  addFavorite,
+  type CityFavorite,
+  createFolder,
+  deleteFolder,
+  FAVORITES_ERRORS,
+  type FavoritesSyncResult,
+  FOLDERS_STALE_TIME_MS,
+  favoriteStatusQueryOptions,
+  favoritesByCityQueryOptions,
+  folderGemsQueryOptions,
+  folderQueryOptions,
+  getFavoriteStatus,
+  getFavoritesByCity,
+  getFolderGems,
+  getFolders,
+  pendingLocalFavorites,
+  removeFavorite,
+  syncLocalFavorites,
+  updateFolder,
+} from './favorites/favoritesApi';
+export { startFavoritesSync } from './favorites/favoritesSync';
+export {
+  LOCAL_FAVORITES_KEY,
+  LOCAL_FOLDERS_KEY,
+  LOCAL_REMOVALS_KEY,
+  type PendingRemoval,
+  readLocalFavorites,
+  readLocalFolders,
+  readPendingRemovals,
+} from './favorites/localFavorites';
+export {
+  isLocalFolderId,
+  isUuid,
+  LOCAL_FOLDER_PREFIX,
+  normalizeFolder,
+  normalizeFolders,
+} from './favorites/normalizeFolder';
+// gems
+export {
+  classifyGem,
+  type FeatureGroups,
+  FOOD_KEYWORDS,
+  featureGroups,
+  GEM_CLASS_LABELS,
+  type GemClass,
+  gemsOfClass,
+  NIGHTLIFE_KEYWORDS,
+} from './gems/classifyGem';
+export {
+  featureCategoriesQueryOptions,
+  GEMS_CITY_PAGE_SIZE,
+  GEMS_LIST_PAGE_SIZE,
+  type GemsByCityOptions,
+  type GetGemsOptions,
+  gemGuideImageUrl,
+  gemImageUrls,
+  gemQueryOptions,
+  gemsByCityQueryOptions,
+  gemsListQueryOptions,
+  getFeatureCategories,
+  getGem,
+  getGems,
+  getGemsByCity,
+} from './gems/gemsApi';
+export {
+  isGemOpenNow,
+  parseTimeOfDay,
+  todayWeekday,
+  type WeekdayHours,
+  weekdayHours,
+} from './gems/openingHours';
+// onboarding
+export {
+  decideOnboardingRoute,
+  isOnboardingPath,
+  ONBOARDING_PATH,
+  type OnboardingGateDecision,
+  type OnboardingGateInput,
+  type OnboardingServerStatus,
+} from './onboarding/decideOnboardingRoute';
+export {
+  clearOnboardedFlag,
+  markOnboarded,
+  ONBOARDED_FLAG_KEY,
+  ONBOARDING_RETURN_KEY,
+  readOnboardedFlag,
+  rememberOnboardingReturnPath,
+  takeOnboardingReturnPath,
+} from './onboarding/onboardedFlag';
+export { lookupOnboardingCity, ONBOARDING_ERRORS, submitOnboarding } from './onboarding/onboardingApi';
+// query
+export {
+  bindQueryClientToSession,
+  CACHE_POLICY,
+  type CachePolicy,
+  cachePolicyFor,
+  createQueryClient,
+  queryClientDefaults,
+} from './query/queryClient';
+export { type GemListParams, type GemsByCityParams, queryKeys } from './query/queryKeys';
+// schemas
+export { type ListMeta, ListMetaSchema, type ListResponse, ListResponseSchema } from './schemas/common';
+export {
+  type DeviceFingerprint,
+  DeviceFingerprintSchema,
+  type DeviceType,
+  DeviceTypeSchema,
+} from './schemas/device';
+export {
+  type FavoriteFolder,
+  FavoriteFolderSchema,
+  type FavoriteStatus,
+  FavoriteStatusSchema,
+  type Favourite,
+  FavouriteSchema,
+} from './schemas/favorites';
+export {
+  type FeatureCategory,
+  FeatureCategorySchema,
+  type Gem,
+  type GemFeature,
+  GemFeatureSchema,
+  type GemImage,
+  GemSchema,
+  WEEKDAYS,
+  type Weekday,
+} from './schemas/gem';
+export { type City, CitySchema, type OnboardingCity, type Tour, TourSchema } from './schemas/tour';
+export {
+  type OnboardingSubmission,
+  OnboardingSubmissionSchema,
+  type Session,
+  SessionSchema,
+  type User,
+  UserSchema,
+} from './schemas/user';
+// session
+export {
+  ACCESS_TOKEN_KEY,
+  LOGGED_IN_FLAG_PREFIX,
+  loggedInFlagKey,
+  REFRESH_TOKEN_KEY,
+  USER_DATA_KEY,
+} from './session/keys';
+export { normalizeUser } from './session/normalizeUser';
+export {
+  clearSession,
+  getCurrentUser,
+  getSession,
+  hasLoggedInBefore,
+  markLoggedIn,
+  resolveOnboardedAfterLogin,
+  restoreSession,
+  type SessionState,
+  STORAGE_ERRORS,
+  sessionStore,
+  setSession,
+  updateTokens,
+  updateUser,
+  useSession,
+} from './session/sessionStore';
+// toasts
+export {
+  type ShowToastOptions,
+  showToast,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_TEXT,
+  TOAST_WIDTH_PX,
+} from './toasts/toast';
+// ui
+export { PageSpinner } from './ui/PageSpinner';

@@ -1,0 +1,111 @@
+// A squad runs its remote alone (`pnpm --filter <remote> dev`) inside this minimal shell: the same
+// session, query client and styles as the host, a plain sign-in form instead of the host's auth
+// dialog, and the remote's own routes. It is never part of what the host loads.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, StrictMode, useMemo, useState } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { login, signOut } from '../auth/authApi';
+import { configureGaido } from '../config/runtimeConfig';
+import { createQueryClient } from '../query/queryClient';
+import { restoreSession, useSession } from '../session/sessionStore';
+import '../ui/gaido.css';
+
+export interface StandaloneRoute {
+  path: string;
+  element: ReactNode;
+}
+
+function DevSignIn() {
+  const user = useSession((state) => state.user);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (user) {
+    return (
+      <span>
+        {user.email}{' '}
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </span>
+    );
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await login({ email, password });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Developer sign in"
+      style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}
+    >
+      <input
+        aria-label="Email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <input
+        aria-label="Password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button type="submit" className="button">
+        Sign in
+      </button>
+      {error && (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+export function StandaloneShell({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+  const queryClient = useMemo(() => {
+    configureGaido({});
+    restoreSession();
+    return createQueryClient();
+  }, []);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <header className="site-header">
+            <Link to="/" className="brand">
+              {title} · standalone
+            </Link>
+            <nav aria-label="Remote pages" className="main-nav">
+              <ul>
+                {routes
+                  .filter((route) => !route.path.includes(':'))
+                  .map((route) => (
+                    <li key={route.path}>
+                      <Link to={route.path}>{route.path}</Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+            <DevSignIn />
+          </header>
+          <main className="app-main">
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+              <Route path="*" element={<p className="state-box">Not a page of {title}.</p>} />
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

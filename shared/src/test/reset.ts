@@ -1,0 +1,25 @@
+import { resetAnalytics } from '../analytics/analytics';
+import { resetApiClient } from '../api/apiClient';
+import { resetConnectionHealth } from '../api/connection';
+import { resetRuntimeConfig } from '../config/runtimeConfig';
+import { gaidoBus } from '../events/gaidoEvents';
+import { sessionStore, stopSessionTabSync } from '../session/sessionStore';
+
+export function resetTestState(): void {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetRuntimeConfig();
+  resetApiClient();
+  resetConnectionHealth();
+  resetAnalytics();
+  stopSessionTabSync();
+  gaidoBus.all.clear();
+  sessionStore.setState({
+    user: null,
+    accessToken: null,
+    refreshToken: null,
+    isAuthenticated: false,
+    failedLoginCount: 0,
+  });
+}
