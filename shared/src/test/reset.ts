@@ -7,6 +7,7 @@ import { sessionStore, stopSessionTabSync } from '../session/sessionStore';
 
 export function resetTestState(): void {
   vi.useRealTimers();
+  Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true, writable: true });
   localStorage.clear();
   sessionStorage.clear();
   resetRuntimeConfig();
