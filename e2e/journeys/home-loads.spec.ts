@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+
+test('the home page loads with featured tours and gems from both remotes', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/');
+  await shell.expectHeading('Find the city you came for');
+  await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with ways back', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/no-such-place');
+  await shell.expectHeading('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await shell.expectHeading('Find the city you came for');
+});
+
+test('/hidden-gems redirects to /travel-guides and /privacy-policy shows the privacy page', async ({
+  page,
+}) => {
+  await page.goto('/hidden-gems');
+  await expect(page).toHaveURL(/\/travel-guides$/);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The host's shell: header navigation, account area and toasts. */
+export class AppShell {
+  readonly header: Locator;
+  readonly mainNav: Locator;
+  readonly signInButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.mainNav = page.getByRole('navigation', { name: 'Main' });
+    this.signInButton = this.header.getByRole('button', { name: 'Sign in' });
+  }
+
+  async goto(path: string) {
+    await this.page.goto(path);
+  }
+
+  async navigateTo(linkName: string) {
+    await this.mainNav.getByRole('link', { name: linkName }).click();
+  }
+
+  accountMenuButton() {
+    return this.header.getByRole('button', { name: /Account menu for/ });
+  }
+
+  async signOut() {
+    await this.accountMenuButton().click();
+    await this.header.getByRole('button', { name: 'Sign out' }).click();
+  }
+
+  toast(text: string | RegExp) {
+    return this.page.getByText(text);
+  }
+
+  async expectHeading(name: string | RegExp) {
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+}

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The host's authentication dialog (spec 2), opened by gaido:openAuth. */
+export class AuthDialog {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async expectOpen(title: string) {
+    await expect(this.dialog).toBeVisible();
+    await expect(this.dialog.getByRole('heading', { name: title })).toBeVisible();
+  }
+
+  async expectClosed() {
+    await expect(this.dialog).toBeHidden();
+  }
+
+  tab(name: 'Login' | 'Sign Up') {
+    return this.dialog.getByRole('tab', { name });
+  }
+
+  async fill(email: string, password: string) {
+    await this.dialog.getByLabel('Email').fill(email);
+    await this.dialog.getByLabel('Password').fill(password);
+  }
+
+  async login(email: string, password: string) {
+    await this.tab('Login').click();
+    await this.fill(email, password);
+    await this.dialog.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  async signUp(email: string, password: string) {
+    await this.tab('Sign Up').click();
+    await this.fill(email, password);
+    await this.dialog.getByRole('button', { name: 'Create Account' }).click();
+  }
+
+  alert() {
+    return this.dialog.getByRole('alert');
+  }
+}

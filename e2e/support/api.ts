@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const API = 'http://localhost:4000/api/v1';
+
+export function uniqueEmail(prefix = 'traveller'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+interface Mail {
+  subject: string;
+  token?: string;
+  link?: string;
+}
+
+/** Reads the dev-only mailbox (the API's outbox) for the latest mail to an address. */
+export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp): Promise<Mail> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`${API}/dev/mailbox`, { params: { to } });
+    if (response.ok()) {
+      const body = (await response.json()) as { data: Mail[] };
+      const mails = body.data.filter((mail) => !subject || subject.test(mail.subject));
+      const last = mails.at(-1);
+      if (last) return last;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+/** A verified, onboarded account created through the real API, for journeys that start signed in. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  { onboarded = true, password = 'travel-123' }: { onboarded?: boolean; password?: string } = {},
+) {
+  const email = uniqueEmail();
+  const signup = await request.post(`${API}/auth/signup`, { data: { email, password } });
+  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  const mail = await latestMail(request, email, /verif/i);
+  const confirm = await request.post(`${API}/auth/confirm`, { data: { token: mail.token } });
+  if (!confirm.ok()) throw new Error(`confirm failed: ${confirm.status()}`);
+  if (onboarded) {
+    const login = await request.post(`${API}/auth/login`, { data: { email, password } });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const cities = (await (await request.get(`${API}/cities`)).json()) as {
+      data: { id: string; name: string; country: string }[];
+    };
+    const city = cities.data[0];
+    if (!city) throw new Error('no seeded city');
+    const onboarding = await request.post(`${API}/users/onboarding`, {
+      headers: { Authorization: `Bearer ${data.accessToken}` },
+      data: {
+        appUsagePurpose: 'plan-a-trip',
+        preferredCity: city.name,
+        preferredCountry: city.country,
+        cityId: city.id,
+        whenTripPlanned: 'within-a-month',
+        referredBy: 'friend',
+      },
+    });
+    if (!onboarding.ok())
+      throw new Error(`onboarding failed: ${onboarding.status()} ${await onboarding.text()}`);
+  }
+  return { email, password };
+}

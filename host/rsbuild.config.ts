@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { PORTS, sharedDependencies } from '../tooling/federation.mjs';
+
+// The host knows no remote URL at build time: remotes are registered at runtime from the
+// remotes file (/remotes.json) that the serving environment provides (platform.md).
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'gaido_host',
+      remotes: {},
+      shared: sharedDependencies(__dirname),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'Gaido — city tours and hidden gems',
+    meta: { description: 'Book city tours and discover hidden gems: places to eat, drink and see.' },
+  },
+  server: {
+    port: PORTS.host,
+    strictPort: true,
+    historyApiFallback: true,
+    // In dev the remotes file and runtime config come from host/dev/; in production the static
+    // server answers them from the release registry (scripts/serve.mjs).
+    setup: ({ server }) => {
+      server.middlewares.use((req, res, next) => {
+        const file =
+          req.url === '/remotes.json' ? 'remotes.json' : req.url === '/config.json' ? 'config.json' : null;
+        if (!file) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(join(__dirname, 'dev', file)));
+      });
+    },
+  },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

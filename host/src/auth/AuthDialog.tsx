@@ -1,0 +1,334 @@
+import {
+  type AuthDialogRequest,
+  analytics,
+  BOOKING_AUTH_NOTICE,
+  forgotPassword,
+  login,
+  mapLoginError,
+  readPendingBooking,
+  showToast,
+  signup,
+  TOAST_TEXT,
+} from '@gaido/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { type FormEvent, useId, useState } from 'react';
+import { validateCredentials, validateEmail } from './authValidation';
+
+type AuthTab = 'login' | 'signup';
+type LoginView = 'login' | 'forgot-password' | 'forgot-password-sent';
+
+// spec 2: the titles of each tab and view.
+export const AUTH_TITLES = {
+  login: 'Welcome Back',
+  signup: 'Create an Account',
+  'forgot-password': 'Reset Password',
+  'forgot-password-sent': 'Check Your Email',
+} as const;
+
+export default function AuthDialog({
+  request,
+  onClose,
+}: {
+  request: AuthDialogRequest;
+  onClose: () => void;
+}) {
+  const [tab, setTab] = useState<AuthTab>(request.tab ?? 'login');
+  const [view, setView] = useState<LoginView>('login');
+  const [email, setEmail] = useState('');
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  // spec 1: the notice shows whenever a pre-booking selection is held in session storage.
+  const hasPendingBooking = readPendingBooking() !== null;
+  const title = tab === 'signup' ? AUTH_TITLES.signup : AUTH_TITLES[view];
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content auth-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          {hasPendingBooking && <p className="notice">{BOOKING_AUTH_NOTICE}</p>}
+          {view === 'login' ? (
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+              <Tabs.List className="tabs-list" aria-label="Sign in or create an account">
+                <Tabs.Trigger className="tabs-trigger" value="login">
+                  Login
+                </Tabs.Trigger>
+                <Tabs.Trigger className="tabs-trigger" value="signup">
+                  Sign Up
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login">
+                <LoginForm
+                  email={email}
+                  onEmailChange={setEmail}
+                  onForgotPassword={() => setView('forgot-password')}
+                  onSuccess={onClose}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="signup">
+                {signedUpEmail ? (
+                  <div className="signup-success" role="status">
+                    <p>
+                      We sent a verification link to <strong>{signedUpEmail}</strong>. Open it to verify your
+                      account, then log in.
+                    </p>
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      onClick={() => {
+                        setEmail(signedUpEmail);
+                        setSignedUpEmail(null);
+                        setTab('login');
+                      }}
+                    >
+                      Continue to Login
+                    </button>
+                  </div>
+                ) : (
+                  <SignupForm onSuccess={setSignedUpEmail} />
+                )}
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : view === 'forgot-password' ? (
+            <ForgotPasswordForm
+              email={email}
+              onEmailChange={setEmail}
+              onSent={() => setView('forgot-password-sent')}
+              onBack={() => setView('login')}
+            />
+          ) : (
+            <div className="forgot-sent" role="status">
+              <p>
+                If an account exists for <strong>{email}</strong>, you will receive a link to reset your
+                password.
+              </p>
+              <button type="button" className="button" onClick={() => setView('login')}>
+                Back to Login
+              </button>
+            </div>
+          )}
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  type: 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  autoComplete: string;
+  autoFocus?: boolean;
+}
+
+function Field({ label, type, value, onChange, error, autoComplete, autoFocus }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        // biome-ignore lint/a11y/noAutofocus: the dialog's first field takes focus so keyboard users can type at once
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function LoginForm({
+  email,
+  onEmailChange,
+  onForgotPassword,
+  onSuccess,
+}: {
+  email: string;
+  onEmailChange: (value: string) => void;
+  onForgotPassword: () => void;
+  onSuccess: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCredentials(email, password);
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) return;
+    setPending(true);
+    try {
+      await login({ email: email.trim(), password });
+      onSuccess();
+    } catch (error) {
+      setFormError(mapLoginError(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={onEmailChange}
+        error={errors.email}
+        autoComplete="email"
+        autoFocus
+      />
+      <Field
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="current-password"
+      />
+      <FormError message={formError} />
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'Logging in…' : 'Log In'}
+      </button>
+      <button type="button" className="link-button" onClick={onForgotPassword}>
+        Forgot your password?
+      </button>
+    </form>
+  );
+}
+
+function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCredentials(email, password);
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) return;
+    setPending(true);
+    try {
+      await signup({ email: email.trim(), password });
+      showToast({ description: TOAST_TEXT.accountCreated });
+      onSuccess(email.trim());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // spec 1: a failed signup reports its error message to analytics.
+      analytics.track('signup_failed', { error: message });
+      setFormError(message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        autoComplete="email"
+        autoFocus
+      />
+      <Field
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <FormError message={formError} />
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'Creating account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  onSent,
+  onBack,
+}: {
+  email: string;
+  onEmailChange: (value: string) => void;
+  onSent: () => void;
+  onBack: () => void;
+}) {
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateEmail(email);
+    setError(found);
+    if (found) return;
+    setPending(true);
+    try {
+      await forgotPassword(email.trim());
+      showToast({ description: TOAST_TEXT.resetEmailSent });
+    } catch {
+      // spec 8: forgot-password errors are swallowed silently (and never reveal whether an account exists).
+    } finally {
+      setPending(false);
+      onSent();
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset Password">
+      <p>Enter the email you signed up with and we will send you a link to reset your password.</p>
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={onEmailChange}
+        error={error}
+        autoComplete="email"
+        autoFocus
+      />
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'Sending…' : 'Send Reset Link'}
+      </button>
+      <button type="button" className="link-button" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

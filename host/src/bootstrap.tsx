@@ -1,0 +1,29 @@
+import { configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { registerRemotesFromFile } from './platform/federationRuntime';
+import { fetchRemotesFile } from './platform/remotesFile';
+import { fetchRuntimeConfig } from './platform/runtimeConfig';
+import { createAppRouter } from './routes/router';
+import '@gaido/shared/styles.css';
+
+async function start() {
+  const [config, remotes] = await Promise.all([fetchRuntimeConfig(), fetchRemotesFile()]);
+  configureGaido(config);
+  registerRemotesFromFile(remotes);
+  restoreSession();
+  const queryClient = createQueryClient();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,111 @@
+import {
+  addFavorite,
+  type CreateFolderRequest,
+  createFolder,
+  queryKeys,
+  showToast,
+  TOAST_TEXT,
+} from '@gaido/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+
+/** spec 5: Create is disabled when the trimmed name is empty, no gem is set, or creation is pending. */
+export function canCreateFolder(name: string, gemId: string | undefined, pending: boolean): boolean {
+  return name.trim().length > 0 && Boolean(gemId) && !pending;
+}
+
+// spec 2: this dialog cannot be dismissed by clicking outside, by Escape or by focus changes; it
+// closes on Cancel or on success, so a half-typed folder name is never lost by accident.
+const keepOpen = (event: Event) => event.preventDefault();
+
+export default function CreateFolderDialog({
+  request,
+  onClose,
+}: {
+  request: CreateFolderRequest;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const inputId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canCreateFolder(name, request.gemId, pending)) return;
+    const folderName = name.trim();
+    setPending(true);
+    try {
+      const folder = await createFolder({
+        name: folderName,
+        ...(request.cityId ? { cityId: request.cityId } : {}),
+      });
+      if (!folder) throw new Error('Folder creation returned nothing');
+      // spec 4: creating a folder from the dialog also adds the triggering gem to it.
+      await addFavorite({
+        gemId: request.gemId,
+        folderId: folder.id,
+        ...(request.cityId ? { cityId: request.cityId } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
+      showToast({
+        title: TOAST_TEXT.folderCreatedTitle,
+        description: TOAST_TEXT.folderCreatedDescription(folder.name),
+      });
+      onClose();
+    } catch {
+      showToast({
+        title: TOAST_TEXT.folderErrorTitle,
+        description: TOAST_TEXT.folderErrorDescription,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={() => undefined}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog-content"
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          onFocusOutside={keepOpen}
+        >
+          <Dialog.Title className="dialog-title">Create new folder</Dialog.Title>
+          <Dialog.Description>Name the folder; this gem will be saved into it.</Dialog.Description>
+          <form onSubmit={submit} className="auth-form">
+            <label htmlFor={inputId} className="visually-hidden">
+              Folder name
+            </label>
+            <input
+              id={inputId}
+              placeholder="Folder name"
+              value={name}
+              maxLength={60}
+              // biome-ignore lint/a11y/noAutofocus: spec 2 asks for autofocus so the name can be typed at once
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+            />
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={onClose}>
+                Cancel
+              </button>
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={!canCreateFolder(name, request.gemId, pending)}
+              >
+                {pending ? 'Creating…' : 'Create & Save'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteName, RemotesFile } from './remotesFile';
+
+/** What is live: each remote's pinned version, also on window for tests and release managers. */
+export interface LoadedRemotes {
+  environment: string;
+  remotes: Partial<Record<RemoteName, { entry: string; version: string; commit?: string }>>;
+}
+
+declare global {
+  interface Window {
+    __GAIDO_REMOTES__?: LoadedRemotes;
+  }
+}
+
+let registered: RemotesFile | null = null;
+
+export function registerRemotesFromFile(file: RemotesFile): void {
+  registered = file;
+  registerPlugins([
+    RetryPlugin({
+      // Manifest fetches are retried before a route shows its fallback.
+      fetch: { retryTimes: 2, retryDelay: 500 },
+      script: { retryTimes: 2, retryDelay: 500 },
+    }),
+  ]);
+  registerRemotes(
+    Object.entries(file.remotes).map(([name, pin]) => ({ name, entry: pin.entry })),
+    { force: true },
+  );
+  window.__GAIDO_REMOTES__ = { environment: file.environment, remotes: file.remotes };
+}
+
+export function isRemoteRegistered(name: RemoteName): boolean {
+  return Boolean(registered?.remotes[name]);
+}
+
+/**
+ * Loads one exposed module. On failure the runtime keeps the failed entry cached, so a retry
+ * first drops it (removeRemote + register again) to fetch the manifest anew.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, attempt = 0): Promise<T> {
+  if (!isRemoteRegistered(remote)) {
+    throw new Error(`${remote} is not in the remotes file`);
+  }
+  if (attempt > 0) resetRemote(remote);
+  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded) throw new Error(`${remote} did not provide ${module}`);
+  return loaded;
+}
+
+function resetRemote(remote: RemoteName): void {
+  const pin = registered?.remotes[remote];
+  if (!pin) return;
+  const instance = getInstance();
+  // Re-registering with force clears the cached (failed) remote entry and its manifest snapshot.
+  instance?.registerRemotes([{ name: remote, entry: pin.entry }], { force: true });
+}

@@ -1,0 +1,63 @@
+// The remotes file maps each remote to an immutable, versioned mf-manifest.json. It is fetched at
+// start so that pinning or rolling back a remote is a change of that file, never a host rebuild.
+
+export type RemoteName = 'mfe_tours' | 'mfe_gems' | 'mfe_account' | 'mfe_onboarding';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_tours', 'mfe_gems', 'mfe_account', 'mfe_onboarding'];
+
+export interface RemotePin {
+  entry: string;
+  version: string;
+  commit?: string;
+}
+
+export interface RemotesFile {
+  environment: string;
+  remotes: Partial<Record<RemoteName, RemotePin>>;
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Reads a remotes file, keeping only well-formed entries so one bad pin cannot break the others. */
+export function parseRemotesFile(raw: unknown): RemotesFile {
+  const file: RemotesFile = { environment: 'unknown', remotes: {} };
+  if (!raw || typeof raw !== 'object') return file;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.environment === 'string') file.environment = record.environment;
+  const remotes = record.remotes;
+  if (!remotes || typeof remotes !== 'object') return file;
+  for (const [name, value] of Object.entries(remotes as Record<string, unknown>)) {
+    if (!isRemoteName(name) || !value || typeof value !== 'object') continue;
+    const pin = value as Record<string, unknown>;
+    if (typeof pin.entry !== 'string' || !isHttpUrl(pin.entry)) continue;
+    file.remotes[name] = {
+      entry: pin.entry,
+      version: typeof pin.version === 'string' ? pin.version : 'unknown',
+      ...(typeof pin.commit === 'string' ? { commit: pin.commit } : {}),
+    };
+  }
+  return file;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value, 'http://placeholder.invalid');
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
+  try {
+    const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes file answered ${response.status}`);
+    return parseRemotesFile(await response.json());
+  } catch (error) {
+    // Without a remotes file every remote route shows its fallback; the shell itself still works.
+    console.warn('[gaido] could not read the remotes file', error);
+    return { environment: 'unknown', remotes: {} };
+  }
+}

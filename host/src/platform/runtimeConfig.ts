@@ -1,0 +1,20 @@
+import type { GaidoRuntimeConfig } from '@gaido/shared';
+
+/** Deployment settings (API base, assets host) come from /config.json so one build serves every environment. */
+export async function fetchRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+): Promise<Partial<GaidoRuntimeConfig>> {
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`config answered ${response.status}`);
+    const raw = (await response.json()) as Record<string, unknown>;
+    const config: Partial<GaidoRuntimeConfig> = {};
+    if (typeof raw.apiBaseUrl === 'string') config.apiBaseUrl = raw.apiBaseUrl;
+    if (typeof raw.assetsHost === 'string') config.assetsHost = raw.assetsHost;
+    if (typeof raw.environment === 'string') config.environment = raw.environment;
+    return config;
+  } catch (error) {
+    console.warn('[gaido] could not read /config.json, using defaults', error);
+    return {};
+  }
+}

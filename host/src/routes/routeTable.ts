@@ -1,0 +1,52 @@
+import type { RemoteModuleRef } from '../platform/RemotePage';
+
+// spec 2: the complete route table. Each route names the remote page that serves it, or a host page.
+// This table is also what the release gate checks: a remote version must expose every module named here.
+
+export type HostPage = 'home' | 'about' | 'terms' | 'privacy' | 'notFound';
+
+export type RouteEntry =
+  | { path: string; remote: RemoteModuleRef }
+  | { path: string; host: HostPage }
+  | { path: string; redirectTo: string };
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', host: 'home' },
+  { path: '/tours', remote: { remote: 'mfe_tours', module: './ToursPage' } },
+  { path: '/tours/city/:cityId', remote: { remote: 'mfe_tours', module: './CityToursPage' } },
+  { path: '/tours/city/:cityId/:tourId', remote: { remote: 'mfe_tours', module: './TourDetailPage' } },
+  { path: '/tours/:citySlug', remote: { remote: 'mfe_tours', module: './CityToursPage' } },
+  { path: '/tours/:citySlug/:tourSlug', remote: { remote: 'mfe_tours', module: './TourDetailPage' } },
+  { path: '/gems/:gemId', remote: { remote: 'mfe_gems', module: './GemDetailPage' } },
+  { path: '/travel-guides', remote: { remote: 'mfe_gems', module: './TravelGuidesPage' } },
+  { path: '/hidden-gems', redirectTo: '/travel-guides' },
+  { path: '/gems-map', remote: { remote: 'mfe_gems', module: './GemsMapPage' } },
+  { path: '/saved-gems', remote: { remote: 'mfe_gems', module: './SavedGemsPage' } },
+  { path: '/about', host: 'about' },
+  { path: '/profile', remote: { remote: 'mfe_account', module: './ProfilePage' } },
+  { path: '/bookings', remote: { remote: 'mfe_account', module: './BookingsPage' } },
+  { path: '/payment-history', remote: { remote: 'mfe_account', module: './PaymentHistoryPage' } },
+  { path: '/verify-email', remote: { remote: 'mfe_account', module: './VerifyEmailPage' } },
+  { path: '/reset-password', remote: { remote: 'mfe_account', module: './ResetPasswordPage' } },
+  { path: '/update-email', remote: { remote: 'mfe_account', module: './UpdateEmailPage' } },
+  { path: '/update-password', remote: { remote: 'mfe_account', module: './UpdatePasswordPage' } },
+  { path: '/email-update', remote: { remote: 'mfe_account', module: './UpdateEmailPage' } },
+  { path: '/confirm-email', remote: { remote: 'mfe_account', module: './ConfirmEmailPage' } },
+  { path: '/terms', host: 'terms' },
+  { path: '/privacy', host: 'privacy' },
+  { path: '/privacy-policy', host: 'privacy' },
+  { path: '/onboarding', remote: { remote: 'mfe_onboarding', module: './OnboardingPage' } },
+  { path: '*', host: 'notFound' },
+];
+
+/** Every exposed module the host loads, per remote (the compatibility gate's checklist). */
+export function modulesRequiredByHost(): Record<string, string[]> {
+  const required: Record<string, string[]> = {};
+  for (const entry of routeTable) {
+    if (!('remote' in entry)) continue;
+    const list = required[entry.remote.remote] ?? [];
+    if (!list.includes(entry.remote.module)) list.push(entry.remote.module);
+    required[entry.remote.remote] = list;
+  }
+  return required;
+}

@@ -1,0 +1,28 @@
+import { GAIDO_EVENTS, onGaidoEvent, type ToastRequest } from '@gaido/shared';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+// One toast system for every remote (issue 7, spec 2 second reading): remotes dispatch
+// `gaido:toast` through @gaido/shared; the host renders them. Sonner is loaded on the first toast so
+// it stays out of the first page load.
+const SonnerToasts = lazy(() => import('./SonnerToasts'));
+
+export function ToastArea() {
+  const [queue, setQueue] = useState<ToastRequest[]>([]);
+  // Once mounted, the toaster stays: unmounting it would drop the toasts on screen.
+  const [started, setStarted] = useState(false);
+  const onShown = useCallback((count: number) => setQueue((current) => current.slice(count)), []);
+  useEffect(
+    () =>
+      onGaidoEvent(GAIDO_EVENTS.toast, (request) => {
+        setStarted(true);
+        setQueue((current) => [...current, request]);
+      }),
+    [],
+  );
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToasts queue={queue} onShown={onShown} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+
+// The exposes map is this squad's public API (see README.md).
+export const exposes = {
+  './ProfilePage': './src/profile/pages/ProfilePage.tsx',
+  './BookingsPage': './src/bookings/pages/BookingsPage.tsx',
+  './PaymentHistoryPage': './src/payments/pages/PaymentHistoryPage.tsx',
+  './VerifyEmailPage': './src/email/pages/VerifyEmailPage.tsx',
+  './ConfirmEmailPage': './src/email/pages/ConfirmEmailPage.tsx',
+  './UpdateEmailPage': './src/email/pages/UpdateEmailPage.tsx',
+  './ResetPasswordPage': './src/password/pages/ResetPasswordPage.tsx',
+  './UpdatePasswordPage': './src/password/pages/UpdatePasswordPage.tsx',
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(remoteFederationOptions({ name: 'mfe_account', appDir: __dirname, exposes })),
+  ],
+  html: { title: 'Gaido account (standalone)' },
+  ...remoteRsbuildSettings('mfe_account'),
+});

@@ -1,0 +1,129 @@
+import {
+  changeEmailRequest,
+  isValidEmail,
+  PageSpinner,
+  showToast,
+  TOAST_TEXT,
+  updateEmail,
+  useSession,
+  VALIDATION,
+} from '@gaido/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../common/PasswordField';
+import { SignInPrompt } from '../../common/SignInPrompt';
+import { useTokenParam } from '../../common/useTokenParam';
+
+/**
+ * /update-email and /email-update. Without a token: a signed-in user asks to change their email.
+ * With a token (the link in the mail sent to the new address): the change is applied.
+ */
+export default function UpdateEmailPage() {
+  const token = useTokenParam();
+  return token ? <ApplyEmailChange token={token} /> : <RequestEmailChange />;
+}
+
+function ApplyEmailChange({ token }: { token: string }) {
+  const [state, setState] = useState<'pending' | 'done' | string>('pending');
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    updateEmail(token)
+      .then(() => {
+        setState('done');
+        showToast({ description: TOAST_TEXT.emailUpdated });
+      })
+      .catch((error: unknown) => setState(error instanceof Error ? error.message : 'Email update failed'));
+  }, [token]);
+  if (state === 'pending') return <PageSpinner label="Updating your email…" />;
+  if (state === 'done') {
+    return (
+      <section className="state-box">
+        <h1>Email updated</h1>
+        <p>Your new email address is now the one you log in with.</p>
+        <Link to="/profile">Back to your profile</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="state-box" role="alert">
+      <h1>We could not update your email</h1>
+      <p>{state}</p>
+      <p>The link may have expired or been used already. Ask for a new one from your profile.</p>
+      <Link to="/update-email">Request a new link</Link>
+    </section>
+  );
+}
+
+function RequestEmailChange() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const currentEmail = useSession((state) => state.user?.email);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (!isAuthenticated) {
+    return (
+      <SignInPrompt title="Change your email" reason="Sign in to change the email address of your account." />
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = email.trim();
+    setFormError(null);
+    if (!isValidEmail(next)) return setError(VALIDATION.email);
+    if (next.toLowerCase() === currentEmail?.toLowerCase())
+      return setError('This is already your email address');
+    setError(undefined);
+    setPending(true);
+    try {
+      await changeEmailRequest(next);
+      setSentTo(next);
+      showToast({ description: TOAST_TEXT.emailChangeSent });
+    } catch (caught) {
+      setFormError(caught instanceof Error ? caught.message : 'Email change request failed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="state-box" role="status">
+        <h1>Check your new inbox</h1>
+        <p>
+          We sent a confirmation link to <strong>{sentTo}</strong>. Your email changes when you open it.
+        </p>
+        <Link to="/profile">Back to your profile</Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="update-email-title" className="narrow">
+      <h1 id="update-email-title">Change your email</h1>
+      <p className="muted">Current email: {currentEmail}</p>
+      <form onSubmit={submit} noValidate className="auth-form">
+        <TextField
+          label="New email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+          autoComplete="email"
+        />
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Sending…' : 'Send confirmation link'}
+        </button>
+      </form>
+    </section>
+  );
+}

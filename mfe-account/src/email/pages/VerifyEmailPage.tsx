@@ -1,0 +1,66 @@
+import { confirmEmail, openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTokenParam } from '../../common/useTokenParam';
+
+type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** /verify-email and /confirm-email: the link in the verification mail lands here. */
+export default function VerifyEmailPage() {
+  const token = useTokenParam();
+  const [state, setState] = useState<State>({ kind: 'pending' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Tokens are single-use: StrictMode's double effect must not spend it twice.
+    if (!token || started.current) return;
+    started.current = true;
+    confirmEmail(token)
+      .then(() => {
+        setState({ kind: 'done' });
+        showToast({ description: TOAST_TEXT.emailVerified });
+      })
+      .catch((error: unknown) =>
+        setState({
+          kind: 'error',
+          message: error instanceof Error ? error.message : 'Email verification failed',
+        }),
+      );
+  }, [token]);
+
+  if (!token) {
+    return (
+      <section className="state-box" role="alert">
+        <h1>Verification link incomplete</h1>
+        <p>This link has no verification token. Open the link from your email again, or sign up once more.</p>
+        <Link to="/">Go home</Link>
+      </section>
+    );
+  }
+  if (state.kind === 'pending') return <PageSpinner label="Verifying your email…" />;
+  if (state.kind === 'error') {
+    return (
+      <section className="state-box" role="alert">
+        <h1>We could not verify your email</h1>
+        <p>{state.message}</p>
+        <p>The link may have expired or been used already. Log in and ask for a new verification email.</p>
+        <button type="button" className="button" onClick={() => openAuthDialog({ tab: 'login' })}>
+          Log in
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="state-box">
+      <h1>Email verified</h1>
+      <p>Your email is verified. You can now log in.</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => openAuthDialog({ tab: 'login' })}
+      >
+        Log in
+      </button>
+    </section>
+  );
+}

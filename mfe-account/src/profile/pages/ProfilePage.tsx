@@ -1,0 +1,114 @@
+import {
+  getUserProfile,
+  PageSpinner,
+  queryKeys,
+  showToast,
+  signOut,
+  TOAST_TEXT,
+  updateProfile,
+  useSession,
+} from '@gaido/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TextField } from '../../common/PasswordField';
+import { SignInPrompt } from '../../common/SignInPrompt';
+
+export default function ProfilePage() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  if (!isAuthenticated) {
+    return (
+      <SignInPrompt
+        title="Your profile"
+        reason="Sign in to see and edit your profile, bookings and saved gems."
+      />
+    );
+  }
+  return <Profile />;
+}
+
+function Profile() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: queryKeys.profile.me(), queryFn: getUserProfile });
+  const [name, setName] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (nextName: string) => updateProfile({ name: nextName }),
+    onSuccess: () => {
+      showToast({ description: 'Profile saved.' });
+      setName(null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.profile.me() });
+    },
+  });
+
+  if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
+  if (profile.isError) {
+    return (
+      <section className="state-box" role="alert">
+        <h1>Your profile</h1>
+        <p>Your profile could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  const user = profile.data;
+  const editedName = name ?? user.name ?? '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = editedName.trim();
+    if (!trimmed) return;
+    save.mutate(trimmed);
+  }
+
+  async function handleSignOut() {
+    await signOut();
+    showToast({ description: TOAST_TEXT.signedOut });
+    navigate('/');
+  }
+
+  return (
+    <section aria-labelledby="profile-title" className="narrow">
+      <h1 id="profile-title">Your profile</h1>
+      <dl>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+      </dl>
+      <form onSubmit={submit} className="auth-form" aria-label="Edit profile">
+        <TextField label="Name" type="text" value={editedName} onChange={setName} autoComplete="name" />
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {save.error instanceof Error ? save.error.message : 'Your profile could not be saved.'}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={save.isPending || !editedName.trim()}
+        >
+          {save.isPending ? 'Saving…' : 'Save profile'}
+        </button>
+      </form>
+      <h2>Account</h2>
+      <ul>
+        <li>
+          <Link to="/update-email">Change email</Link>
+        </li>
+        <li>
+          <Link to="/update-password">Change password</Link>
+        </li>
+        <li>
+          <Link to="/bookings">Your bookings</Link>
+        </li>
+        <li>
+          <Link to="/payment-history">Payment history</Link>
+        </li>
+      </ul>
+      <button type="button" className="button" onClick={handleSignOut}>
+        Sign out
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+
+// The exposes map is this squad's public API (see README.md).
+export const exposes = {
+  './GemDetailPage': './src/gems/pages/GemDetailPage.tsx',
+  './TravelGuidesPage': './src/guides/pages/TravelGuidesPage.tsx',
+  './GemsMapPage': './src/map/pages/GemsMapPage.tsx',
+  './SavedGemsPage': './src/favorites/pages/SavedGemsPage.tsx',
+  './FeaturedGems': './src/gems/components/FeaturedGems.tsx',
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
+  ],
+  html: { title: 'Gaido gems (standalone)' },
+  ...remoteRsbuildSettings('mfe_gems'),
+});

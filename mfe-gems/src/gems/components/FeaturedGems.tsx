@@ -1,0 +1,29 @@
+import { gemsListQueryOptions, PageSpinner } from '@gaido/shared';
+import { useQuery } from '@tanstack/react-query';
+import { GemCard } from './GemCard';
+
+/** Exposed for the host's home page. */
+export default function FeaturedGems() {
+  const gems = useQuery(gemsListQueryOptions({ page: 1, limit: 8 }));
+  if (gems.isPending) return <PageSpinner label="Loading gems…" />;
+  // spec 8: a failed gem list reads as empty, so the empty state also offers a retry.
+  if (!gems.data || gems.data.data.length === 0) {
+    return (
+      <div className="state-box" role="status">
+        <p>No gems to show right now.</p>
+        <button type="button" className="button" onClick={() => void gems.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
+      {gems.data.data.map((gem) => (
+        <li key={gem.id}>
+          <GemCard gem={gem} />
+        </li>
+      ))}
+    </ul>
+  );
+}

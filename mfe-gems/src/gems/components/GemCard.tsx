@@ -1,0 +1,16 @@
+import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared';
+import { Link } from 'react-router-dom';
+
+export function GemCard({ gem }: { gem: Gem }) {
+  return (
+    <article className="card">
+      <img src={gemImageUrls(gem)[0]} alt="" loading="lazy" width={400} height={300} />
+      <div className="card-body">
+        <h3>
+          <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
+        </h3>
+        <p className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  classifyGem,
+  GEM_CLASS_LABELS,
+  type Gem,
+  gemGuideImageUrl,
+  gemImageUrls,
+  gemQueryOptions,
+  isGemOpenNow,
+  PageSpinner,
+  todayWeekday,
+  weekdayHours,
+} from '@gaido/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+
+export default function GemDetailPage() {
+  const { gemId = '' } = useParams();
+  const gem = useQuery(gemQueryOptions(gemId));
+  if (gem.isPending) return <PageSpinner label="Loading gem…" />;
+  if (!gem.data) {
+    return (
+      <div className="state-box" role="alert">
+        <h1>Gem not found</h1>
+        <p>This gem could not be loaded. It may have been removed, or the connection dropped.</p>
+        <p>
+          <button type="button" className="button" onClick={() => void gem.refetch()}>
+            Try again
+          </button>{' '}
+          <Link to="/travel-guides">Browse travel guides</Link>
+        </p>
+      </div>
+    );
+  }
+  return <GemDetail gem={gem.data} />;
+}
+
+function GemDetail({ gem }: { gem: Gem }) {
+  const hours = weekdayHours(gem);
+  const now = new Date();
+  const openNow = isGemOpenNow(gem, now);
+  const today = todayWeekday(now);
+  return (
+    <article aria-labelledby="gem-title" className="gem-detail">
+      <header style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+        <div>
+          <p className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</p>
+          <h1 id="gem-title">{gem.name}</h1>
+          {openNow !== null && (
+            <p>
+              <span className={openNow ? 'badge badge-open' : 'badge'}>
+                {openNow ? 'Open now' : 'Closed now'}
+              </span>
+            </p>
+          )}
+        </div>
+        <SaveGemControl gemId={gem.id} cityId={gem.cityId ?? undefined} />
+      </header>
+      <ul className="grid" aria-label="Photos" style={{ listStyle: 'none', padding: 0 }}>
+        {gemImageUrls(gem).map((url, index) => (
+          <li key={url}>
+            <img src={url} alt={`${gem.name}, view ${index + 1}`} width={400} height={300} />
+          </li>
+        ))}
+      </ul>
+      {gem.description && <p>{gem.description}</p>}
+      {gem.features.length > 0 && (
+        <section aria-labelledby="gem-features">
+          <h2 id="gem-features">Features</h2>
+          <ul className="chips">
+            {gem.features.map((feature) => (
+              <li key={feature.name} className="chip">
+                {feature.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="gem-hours">
+        <h2 id="gem-hours">Opening hours</h2>
+        <table className="hours">
+          <tbody>
+            {hours.map((row) => (
+              <tr key={row.day} aria-current={row.day === today ? 'date' : undefined}>
+                <th scope="row">
+                  {row.day}
+                  {row.day === today && <span className="muted"> (today)</span>}
+                </th>
+                <td>{row.opens && row.closes ? `${row.opens} – ${row.closes}` : 'Closed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {gem.hoursNote && <p className="muted">{gem.hoursNote}</p>}
+      </section>
+      {gem.guide && (
+        <section aria-labelledby="gem-guide" className="guide">
+          <h2 id="gem-guide">Recommended by</h2>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <img src={gemGuideImageUrl(gem)} alt="" width={64} height={64} style={{ borderRadius: '50%' }} />
+            <strong>{gem.guide.name}</strong>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

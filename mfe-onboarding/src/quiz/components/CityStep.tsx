@@ -1,0 +1,74 @@
+import { lookupOnboardingCity, type OnboardingCity } from '@gaido/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { QuizAnswers } from '../quizModel';
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function CityStep({
+  answers,
+  onChange,
+}: {
+  answers: QuizAnswers;
+  onChange: (patch: Partial<QuizAnswers>) => void;
+}) {
+  const [query, setQuery] = useState(answers.preferredCity ?? '');
+  const term = useDebounced(query.trim(), 250);
+  const inputId = useId();
+  const resultsId = useId();
+  const results = useQuery({
+    queryKey: ['onboarding', 'city', term],
+    queryFn: () => lookupOnboardingCity({ city: term }),
+    enabled: term.length >= 2,
+  });
+  const cities: OnboardingCity[] = results.data ?? [];
+  return (
+    <fieldset className="quiz-step">
+      <legend>Where are you going?</legend>
+      <label htmlFor={inputId}>City</label>
+      <input
+        id={inputId}
+        value={query}
+        autoComplete="off"
+        aria-describedby={resultsId}
+        placeholder="Start typing a city"
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <div id={resultsId} aria-live="polite">
+        {term.length < 2 ? (
+          <p className="muted">Type at least two letters.</p>
+        ) : results.isPending ? (
+          <p className="muted">Searching…</p>
+        ) : results.isError ? (
+          <p className="field-error">The city search is unavailable. Try again in a moment.</p>
+        ) : cities.length === 0 ? (
+          <p className="muted">No city matches “{term}”.</p>
+        ) : (
+          <div role="radiogroup" aria-label="Matching cities" className="options">
+            {cities.map((city) => (
+              <label key={city.id} className="option">
+                <input
+                  type="radio"
+                  name="city"
+                  value={city.id}
+                  checked={answers.cityId === city.id}
+                  onChange={() =>
+                    onChange({ cityId: city.id, preferredCity: city.name, preferredCountry: city.country })
+                  }
+                />
+                {city.name}, <span className="muted">{city.country}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { markOnboarded, submitOnboarding } from '@gaido/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChoiceStep } from '../components/ChoiceStep';
+import { CityStep } from '../components/CityStep';
+import {
+  APP_USAGE_PURPOSES,
+  clearSavedQuiz,
+  isStepAnswered,
+  loadSavedQuiz,
+  QUIZ_STEPS,
+  type QuizAnswers,
+  REFERRAL_SOURCES,
+  saveQuiz,
+  TRIP_TIMINGS,
+} from '../quizModel';
+
+const RETURN_KEY = 'gaido_onboarding_return';
+
+function rememberReturnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('/onboarding')) {
+    sessionStorage.setItem(RETURN_KEY, from);
+    return from;
+  }
+  return sessionStorage.getItem(RETURN_KEY) ?? '/';
+}
+
+export default function OnboardingPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [returnTo] = useState(() => rememberReturnPath(location.state));
+  const [{ answers, step }, setQuiz] = useState(() => loadSavedQuiz());
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const current = QUIZ_STEPS[step] ?? 'purpose';
+  const isLast = step === QUIZ_STEPS.length - 1;
+
+  useEffect(() => saveQuiz(answers, step), [answers, step]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step moves focus to the heading for screen readers
+  useEffect(() => headingRef.current?.focus(), [step]);
+
+  const update = (patch: Partial<QuizAnswers>) =>
+    setQuiz((quiz) => ({ ...quiz, answers: { ...quiz.answers, ...patch } }));
+  const goTo = (next: number) => setQuiz((quiz) => ({ ...quiz, step: next }));
+
+  async function next(event: FormEvent) {
+    event.preventDefault();
+    if (!isStepAnswered(current, answers)) {
+      setError('Choose an answer to continue.');
+      return;
+    }
+    setError(null);
+    if (!isLast) return goTo(step + 1);
+    setPending(true);
+    try {
+      await submitOnboarding({
+        appUsagePurpose: answers.appUsagePurpose ?? '',
+        preferredCity: answers.preferredCity ?? '',
+        preferredCountry: answers.preferredCountry ?? '',
+        cityId: answers.cityId ?? '',
+        whenTripPlanned: answers.whenTripPlanned ?? '',
+        referredBy: answers.referredBy ?? '',
+      });
+      markOnboarded();
+      clearSavedQuiz();
+      sessionStorage.removeItem(RETURN_KEY);
+      navigate(returnTo, { replace: true });
+    } catch (caught) {
+      // Nothing typed is lost: the answers stay on screen and in session storage.
+      setError(
+        caught instanceof Error && caught.message
+          ? `We could not save your answers: ${caught.message}`
+          : 'We could not save your answers. Please try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="quiz" aria-labelledby="quiz-title">
+      <h1 id="quiz-title" ref={headingRef} tabIndex={-1}>
+        Tell us about your travels
+      </h1>
+      <p>
+        <progress max={QUIZ_STEPS.length} value={step + 1} aria-label="Quiz progress" />{' '}
+        <span>
+          Step {step + 1} of {QUIZ_STEPS.length}
+        </span>
+      </p>
+      <form onSubmit={next} noValidate>
+        {current === 'purpose' && (
+          <ChoiceStep
+            legend="Why do you use Gaido?"
+            name="appUsagePurpose"
+            options={APP_USAGE_PURPOSES}
+            value={answers.appUsagePurpose}
+            onChange={(value) => update({ appUsagePurpose: value })}
+          />
+        )}
+        {current === 'destination' && <CityStep answers={answers} onChange={update} />}
+        {current === 'timing' && (
+          <ChoiceStep
+            legend="When is your trip planned?"
+            name="whenTripPlanned"
+            options={TRIP_TIMINGS}
+            value={answers.whenTripPlanned}
+            onChange={(value) => update({ whenTripPlanned: value })}
+          />
+        )}
+        {current === 'referral' && (
+          <ChoiceStep
+            legend="How did you hear about us?"
+            name="referredBy"
+            options={REFERRAL_SOURCES}
+            value={answers.referredBy}
+            onChange={(value) => update({ referredBy: value })}
+          />
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions" style={{ justifyContent: 'space-between' }}>
+          <button
+            type="button"
+            className="button"
+            disabled={step === 0 || pending}
+            onClick={() => goTo(step - 1)}
+          >
+            Back
+          </button>
+          <button type="submit" className="button button-primary" disabled={pending}>
+            {isLast ? (pending ? 'Saving…' : 'Finish') : 'Next'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

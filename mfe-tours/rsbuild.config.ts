@@ -1,0 +1,21 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+
+// The exposes map is this squad's public API (see README.md).
+export const exposes = {
+  './ToursPage': './src/tours/pages/ToursPage.tsx',
+  './CityToursPage': './src/tours/pages/CityToursPage.tsx',
+  './TourDetailPage': './src/tours/pages/TourDetailPage.tsx',
+  './FeaturedTours': './src/tours/components/FeaturedTours.tsx',
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(remoteFederationOptions({ name: 'mfe_tours', appDir: __dirname, exposes })),
+  ],
+  html: { title: 'Gaido tours (standalone)' },
+  ...remoteRsbuildSettings('mfe_tours'),
+});

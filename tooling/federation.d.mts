@@ -1,0 +1,25 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the plugin options and Rsbuild settings are typed by the configs that consume them
+export declare const SINGLETONS: readonly string[];
+export declare const PORTS: {
+  host: number;
+  mfe_tours: number;
+  mfe_gems: number;
+  mfe_account: number;
+  mfe_onboarding: number;
+  cdn: number;
+  api: number;
+};
+export declare const REMOTES: {
+  mfe_tours: string;
+  mfe_gems: string;
+  mfe_account: string;
+  mfe_onboarding: string;
+};
+export type RemoteName = keyof typeof REMOTES;
+export declare function sharedDependencies(appDir: string): Record<string, Record<string, unknown>>;
+export declare function remoteFederationOptions(options: {
+  name: RemoteName;
+  appDir: string;
+  exposes: Record<string, string>;
+}): any;
+export declare function remoteRsbuildSettings(name: RemoteName): any;
