@@ -285,8 +285,8 @@ describe('removeFavorite (spec 7, 8)', () => {
     server.use(
       http.delete(`${API}/gems/fav/unfav`, async ({ request }) => {
         await record(log)(request);
-        const body = log.at(-1)?.body as { folderId?: string };
-        return body.folderId === OTHER_FOLDER
+        const body = log.at(-1)?.body as { folderId?: string } | undefined;
+        return body?.folderId === OTHER_FOLDER
           ? HttpResponse.json({ data: { ok: true } })
           : HttpResponse.json({ message: 'Not Found' }, { status: 404 });
       }),
@@ -594,7 +594,7 @@ describe('syncing what was saved offline (our addition)', () => {
     server.use(
       http.post(`${API}/gems/fav`, async ({ request }) => {
         await record(log)(request);
-        return (log.at(-1)?.body as { gemId: string }).gemId === 'g3'
+        return (log.at(-1)?.body as { gemId?: string } | undefined)?.gemId === 'g3'
           ? HttpResponse.json({ message: 'Already saved' }, { status: 409 })
           : HttpResponse.json({ data: {} });
       }),
