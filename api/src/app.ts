@@ -1,0 +1,99 @@
+// The HTTP application: middleware order matters (errors, logging, headers, CORS, body size),
+// then the assets host and the /api/v1 routes, one sub-app per feature.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { accountRoutes } from './features/accounts/routes';
+import { userRoutes } from './features/accounts/user-routes';
+import { assetRoutes } from './features/assets/routes';
+import { cityRoutes } from './features/cities/routes';
+import { favoriteRoutes } from './features/favorites/routes';
+import { gemRoutes } from './features/gems/routes';
+import { guideRoutes } from './features/guides/routes';
+import { healthRoutes } from './features/health/routes';
+import { devMailboxRoutes } from './features/mail/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { tourRoutes } from './features/tours/routes';
+import type { AppDeps } from './http/app-env';
+import { ApiError, errorBody, sendError } from './http/errors';
+
+export const API_BASE = '/api/v1';
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono({ strict: false });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request', code: 'bad_request' }, error.status);
+    }
+    // Name and message only: a stack or a driver error could carry query parameters.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    return c.json({ message: 'Internal server error', code: 'internal_error' }, 500);
+  });
+
+  app.notFound((c) => sendError(c, new ApiError(404, 'not_found', 'Not Found')));
+
+  if (deps.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The path only: query strings may hold e-mail addresses.
+      console.log(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+      );
+    });
+  }
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+
+  const allowedOrigins = new Set(deps.config.corsOrigins);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Authorization-Refresh', 'X-Browser-Version'],
+      exposeHeaders: ['X-Access-Token', 'X-Refresh-Token'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody(new ApiError(413, 'payload_too_large', 'Request body is too large (limit 100 kB)')),
+          413,
+        ),
+    }),
+  );
+
+  app.route('/assets', assetRoutes());
+
+  const api = new Hono({ strict: false });
+  api.route('/', healthRoutes());
+  api.route('/cities', cityRoutes(deps));
+  api.route('/gems/fav', favoriteRoutes(deps));
+  api.route('/gems', gemRoutes(deps));
+  api.route('/guides', guideRoutes(deps));
+  api.route('/tours', tourRoutes(deps));
+  api.route('/auth', accountRoutes(deps));
+  api.route('/users/onboarding', onboardingRoutes(deps));
+  api.route('/users', userRoutes(deps));
+  if (deps.config.devMailbox) api.route('/dev', devMailboxRoutes(deps));
+  app.route(API_BASE, api);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,76 @@
+// Runtime configuration, read once from the environment. Everything has a default that runs
+// on a laptop with no setup; production sets DATABASE_URL, JWT_SECRET, SMTP_URL and APP_URL.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailbox: boolean;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  logRequests: boolean;
+}
+
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const appPorts = [3000, 3001, 3002, 3003, 3004];
+export const defaultCorsOrigins = appPorts.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true' || value === 'yes';
+}
+
+/**
+ * The dev secret is generated once and kept in the data folder so tokens survive restarts.
+ * In production a JWT_SECRET shared by every instance is required.
+ */
+function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.GAIDO_DATA_DIR ?? path.join(apiRoot, '.data'));
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const extraOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: loadJwtSecret(env, dataDir),
+    appUrl: (env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    corsOrigins: [...defaultCorsOrigins, ...extraOrigins],
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gaido <no-reply@gaido.local>',
+    devMailbox: env.NODE_ENV !== 'production' || flag(env.GAIDO_DEV_MAILBOX),
+    trustProxy: flag(env.TRUST_PROXY),
+    logRequests: env.NODE_ENV !== 'test',
+  };
+}

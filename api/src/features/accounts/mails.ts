@@ -1,0 +1,100 @@
+// The words of every account mail. Links open the app (APP_URL), never the API.
+import type { OutgoingMail } from '../mail/mailer';
+
+function escapeHtml(value: string) {
+  return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#555;font-size:13px">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555;font-size:13px">— Gaido</p></body></html>`;
+}
+
+function withToken(appUrl: string, page: string, token: string) {
+  return `${appUrl}${page}?token=${encodeURIComponent(token)}`;
+}
+
+export function verificationMail(appUrl: string, to: string, token: string): OutgoingMail {
+  const link = withToken(appUrl, '/verify-email', token);
+  const lines = ['Welcome to Gaido!', 'Please confirm your email address. The link is valid for 24 hours.'];
+  return {
+    to,
+    kind: 'verify-email',
+    subject: 'Confirm your email address',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nIf you did not create an account, ignore this email.`,
+    html: layout([...lines, 'If you did not create an account, ignore this email.'], {
+      label: 'Confirm email',
+      url: link,
+    }),
+    link,
+  };
+}
+
+export function passwordResetMail(appUrl: string, to: string, token: string): OutgoingMail {
+  const link = withToken(appUrl, '/reset-password', token);
+  const lines = [
+    'Someone asked to reset the password of your Gaido account.',
+    'The link is valid for 1 hour.',
+  ];
+  return {
+    to,
+    kind: 'reset-password',
+    subject: 'Reset your password',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+    html: layout([...lines, 'If it was not you, ignore this email: your password stays the same.'], {
+      label: 'Choose a new password',
+      url: link,
+    }),
+    link,
+  };
+}
+
+export function emailChangeMail(appUrl: string, to: string, token: string): OutgoingMail {
+  const link = withToken(appUrl, '/update-email', token);
+  const lines = [
+    'Please confirm that this is the new email address of your Gaido account.',
+    'The link is valid for 1 hour.',
+  ];
+  return {
+    to,
+    kind: 'change-email',
+    subject: 'Confirm your new email address',
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: layout(lines, { label: 'Confirm new email', url: link }),
+    link,
+  };
+}
+
+export function emailChangeNoticeMail(to: string, newEmail: string): OutgoingMail {
+  const lines = [
+    `Someone asked to change the email address of your Gaido account to ${newEmail}.`,
+    'If it was not you, change your password now.',
+  ];
+  return {
+    to,
+    kind: 'change-email-notice',
+    subject: 'Your email address is changing',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+    link: null,
+  };
+}
+
+export function passwordChangedMail(to: string): OutgoingMail {
+  const lines = [
+    'The password of your Gaido account was just changed.',
+    'If it was not you, reset your password now.',
+  ];
+  return {
+    to,
+    kind: 'password-changed',
+    subject: 'Your password was changed',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+    link: null,
+  };
+}

@@ -1,0 +1,260 @@
+// /auth/* (issue 3, spec 7). Messages follow spec 8's success toasts where one exists.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { users } from '../../db/schema/accounts';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { authenticate, requireAuth } from './auth-middleware';
+import { consumeMailToken, issueMailToken, recentlyIssued, retireMailTokens } from './mail-tokens';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './mails';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
+import {
+  changePasswordBody,
+  emailBody,
+  loginBody,
+  refreshBody,
+  resetPasswordBody,
+  signupBody,
+  tokenBody,
+} from './schemas';
+import { hashPassword, verifyPassword } from './secrets';
+import {
+  type IssuedTokens,
+  openSession,
+  revokeOtherSessions,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+} from './sessions';
+import { findUserByEmail, requireUserJson } from './users';
+
+const RESEND_INTERVAL_MS = 60_000;
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** spec 4 "Tokens": the client updates tokens from response headers or body; we send both. */
+function tokenHeaders(c: Context, tokens: IssuedTokens) {
+  c.header('X-Access-Token', tokens.accessToken);
+  c.header('X-Refresh-Token', tokens.refreshToken);
+  c.header('Cache-Control', 'no-store');
+}
+
+/** The refresh token: `Authorization-Refresh` header (spec 7), raw or "Bearer x", or body. */
+async function presentedRefreshToken(c: Context): Promise<string | null> {
+  const header = c.req.header('authorization-refresh')?.trim();
+  if (header) return header.replace(/^Bearer\s+/i, '');
+  const { refreshToken } = await readJson(
+    c,
+    refreshBody.optional().transform((body) => body ?? {}),
+  );
+  return refreshToken ?? null;
+}
+
+export function accountRoutes(deps: AppDeps) {
+  const { db, config, mailer } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  app.post('/signup', async (c) => {
+    const body = await readJson(c, signupBody);
+    if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
+    const passwordHash = await hashPassword(body.password);
+    let userId: string;
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ email: body.email, passwordHash, name: body.name ?? null })
+        .returning({ id: users.id });
+      userId = row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email_taken');
+      throw error;
+    }
+    const token = await issueMailToken(db, { userId, purpose: 'verify-email', email: body.email });
+    await mailer.send(verificationMail(config.appUrl, body.email, token));
+    const user = await requireUserJson(db, userId);
+    return c.json(
+      {
+        data: {
+          user,
+          context: { message: 'Account created successfully! Please check your email for verification.' },
+        },
+      },
+      201,
+    );
+  });
+
+  app.post('/resend-verification', async (c) => {
+    const { email } = await readJson(c, emailBody);
+    const user = await findUserByEmail(db, email);
+    if (
+      user &&
+      !user.emailVerifiedAt &&
+      !(await recentlyIssued(db, user.id, 'verify-email', RESEND_INTERVAL_MS))
+    ) {
+      const token = await issueMailToken(db, { userId: user.id, purpose: 'verify-email', email });
+      await mailer.send(verificationMail(config.appUrl, email, token));
+    }
+    // The same answer whatever the account's state: nothing to learn from it.
+    return c.json({
+      data: { context: { message: 'If this account still needs verification, a new link is on its way.' } },
+    });
+  });
+
+  app.post('/confirm', async (c) => {
+    const { token } = await readJson(c, tokenBody);
+    const { userId, email } = await consumeMailToken(db, token, 'verify-email');
+    // A verification sent before an email change proves nothing about the new address.
+    const [current] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (current?.email !== email) {
+      throw badRequest('This verification link is for an email address you no longer use.', 'token_invalid');
+    }
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    const user = await requireUserJson(db, userId);
+    return c.json({
+      data: { user, context: { message: 'Email verified successfully! You can now log in.' } },
+    });
+  });
+
+  app.post('/login', async (c) => {
+    const { email, password } = await readJson(c, loginBody);
+    const ip = clientIp(c, config.trustProxy);
+    await assertLoginAllowed(db, email, ip);
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await recordLoginFailure(db, email, ip);
+      throw new ApiError(401, 'invalid_credentials', 'Invalid email or password');
+    }
+    await clearAccountFailures(db, email);
+    const tokens = await openSession(db, config.jwtSecret, user.id);
+    tokenHeaders(c, tokens);
+    return c.json({ data: { ...tokens, user: await requireUserJson(db, user.id) } });
+  });
+
+  app.post('/refresh', async (c) => {
+    const presented = await presentedRefreshToken(c);
+    if (!presented) throw unauthorized('Refresh token is required', 'invalid_refresh_token');
+    const tokens = await rotateRefreshToken(db, config.jwtSecret, presented);
+    tokenHeaders(c, tokens);
+    return c.json({ data: tokens });
+  });
+
+  app.post('/logout', async (c) => {
+    const presented = await presentedRefreshToken(c);
+    const sessionId = presented ? await sessionOfRefreshToken(db, presented) : null;
+    if (sessionId) await revokeSession(db, sessionId, 'logout');
+    const current = await authenticate(deps, c);
+    if (current) await revokeSession(db, current.sessionId, 'logout');
+    return c.json({ data: { context: { message: 'Successfully signed out!' } } });
+  });
+
+  app.post('/forgot-password', async (c) => {
+    const { email } = await readJson(c, emailBody);
+    const user = await findUserByEmail(db, email);
+    if (user && !(await recentlyIssued(db, user.id, 'reset-password', RESEND_INTERVAL_MS))) {
+      const token = await issueMailToken(db, { userId: user.id, purpose: 'reset-password', email });
+      await mailer.send(passwordResetMail(config.appUrl, email, token));
+    }
+    // Same status and body whether or not the account exists.
+    return c.json({
+      data: {
+        context: { message: 'If an account exists for this email, a password reset link has been sent.' },
+      },
+    });
+  });
+
+  app.post('/reset-password', async (c) => {
+    const { password, token } = await readJson(c, resetPasswordBody);
+    const { userId, email } = await consumeMailToken(db, token, 'reset-password');
+    const passwordHash = await hashPassword(password);
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+    // Opening the mailed link proves the address, if it is still the account's.
+    if (updated && updated.email === email && !updated.emailVerifiedAt) {
+      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    }
+    await retireMailTokens(db, userId, 'reset-password');
+    await revokeOtherSessions(db, userId, null, 'password-reset');
+    await clearAccountFailures(db, email);
+    return c.json({
+      data: {
+        context: { message: 'Password reset successfully! You can now log in with your new password.' },
+      },
+    });
+  });
+
+  app.post('/change-email-request', auth, async (c) => {
+    const { email } = await readJson(c, emailBody);
+    const { userId } = c.get('auth');
+    const user = await requireUserJson(db, userId);
+    if (email === user.email) throw badRequest('This is already your email address', 'same_email');
+    if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'email_taken');
+    await retireMailTokens(db, userId, 'change-email');
+    const token = await issueMailToken(db, { userId, purpose: 'change-email', email });
+    await mailer.send(emailChangeMail(config.appUrl, email, token));
+    await mailer.send(emailChangeNoticeMail(user.email, email));
+    return c.json({
+      data: { context: { message: 'Email change verification sent! Please check your new email address.' } },
+    });
+  });
+
+  app.post('/update-email', async (c) => {
+    const { token } = await readJson(c, tokenBody);
+    const { userId, email } = await consumeMailToken(db, token, 'change-email');
+    try {
+      await db
+        .update(users)
+        .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email_taken');
+      throw error;
+    }
+    const user = await requireUserJson(db, userId);
+    return c.json({ data: { user, context: { message: 'Email updated successfully!' } } });
+  });
+
+  app.post('/change-password', auth, async (c) => {
+    const { password, currentPassword } = await readJson(c, changePasswordBody);
+    const { userId, sessionId } = c.get('auth');
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw unauthorized();
+    // Not 401: the client would take a 401 for an expired session and sign the user out.
+    if (currentPassword !== undefined && !(await verifyPassword(row.passwordHash, currentPassword))) {
+      throw badRequest('Current password is incorrect', 'invalid_current_password');
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await revokeOtherSessions(db, userId, sessionId, 'password-change');
+    await mailer.send(passwordChangedMail(row.email));
+    return c.json({ data: { context: { message: 'Password changed successfully!' } } });
+  });
+
+  app.get('/me', auth, async (c) => c.json({ data: await requireUserJson(db, c.get('auth').userId) }));
+
+  return app;
+}

@@ -1,0 +1,70 @@
+// Password hashing, access tokens and opaque tokens. Nothing here logs; callers never log what
+// these functions take or return.
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { jwtVerify, SignJWT } from 'jose';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id (the
+// package's const enum cannot be imported under isolatedModules).
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies a password; with no stored hash it still spends the time of a verification, so a
+ * login for an unknown e-mail takes as long as one for a known e-mail.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+/** A random opaque token (refresh tokens, mail links): 256 bits, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored as their sha256: a leaked table holds nothing usable. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'gaido-api';
+const AUDIENCE = 'gaido-app';
+
+export function signAccessToken(secret: Uint8Array, claims: { userId: string; sessionId: string }) {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

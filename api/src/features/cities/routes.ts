@@ -1,0 +1,38 @@
+// GET /cities (also the client's connectivity test, spec 7) and GET /cities/{idOrSlug}.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/app-env';
+import { notFound } from '../../http/errors';
+import { singlePageMeta } from '../../http/pagination';
+import { readParams, readQuery } from '../../http/validate';
+import { findCity, searchCities } from './queries';
+
+const listQuery = z.object({ q: z.string().trim().max(100).optional() });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const cityParams = z.object({
+  idOrSlug: z
+    .string()
+    .max(80)
+    .regex(/^[A-Za-z0-9-]+$/, 'idOrSlug must be a city id or slug'),
+});
+
+export function cityRoutes({ db }: AppDeps) {
+  const app = new Hono();
+
+  app.get('/', async (c) => {
+    const { q } = readQuery(c, listQuery);
+    const rows = await searchCities(db, { text: q, matchCountry: true });
+    return c.json({ data: rows, meta: singlePageMeta(rows.length) });
+  });
+
+  app.get('/:idOrSlug', async (c) => {
+    const { idOrSlug } = readParams(c, cityParams);
+    const city = uuidPattern.test(idOrSlug)
+      ? await findCity(db, { id: idOrSlug.toLowerCase() })
+      : await findCity(db, { slug: idOrSlug.toLowerCase() });
+    if (!city) throw notFound('City not found');
+    return c.json({ data: city });
+  });
+
+  return app;
+}

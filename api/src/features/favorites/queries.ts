@@ -1,0 +1,125 @@
+// Favorites and folders. Every function takes the user id and filters by it: a folder or
+// favorite of someone else is indistinguishable from one that does not exist.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gems } from '../../db/schema/catalogue';
+import { favoriteFolders, favorites } from '../../db/schema/favorites';
+import { findGemsByIds, type GemJson } from '../gems/queries';
+
+/** The folder a favorite goes to when no folderId is sent (documented in api/README.md). */
+export const DEFAULT_FOLDER_NAME = 'Saved';
+export const MAX_FOLDERS_PER_USER = 200;
+
+export async function listFolders(db: Database, userId: string) {
+  return db
+    .select({
+      id: favoriteFolders.id,
+      name: favoriteFolders.name,
+      gemCount: count(favorites.id),
+      cityId: favoriteFolders.cityId,
+      createdAt: favoriteFolders.createdAt,
+    })
+    .from(favoriteFolders)
+    .leftJoin(favorites, eq(favorites.folderId, favoriteFolders.id))
+    .where(eq(favoriteFolders.userId, userId))
+    .groupBy(favoriteFolders.id)
+    .orderBy(asc(favoriteFolders.createdAt), asc(favoriteFolders.id));
+}
+
+export async function findFolder(db: Database, userId: string, folderId: string) {
+  const [folder] = await db
+    .select({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId })
+    .from(favoriteFolders)
+    .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, userId)))
+    .limit(1);
+  return folder ?? null;
+}
+
+export async function countFolders(db: Database, userId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(favoriteFolders)
+    .where(eq(favoriteFolders.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** Inserts a folder; null when the user already has one with that name (any case). */
+export async function insertFolder(db: Database, userId: string, name: string, cityId: string | null) {
+  const [folder] = await db
+    .insert(favoriteFolders)
+    .values({ userId, name, cityId })
+    .onConflictDoNothing()
+    .returning({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId });
+  return folder ?? null;
+}
+
+/** The user's "Saved" folder, created on first use (safe under concurrent requests). */
+export async function defaultFolder(db: Database, userId: string) {
+  const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
+  if (created) return created;
+  const [existing] = await db
+    .select({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId })
+    .from(favoriteFolders)
+    .where(
+      and(
+        eq(favoriteFolders.userId, userId),
+        sql`lower(${favoriteFolders.name}) = lower(${DEFAULT_FOLDER_NAME})`,
+      ),
+    )
+    .limit(1);
+  if (!existing) throw new Error('default folder neither inserted nor found');
+  return existing;
+}
+
+export type FavoriteGem = GemJson & { folderId: string; folderIds: string[]; addedAt: string };
+
+/** Gems with where they are saved, newest first, one entry per gem. */
+async function favoriteGems(
+  db: Database,
+  userId: string,
+  where: ReturnType<typeof and>,
+): Promise<FavoriteGem[]> {
+  const rows = await db
+    .select({ gemId: favorites.gemId, folderId: favorites.folderId, addedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(gems, eq(gems.id, favorites.gemId))
+    .where(and(eq(favorites.userId, userId), where))
+    .orderBy(desc(favorites.createdAt), asc(favorites.id));
+  const byGem = new Map<string, { folderIds: string[]; addedAt: Date }>();
+  for (const row of rows) {
+    const entry = byGem.get(row.gemId);
+    if (entry) entry.folderIds.push(row.folderId);
+    else byGem.set(row.gemId, { folderIds: [row.folderId], addedAt: row.addedAt });
+  }
+  const gemsById = await findGemsByIds(db, [...byGem.keys()]);
+  const result: FavoriteGem[] = [];
+  for (const [gemId, entry] of byGem) {
+    const gem = gemsById.get(gemId);
+    if (gem) {
+      result.push({
+        ...gem,
+        folderId: entry.folderIds[0]!,
+        folderIds: entry.folderIds,
+        addedAt: entry.addedAt.toISOString(),
+      });
+    }
+  }
+  return result;
+}
+
+export function gemsInFolder(db: Database, userId: string, folderId: string) {
+  return favoriteGems(db, userId, eq(favorites.folderId, folderId));
+}
+
+export function favoriteGemsInCity(db: Database, userId: string, cityId: string) {
+  return favoriteGems(db, userId, eq(gems.cityId, cityId));
+}
+
+export async function favoriteStatus(db: Database, userId: string, gemId: string) {
+  const rows = await db
+    .select({ folderId: favorites.folderId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.gemId, gemId)))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map((row) => row.folderId);
+}

@@ -1,0 +1,172 @@
+// Favorites (issue 5, spec 3 and 7): folders and the gems saved in them, per user.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { favoriteFolders, favorites } from '../../db/schema/favorites';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { singlePageMeta } from '../../http/pagination';
+import { idParam, readJson, readParams, uuidField } from '../../http/validate';
+import { requireAuth } from '../accounts/auth-middleware';
+import { cityExists } from '../cities/queries';
+import { gemExists } from '../gems/queries';
+import {
+  countFolders,
+  defaultFolder,
+  favoriteGemsInCity,
+  favoriteStatus,
+  findFolder,
+  gemsInFolder,
+  insertFolder,
+  listFolders,
+  MAX_FOLDERS_PER_USER,
+} from './queries';
+
+export const FOLDER_NAME_MAX = 60;
+
+const folderName = z
+  .string({ error: 'Folder name is required' })
+  .trim()
+  .min(1, 'Folder name is required')
+  .max(FOLDER_NAME_MAX, `Folder name must be at most ${FOLDER_NAME_MAX} characters`);
+
+const createFolderBody = z.object({ folderName, cityId: uuidField('cityId').nullish() });
+const updateFolderBody = z.object({ folderId: uuidField('folderId'), folderName });
+const addFavoriteBody = z.object({
+  gemId: uuidField('gemId'),
+  folderId: uuidField('folderId').nullish(),
+  // Accepted for the client's sake (spec 3 "Favourite") and ignored: the gem's own city counts.
+  cityId: z.string().max(100).nullish(),
+});
+const removeFavoriteBody = z.object({ gemId: uuidField('gemId'), folderId: uuidField('folderId').nullish() });
+
+const FOLDER_EXISTS = 'A folder with this name already exists';
+
+export function favoriteRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  app.get('/folders', async (c) => {
+    const folders = await listFolders(db, c.get('auth').userId);
+    return c.json({ data: folders, meta: singlePageMeta(folders.length) });
+  });
+
+  app.post('/create-folder', async (c) => {
+    const body = await readJson(c, createFolderBody);
+    const { userId } = c.get('auth');
+    const cityId = body.cityId?.toLowerCase() ?? null;
+    if (cityId && !(await cityExists(db, cityId))) {
+      throw badRequest('City not found', 'validation_error', [{ path: 'cityId', message: 'City not found' }]);
+    }
+    if ((await countFolders(db, userId)) >= MAX_FOLDERS_PER_USER) {
+      throw conflict(`You can have at most ${MAX_FOLDERS_PER_USER} folders`, 'folder_limit');
+    }
+    const folder = await insertFolder(db, userId, body.folderName, cityId);
+    if (!folder) throw conflict(FOLDER_EXISTS, 'folder_exists');
+    return c.json({ data: { ...folder, gemCount: 0 } }, 201);
+  });
+
+  app.put('/update-folder', async (c) => {
+    const body = await readJson(c, updateFolderBody);
+    const { userId } = c.get('auth');
+    try {
+      const [folder] = await db
+        .update(favoriteFolders)
+        .set({ name: body.folderName, updatedAt: new Date() })
+        .where(and(eq(favoriteFolders.id, body.folderId), eq(favoriteFolders.userId, userId)))
+        .returning({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId });
+      if (!folder) throw notFound('Folder not found');
+      return c.json({ data: folder });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(FOLDER_EXISTS, 'folder_exists');
+      throw error;
+    }
+  });
+
+  app.delete('/delete-folder/:folderId', async (c) => {
+    const { folderId } = readParams(c, idParam('folderId'));
+    const [deleted] = await db
+      .delete(favoriteFolders)
+      .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, c.get('auth').userId)))
+      .returning({ id: favoriteFolders.id });
+    if (!deleted) throw notFound('Folder not found');
+    return c.json({ data: { id: deleted.id } });
+  });
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, addFavoriteBody);
+    const { userId } = c.get('auth');
+    const gem = await gemExists(db, body.gemId.toLowerCase());
+    if (!gem) throw notFound('Gem not found');
+    const folder = body.folderId
+      ? await findFolder(db, userId, body.folderId)
+      : await defaultFolder(db, userId);
+    if (!folder) throw notFound('Folder not found');
+    const [inserted] = await db
+      .insert(favorites)
+      .values({ userId, folderId: folder.id, gemId: gem.id })
+      .onConflictDoNothing()
+      .returning({ createdAt: favorites.createdAt });
+    const addedAt =
+      inserted?.createdAt ??
+      (
+        await db
+          .select({ createdAt: favorites.createdAt })
+          .from(favorites)
+          .where(and(eq(favorites.folderId, folder.id), eq(favorites.gemId, gem.id)))
+          .limit(1)
+      )[0]?.createdAt ??
+      new Date();
+    const data = { gemId: gem.id, folderId: folder.id, folderName: folder.name, cityId: gem.cityId, addedAt };
+    // 201 when saved now, 200 when it already was: saving twice is harmless.
+    return c.json({ data }, inserted ? 201 : 200);
+  });
+
+  app.delete('/unfav', async (c) => {
+    const body = await readJson(c, removeFavoriteBody);
+    const { userId } = c.get('auth');
+    const removed = await db
+      .delete(favorites)
+      .where(
+        and(
+          eq(favorites.userId, userId),
+          eq(favorites.gemId, body.gemId),
+          body.folderId ? eq(favorites.folderId, body.folderId) : undefined,
+        ),
+      )
+      .returning({ folderId: favorites.folderId });
+    // spec 7: the client searches the user's folders and retries on 'Not Found'.
+    if (removed.length === 0) throw notFound('Not Found');
+    return c.json({ data: { gemId: body.gemId, folderIds: removed.map((row) => row.folderId) } });
+  });
+
+  app.get('/status/:gemId', async (c) => {
+    const { gemId } = readParams(c, idParam('gemId'));
+    const folderIds = await favoriteStatus(db, c.get('auth').userId, gemId);
+    return c.json({
+      data: {
+        isFavorited: folderIds.length > 0,
+        ...(folderIds[0] ? { folderId: folderIds[0] } : {}),
+        folderIds,
+      },
+    });
+  });
+
+  app.get('/city/:cityId', async (c) => {
+    const { cityId } = readParams(c, idParam('cityId'));
+    const list = await favoriteGemsInCity(db, c.get('auth').userId, cityId);
+    return c.json({ data: list, meta: singlePageMeta(list.length) });
+  });
+
+  app.get('/:folderId', async (c) => {
+    const { folderId } = readParams(c, idParam('folderId'));
+    const { userId } = c.get('auth');
+    const folder = await findFolder(db, userId, folderId);
+    if (!folder) throw notFound('Folder not found');
+    const list = await gemsInFolder(db, userId, folder.id);
+    return c.json({ data: list, meta: singlePageMeta(list.length) });
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+// GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
+// Mounted only when NODE_ENV is not production (or GAIDO_DEV_MAILBOX=1): it shows live tokens.
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { outbox } from '../../db/schema/mail';
+import type { AppDeps } from '../../http/app-env';
+import { singlePageMeta } from '../../http/pagination';
+import { readQuery } from '../../http/validate';
+
+const mailboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+function tokenOf(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link).searchParams.get('token');
+  } catch {
+    return null;
+  }
+}
+
+export function devMailboxRoutes({ db }: AppDeps) {
+  const app = new Hono();
+  app.get('/mailbox', async (c) => {
+    const { to, limit } = readQuery(c, mailboxQuery);
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.toAddress, to) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit);
+    const data = rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      kind: row.kind,
+      subject: row.subject,
+      text: row.textBody,
+      link: row.link,
+      token: tokenOf(row.link),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data, meta: singlePageMeta(data.length) });
+  });
+  return app;
+}

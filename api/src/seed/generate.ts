@@ -1,0 +1,338 @@
+// Builds every seeded row in memory from a fixed seed: the same ids, names, coordinates and
+// hours on every run. `seed.ts` writes them; tests can reason about them.
+import type {
+  cities,
+  featureCategories,
+  features,
+  gemFeatures,
+  gems,
+  guides,
+  tours,
+} from '../db/schema/catalogue';
+import { searchKey, slugify } from '../lib/text';
+import { type SeedCity, seedCities } from './data/cities';
+import {
+  descriptionClosers,
+  descriptionOpeners,
+  hoursNotes,
+  type SeedService,
+  seedCategories,
+} from './data/features';
+import { seedGuides } from './data/guides';
+import { tourThemes } from './data/tours';
+import { createRandom, type Random, seedId } from './random';
+
+export const DEFAULT_GEM_COUNT = 3000;
+export const LARGE_GEM_COUNT = 50_000;
+export const TOUR_COUNT = 60;
+/** Gem pictures are drawn from this many generated artworks (`/assets/gems/<n>.svg`). */
+export const GEM_ART_COUNT = 600;
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface SeedRows {
+  featureCategories: Row<typeof featureCategories>[];
+  features: Row<typeof features>[];
+  cities: Row<typeof cities>[];
+  guides: Row<typeof guides>[];
+  gems: Row<typeof gems>[];
+  gemFeatures: Row<typeof gemFeatures>[];
+  tours: Row<typeof tours>[];
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+type Weekday = (typeof weekdays)[number];
+type WeeklyHours = Record<`opens${Weekday}` | `closes${Weekday}`, string | null>;
+
+const SEED_EPOCH = Date.UTC(2024, 0, 1);
+
+function hhmm(minutes: number): string {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+function weeklyHours(random: Random, kind: SeedService['hours']): WeeklyHours {
+  const hours = {} as WeeklyHours;
+  const set = (day: Weekday, opens: number | null, closes: number | null) => {
+    hours[`opens${day}`] = opens === null ? null : hhmm(opens);
+    hours[`closes${day}`] = closes === null ? null : hhmm(closes);
+  };
+  const closedDay = random.pick<Weekday>(['Monday', 'Sunday', 'Tuesday']);
+  for (const day of weekdays) {
+    const weekend = day === 'Friday' || day === 'Saturday';
+    switch (kind) {
+      case 'restaurant':
+        if (day === closedDay) set(day, null, null);
+        else
+          set(
+            day,
+            random.pick([12 * 60, 12 * 60 + 30, 19 * 60]),
+            random.pick([22 * 60 + 30, 23 * 60, 24 * 60]),
+          );
+        break;
+      case 'cafe':
+        if (day === 'Sunday' && closedDay === 'Sunday') set(day, null, null);
+        else set(day, random.pick([7 * 60 + 30, 8 * 60, 9 * 60]), random.pick([17 * 60, 18 * 60, 19 * 60]));
+        break;
+      case 'bar':
+        if (day === 'Monday' && closedDay !== 'Tuesday') set(day, null, null);
+        else
+          set(
+            day,
+            random.pick([17 * 60, 18 * 60, 19 * 60]),
+            weekend ? 3 * 60 : random.pick([24 * 60, 60, 2 * 60]),
+          );
+        break;
+      case 'club':
+        if (day === 'Thursday' || weekend) set(day, 22 * 60, weekend ? 6 * 60 : 4 * 60);
+        else set(day, null, null);
+        break;
+      case 'museum':
+        if (day === 'Monday') set(day, null, null);
+        else set(day, random.pick([9 * 60, 10 * 60]), random.pick([17 * 60, 18 * 60, 19 * 60]));
+        break;
+      case 'outdoors':
+        set(day, random.pick([6 * 60, 7 * 60, 8 * 60]), random.pick([20 * 60, 21 * 60, 22 * 60]));
+        break;
+      case 'shop':
+        if (day === 'Sunday') set(day, null, null);
+        else set(day, random.pick([10 * 60, 10 * 60 + 30]), random.pick([19 * 60, 20 * 60]));
+        break;
+      case 'market':
+        if (day === 'Sunday' || (day === 'Monday' && closedDay === 'Monday')) set(day, null, null);
+        else set(day, random.pick([7 * 60, 8 * 60]), random.pick([14 * 60, 15 * 60, 19 * 60]));
+        break;
+      case 'always':
+        set(day, 0, 23 * 60 + 59);
+        break;
+    }
+  }
+  return hours;
+}
+
+function fillPattern(pattern: string, values: { w: string; h: string; eat: string; city: string }): string {
+  return pattern
+    .replace('{eat}', values.eat)
+    .replace('{w}', values.w)
+    .replace('{h}', values.h)
+    .replace('{city}', values.city);
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+function listSentence(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
+  const gemCount = options.gemCount ?? DEFAULT_GEM_COUNT;
+  const random = createRandom('gaido');
+
+  const rows: SeedRows = {
+    featureCategories: [],
+    features: [],
+    cities: [],
+    guides: [],
+    gems: [],
+    gemFeatures: [],
+    tours: [],
+  };
+
+  // Categories and features ---------------------------------------------------------------
+  const featureIdsByCategory = new Map<string, { id: string; name: string }[]>();
+  seedCategories.forEach((category, index) => {
+    const categoryId = seedId('feature-category', category.slug);
+    rows.featureCategories.push({
+      id: categoryId,
+      slug: category.slug,
+      name: category.name,
+      sortOrder: index + 1,
+    });
+    const list = category.features.map((name) => {
+      const slug = slugify(name);
+      const id = seedId('feature', slug);
+      rows.features.push({ id, categoryId, slug, name });
+      return { id, name };
+    });
+    featureIdsByCategory.set(category.slug, list);
+  });
+
+  // Cities and guides ---------------------------------------------------------------------
+  const cityIds = new Map<string, string>();
+  for (const city of seedCities) {
+    const id = seedId('city', city.slug);
+    cityIds.set(city.slug, id);
+    rows.cities.push({
+      id,
+      slug: city.slug,
+      name: city.name,
+      searchName: searchKey(city.name),
+      country: city.country,
+      searchCountry: searchKey(city.country),
+      countryCode: city.countryCode,
+      timezone: city.timezone,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      description: city.description,
+      imageUrl: `/assets/cities/${city.slug}.svg`,
+      createdAt: new Date(SEED_EPOCH),
+    });
+  }
+
+  const guidesByCity = new Map<string, { id: string }[]>();
+  seedGuides.forEach((guide, index) => {
+    const city = seedCities.find((c) => c.slug === guide.citySlug)!;
+    const id = seedId('guide', index + 1);
+    const first = guide.name.split(' ')[0];
+    const years = 3 + (index % 9);
+    rows.guides.push({
+      id,
+      cityId: cityIds.get(city.slug)!,
+      name: guide.name,
+      bio: `${first} has lived in ${city.name} for most of their life and has been guiding for ${years} years. Expect ${guide.interests[0]}, ${guide.interests[1]} and plenty of stories you will not find in a guidebook.`,
+      imageUrl: `/assets/guides/${index + 1}.svg`,
+      languages: [...new Set([...city.languages, 'English'])],
+      createdAt: new Date(SEED_EPOCH + index * 60_000),
+    });
+    const list = guidesByCity.get(city.slug) ?? [];
+    list.push({ id });
+    guidesByCity.set(city.slug, list);
+  });
+
+  // Gems ----------------------------------------------------------------------------------
+  const totalWeight = seedCities.reduce((sum, city) => sum + city.weight, 0);
+  const cityPlan: SeedCity[] = [];
+  let assigned = 0;
+  seedCities.forEach((city, index) => {
+    const count =
+      index === seedCities.length - 1
+        ? gemCount - assigned
+        : Math.round((gemCount * city.weight) / totalWeight);
+    assigned += count;
+    for (let i = 0; i < count; i++) cityPlan.push(city);
+  });
+
+  // Features that fit a place of any kind (a café with a view, a museum with a rooftop).
+  const allFeatures = [...featureIdsByCategory.values()].flat();
+  const crossFeatures = [
+    'Live music',
+    'Rooftop',
+    'Viewpoint',
+    'Waterfront',
+    'Local products',
+    'Architecture',
+    'History',
+  ]
+    .map((name) => allFeatures.find((feature) => feature.name === name))
+    .filter((feature) => feature !== undefined);
+  const categoryChoices = seedCategories.map((category) => ({ value: category, weight: category.weight }));
+  const namesByCity = new Map<string, Set<string>>();
+  cityPlan.forEach((city, index) => {
+    const gemNumber = index + 1;
+    const id = seedId('gem', gemNumber);
+    const category = random.weighted(categoryChoices);
+    const service = random.pick(category.services);
+    const hood = random.pick(city.neighbourhoods);
+    const word = random.pick(city.words);
+    const eat = fillPattern(random.pick(city.eatPatterns), {
+      w: word,
+      h: hood.name,
+      eat: '',
+      city: city.name,
+    });
+    const names = namesByCity.get(city.slug) ?? new Set<string>();
+    namesByCity.set(city.slug, names);
+    let name = fillPattern(random.pick(service.patterns), { w: word, h: hood.name, eat, city: city.name });
+    if (names.has(name) && !name.includes(hood.name)) name = `${name} ${hood.name}`;
+    for (let k = 2; names.has(name); k++) name = `${name.replace(/ No\. \d+$/, '')} No. ${k}`;
+    names.add(name);
+
+    // Features: one to three of the main category, sometimes one that goes with anything.
+    const own = random.sample(featureIdsByCategory.get(category.slug)!, random.int(1, 3));
+    const extras = crossFeatures.filter((feature) => !own.some((o) => o.id === feature.id));
+    const extra = random.chance(0.35) ? random.sample(extras, random.int(1, 2)) : [];
+    const gemFeatureList = [...own, ...extra].slice(0, 5);
+    for (const feature of gemFeatureList) rows.gemFeatures.push({ gemId: id, featureId: feature.id });
+
+    const cosLat = Math.cos((hood.latitude * Math.PI) / 180);
+    const latitude = round6(hood.latitude + random.gaussian() * 0.0035);
+    const longitude = round6(hood.longitude + (random.gaussian() * 0.0035) / cosLat);
+    const street = random.pick(city.streets);
+    const houseNumber = random.int(1, 180);
+    const address = city.numberFirst
+      ? `${houseNumber} ${street}, ${hood.name}, ${city.name}`
+      : `${street} ${houseNumber}, ${hood.name}, ${city.name}`;
+    const featureNames = gemFeatureList.map((f) => f.name.toLowerCase());
+    const description = `${random.pick(descriptionOpeners)} in ${hood.name}: a ${service.name.toLowerCase()} known for ${listSentence(featureNames)}. ${random.pick(descriptionClosers)}`;
+    const imageCount = random.int(2, 4);
+    const images = Array.from(
+      { length: imageCount },
+      () => `/assets/gems/${random.int(1, GEM_ART_COUNT)}.svg`,
+    );
+    const createdAt = new Date(SEED_EPOCH + gemNumber * 10 * 60_000);
+
+    rows.gems.push({
+      id,
+      cityId: cityIds.get(city.slug)!,
+      guideId: random.pick(guidesByCity.get(city.slug)!).id,
+      name,
+      service: service.name,
+      description,
+      address,
+      latitude,
+      longitude,
+      images: [...new Set(images)],
+      hoursNote: random.chance(0.85) ? random.pick(hoursNotes[service.hours]) : null,
+      ...weeklyHours(random, service.hours),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+
+  // Tours: four per city, three for the last cities, sixty in all --------------------------
+  let tourNumber = 0;
+  seedCities.forEach((city, cityIndex) => {
+    const count = cityIndex < TOUR_COUNT - 3 * seedCities.length ? 4 : 3;
+    const themes = random.sample(tourThemes, count);
+    const slugs = new Set<string>();
+    for (const theme of themes) {
+      tourNumber += 1;
+      const hood = random.pick(city.neighbourhoods);
+      const title = fillPattern(theme.title, { w: '', h: hood.name, eat: '', city: city.name });
+      let slug = slugify(title);
+      for (let k = 2; slugs.has(slug); k++) slug = `${slugify(title)}-${k}`;
+      slugs.add(slug);
+      const guide = random.pick(guidesByCity.get(city.slug)!);
+      const [minDuration, maxDuration] = theme.durationMinutes;
+      const [minPrice, maxPrice] = theme.priceRange;
+      const summary = fillPattern(theme.summary, { w: '', h: hood.name, eat: '', city: city.name });
+      rows.tours.push({
+        id: seedId('tour', tourNumber),
+        cityId: cityIds.get(city.slug)!,
+        guideId: guide.id,
+        slug,
+        title,
+        summary,
+        description: `${summary} ${city.description} Your guide meets you in ${hood.name} and keeps the group small, so there is always time for questions. The route is mostly flat and ends close to public transport.`,
+        highlights: random.sample(theme.highlights, random.int(3, theme.highlights.length)),
+        durationMinutes: Math.round(random.int(minDuration, maxDuration) / 15) * 15,
+        languages: [...new Set(['English', ...city.languages])],
+        priceAmount: Math.round(random.int(minPrice, maxPrice) / 100) * 100,
+        currency: city.currency,
+        maxGroupSize: random.pick([6, 8, 10, 12, 16]),
+        images: [1, 2, 3].map((k) => `/assets/tours/${(tourNumber - 1) * 3 + k}.svg`),
+        rating: Math.round((4.3 + random.next() * 0.7) * 10) / 10,
+        reviewCount: random.int(12, 980),
+        meetingPointName: `${random.pick(city.streets)}, ${hood.name}`,
+        meetingPointLatitude: round6(hood.latitude + random.gaussian() * 0.001),
+        meetingPointLongitude: round6(hood.longitude + random.gaussian() * 0.001),
+        createdAt: new Date(SEED_EPOCH + tourNumber * 3_600_000),
+      });
+    }
+  });
+
+  return rows;
+}

@@ -1,0 +1,54 @@
+// Entry point: open (and on first start create, migrate and seed) the database, serve the app,
+// and close everything on SIGINT/SIGTERM (an open PGlite keeps the process alive).
+import { serve } from '@hono/node-server';
+import { API_BASE, createApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { createMailer } from './features/mail/mailer';
+
+const config = loadConfig();
+const started = performance.now();
+const database = await prepareDatabase(config).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+const app = createApp({ db: database.db, config, mailer });
+
+const retryTimer = config.smtpUrl
+  ? setInterval(() => void mailer.deliverPending().catch(() => undefined), 60_000)
+  : undefined;
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; ready in ${Math.round(performance.now() - started)} ms`,
+  );
+  console.log(`API listening on http://${shownHost}:${info.port}${API_BASE}`);
+});
+
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use (set PORT to use another)`
+      : error.message,
+  );
+  await database.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, closing`);
+  if (retryTimer) clearInterval(retryTimer);
+  const forceExit = setTimeout(() => process.exit(1), 5000);
+  forceExit.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  process.exit(0);
+}
+
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
