@@ -1,6 +1,7 @@
 import { PageSpinner } from '@gaido/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { ToastArea } from '../toasts/ToastArea';
 import { DialogHost } from './DialogHost';
 import { SiteFooter } from './SiteFooter';
@@ -25,9 +26,11 @@ export function AppShell() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <OnboardingGate>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </OnboardingGate>
       </main>
       <SiteFooter />
       <DialogHost />

@@ -1,4 +1,11 @@
-import { markOnboarded, submitOnboarding } from '@gaido/shared';
+import {
+  markOnboarded,
+  openAuthDialog,
+  rememberOnboardingReturnPath,
+  sessionStore,
+  submitOnboarding,
+  takeOnboardingReturnPath,
+} from '@gaido/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceStep } from '../components/ChoiceStep';
@@ -15,21 +22,16 @@ import {
   TRIP_TIMINGS,
 } from '../quizModel';
 
-const RETURN_KEY = 'gaido_onboarding_return';
-
-function rememberReturnPath(state: unknown): string {
+/** The gate passes where the user came from; session storage keeps it across a reload mid-quiz. */
+function rememberReturnPath(state: unknown): void {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('/onboarding')) {
-    sessionStorage.setItem(RETURN_KEY, from);
-    return from;
-  }
-  return sessionStorage.getItem(RETURN_KEY) ?? '/';
+  if (typeof from === 'string') rememberOnboardingReturnPath(from);
 }
 
 export default function OnboardingPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [returnTo] = useState(() => rememberReturnPath(location.state));
+  useEffect(() => rememberReturnPath(location.state), [location.state]);
   const [{ answers, step }, setQuiz] = useState(() => loadSavedQuiz());
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -53,6 +55,11 @@ export default function OnboardingPage() {
     }
     setError(null);
     if (!isLast) return goTo(step + 1);
+    if (!sessionStore.getState().isAuthenticated) {
+      setError('Sign in to save your answers. They are kept while you do.');
+      openAuthDialog({ tab: 'login' });
+      return;
+    }
     setPending(true);
     try {
       await submitOnboarding({
@@ -65,8 +72,7 @@ export default function OnboardingPage() {
       });
       markOnboarded();
       clearSavedQuiz();
-      sessionStorage.removeItem(RETURN_KEY);
-      navigate(returnTo, { replace: true });
+      navigate(takeOnboardingReturnPath(), { replace: true });
     } catch (caught) {
       // Nothing typed is lost: the answers stay on screen and in session storage.
       setError(

@@ -1,0 +1,101 @@
+import { PENDING_BOOKING_KEY, sessionStore } from '@gaido/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API, renderWithProviders } from '../test/render';
+import { server } from '../test/setup';
+import AuthDialog from './AuthDialog';
+
+const BOOKING_NOTICE =
+  "You'll need an account to request a booking. Your selected date and time will be preserved.";
+
+describe('AuthDialog (spec 2)', () => {
+  it('titles the Login tab Welcome Back and the Sign Up tab Create an Account', async () => {
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+  });
+
+  it('validates the email and the password length with the spec messages', async () => {
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('maps a credentials error to the friendly message and keeps the dialog open', async () => {
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<AuthDialog request={{}} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Incorrect email or password. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes after a successful login and stores the session', async () => {
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({
+          data: {
+            accessToken: 'a',
+            refreshToken: 'r',
+            user: { id: 'u1', email: 'ana@example.com', name: 'Ana', isOnboarded: true },
+          },
+        }),
+      ),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<AuthDialog request={{}} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('shows the signup success panel with the email, and Continue to Login switches to the Login tab', async () => {
+    server.use(
+      http.post(`${API}/auth/signup`, () =>
+        HttpResponse.json({ data: { user: { id: 'u2', email: 'new@example.com' } } }, { status: 201 }),
+      ),
+    );
+    renderWithProviders(<AuthDialog request={{ tab: 'signup' }} onClose={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Login' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+  });
+
+  it('says the booking selection is preserved when one is held in session storage', () => {
+    sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify({ date: '2026-12-01', time: '10:00' }));
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    expect(screen.getByText(BOOKING_NOTICE)).toBeInTheDocument();
+  });
+
+  it('moves to Check Your Email even when the reset request fails (errors are swallowed)', async () => {
+    server.use(
+      http.post(`${API}/auth/forgot-password`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Check Your Email' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
+});

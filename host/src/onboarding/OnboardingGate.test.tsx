@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { API, renderWithProviders, signIn } from '../test/render';
+import { server } from '../test/setup';
+import { OnboardingGate } from './OnboardingGate';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderGate(route: string) {
+  return renderWithProviders(
+    <OnboardingGate>
+      <Routes>
+        <Route path="/onboarding" element={<h1>Quiz</h1>} />
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="*" element={<h1>Forbidden page</h1>} />
+      </Routes>
+      <Where />
+    </OnboardingGate>,
+    { route },
+  );
+}
+
+describe('OnboardingGate (spec 4)', () => {
+  it('lets signed-out visitors through', () => {
+    renderGate('/saved-gems');
+    expect(screen.getByRole('heading', { name: 'Forbidden page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who is not onboarded to /onboarding without rendering the page first', async () => {
+    signIn({ isOnboarded: false });
+    renderGate('/saved-gems');
+    expect(screen.queryByRole('heading', { name: 'Forbidden page' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quiz' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('gaido_onboarding_return_to')).toBe('/saved-gems');
+  });
+
+  it('sends an onboarded user away from /onboarding to /', async () => {
+    signIn({ isOnboarded: true });
+    renderGate('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('asks the server once when isOnboarded is undefined and marks the user onboarded on true', async () => {
+    const calls = vi.fn();
+    server.use(
+      http.get(`${API}/users/onboarding/status`, () => {
+        calls();
+        return HttpResponse.json({ data: { isOnboarded: true } });
+      }),
+    );
+    signIn({ isOnboarded: undefined });
+    renderGate('/tours');
+    expect(await screen.findByRole('heading', { name: 'Forbidden page' })).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('userOnboarded')).toBe('true');
+    expect(sessionStorage.getItem('userOnboarded')).toBe('true');
+  });
+
+  it('gates the user when the status check fails, with only a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/users/onboarding/status`, () => HttpResponse.json({ message: 'no' }, { status: 404 })),
+    );
+    signIn({ isOnboarded: undefined });
+    renderGate('/tours');
+    expect(await screen.findByRole('heading', { name: 'Quiz' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('treats the userOnboarded flag as onboarded', async () => {
+    localStorage.setItem('userOnboarded', 'true');
+    signIn({ isOnboarded: false });
+    renderGate('/tours');
+    expect(screen.getByRole('heading', { name: 'Forbidden page' })).toBeInTheDocument();
+  });
+});

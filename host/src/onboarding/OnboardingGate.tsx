@@ -1,0 +1,65 @@
+import {
+  clearOnboardedFlag,
+  decideOnboardingRoute,
+  getOnboardingStatus,
+  markOnboarded,
+  type OnboardingServerStatus,
+  PageSpinner,
+  readOnboardedFlag,
+  rememberOnboardingReturnPath,
+  useSession,
+} from '@gaido/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/**
+ * spec 4 onboarding gate. It wraps every route, so the decision is taken before any remote's page
+ * renders: a signed-in user who still needs onboarding never sees a flash of the page they asked for.
+ */
+export function OnboardingGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const isSignedIn = useSession((state) => state.isAuthenticated);
+  const userId = useSession((state) => state.user?.id ?? null);
+  const isOnboarded = useSession((state) => state.user?.isOnboarded);
+  // The server is asked at most once per signed-in user.
+  const [server, setServer] = useState<{ userId: string | null; status: OnboardingServerStatus }>({
+    userId,
+    status: 'unknown',
+  });
+  const serverStatus = server.userId === userId ? server.status : 'unknown';
+
+  useEffect(() => {
+    if (!isSignedIn) clearOnboardedFlag();
+  }, [isSignedIn]);
+
+  const decision = decideOnboardingRoute({
+    isSignedIn,
+    isOnboarded,
+    onboardedFlag: isSignedIn && readOnboardedFlag(),
+    pathname: location.pathname,
+    serverStatus,
+  });
+
+  useEffect(() => {
+    if (decision.action !== 'check-server') return;
+    let cancelled = false;
+    setServer({ userId, status: 'unknown' });
+    getOnboardingStatus().then((status) => {
+      if (cancelled) return;
+      if (status === true) markOnboarded();
+      // A failed status check only logs a warning (in getOnboardingStatus); the user is then gated.
+      setServer({ userId, status: status === true ? 'true' : status === false ? 'false' : 'failed' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [decision.action, userId]);
+
+  if (decision.action === 'check-server') return <PageSpinner label="Checking your account…" />;
+  if (decision.action === 'redirect') {
+    const from = `${location.pathname}${location.search}`;
+    if (decision.to === '/onboarding') rememberOnboardingReturnPath(from);
+    return <Navigate to={decision.to} replace state={decision.to === '/onboarding' ? { from } : undefined} />;
+  }
+  return <>{children}</>;
+}
