@@ -7,6 +7,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // One jsdom per worker instead of one per file: 4x faster on the 2-core machines. Shared module
+    // state (stores, config, client, analytics, DOM) is reset after every test in src/test/setup.ts.
+    isolate: false,
     unstubGlobals: true,
   },
 });

@@ -1,0 +1,192 @@
+import { HttpResponse, http } from 'msw';
+import { configureApiClient } from '../api/apiClient';
+import { configureGaido } from '../config/runtimeConfig';
+import { API, server } from '../test/server';
+import {
+  gemGuideImageUrl,
+  gemImageUrls,
+  getFeatureCategories,
+  getGem,
+  getGems,
+  getGemsByCity,
+} from './gemsApi';
+
+const gem = (id: number) => ({
+  id: `g${id}`,
+  name: `Gem ${id}`,
+  features: [{ name: 'Cafe' }],
+  images: [`/img/${id}.svg`],
+});
+
+function cityPages(total: number, pageSize: number, log: URL[]) {
+  return http.get(`${API}/gems/`, ({ request }) => {
+    const url = new URL(request.url);
+    log.push(url);
+    const page = Number(url.searchParams.get('page'));
+    const start = (page - 1) * pageSize;
+    const data = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) =>
+      gem(start + i + 1),
+    );
+    return HttpResponse.json({
+      data,
+      meta: { currentPage: page, totalPages: Math.ceil(total / pageSize), totalRecords: total },
+    });
+  });
+}
+
+beforeEach(() => {
+  configureApiClient({ sleep: () => Promise.resolve() });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('getGemsByCity (spec 7)', () => {
+  it('fetches page 1, then the remaining pages, with limit 300 and ASC by default', async () => {
+    const log: URL[] = [];
+    server.use(cityPages(700, 300, log));
+    const gems = await getGemsByCity('c1');
+    expect(gems).toHaveLength(700);
+    expect(gems[0]?.id).toBe('g1');
+    expect(gems[699]?.id).toBe('g700');
+    expect(log.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(log[0]?.pathname).toBe('/api/v1/gems/');
+    expect(Object.fromEntries(log[0]?.searchParams ?? [])).toEqual({
+      cityId: 'c1',
+      page: '1',
+      limit: '300',
+      order: 'ASC',
+    });
+  });
+
+  it('asks for the remaining pages at the same time', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    server.use(
+      http.get(`${API}/gems/`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        inFlight -= 1;
+        return HttpResponse.json({
+          data: [gem(page)],
+          meta: { currentPage: page, totalPages: 5, totalRecords: 5 },
+        });
+      }),
+    );
+    expect(await getGemsByCity('c1', { limit: 1 })).toHaveLength(5);
+    expect(maxInFlight).toBe(4);
+  });
+
+  it('passes the optional filters and sort', async () => {
+    const log: URL[] = [];
+    server.use(cityPages(1, 300, log));
+    await getGemsByCity('c1', { featureCategoryId: 'fc', guideId: 'gd', sort: 'name', order: 'DESC' });
+    expect(Object.fromEntries(log[0]?.searchParams ?? [])).toMatchObject({
+      featureCategoryId: 'fc',
+      guideId: 'gd',
+      sort: 'name',
+      order: 'DESC',
+    });
+  });
+
+  it('returns [] when a page fails', async () => {
+    server.use(
+      http.get(`${API}/gems/`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.json({
+          data: [gem(page)],
+          meta: { currentPage: page, totalPages: 3, totalRecords: 3 },
+        });
+      }),
+    );
+    await expect(getGemsByCity('c1')).resolves.toEqual([]);
+  });
+
+  it('drops items that are not gems', async () => {
+    server.use(
+      http.get(`${API}/gems/`, () =>
+        HttpResponse.json({
+          data: [gem(1), { name: 'no id' }],
+          meta: { currentPage: 1, totalPages: 1, totalRecords: 2 },
+        }),
+      ),
+    );
+    expect((await getGemsByCity('c1')).map((g) => g.id)).toEqual(['g1']);
+  });
+});
+
+describe('other gem calls (spec 7, 8)', () => {
+  it('lists gems 20 at a time by default, with meta', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${API}/gems/`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({
+          data: [gem(1)],
+          meta: { currentPage: 1, totalPages: 4, totalRecords: 61 },
+        });
+      }),
+    );
+    const list = await getGems();
+    expect(url?.searchParams.get('limit')).toBe('20');
+    expect(list.meta).toEqual({ currentPage: 1, totalPages: 4, totalRecords: 61 });
+    expect(list.data[0]?.features).toEqual([{ name: 'Cafe' }]);
+  });
+
+  it('lists nothing when the list fails', async () => {
+    server.use(http.get(`${API}/gems/`, () => HttpResponse.error()));
+    const list = await getGems({ page: 2 });
+    expect(list).toEqual({ data: [], meta: { currentPage: 2, totalPages: 0, totalRecords: 0 } });
+  });
+
+  it('reads one gem, with its hours, guide and images', async () => {
+    server.use(
+      http.get(`${API}/gems/g1`, () =>
+        HttpResponse.json({
+          data: {
+            ...gem(1),
+            service: 'Dine-in',
+            hoursNote: 'Closed on holidays',
+            opensMonday: '09:00',
+            closesMonday: '17:00',
+            guide: { id: 'gd1', name: 'Rita', imageUrl: '/img/rita.svg' },
+          },
+        }),
+      ),
+    );
+    await expect(getGem('g1')).resolves.toMatchObject({
+      id: 'g1',
+      service: 'Dine-in',
+      hoursNote: 'Closed on holidays',
+      opensMonday: '09:00',
+      guide: { imageUrl: '/img/rita.svg' },
+    });
+  });
+
+  it('gives null for a gem that fails to load', async () => {
+    server.use(
+      http.get(`${API}/gems/missing`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    await expect(getGem('missing')).resolves.toBeNull();
+  });
+
+  it('lists feature categories, and none when that fails', async () => {
+    server.use(
+      http.get(`${API}/gems/features/category`, () => HttpResponse.json({ data: [{ id: 1, name: 'Food' }] })),
+    );
+    await expect(getFeatureCategories()).resolves.toEqual([{ id: '1', name: 'Food' }]);
+    server.use(http.get(`${API}/gems/features/category`, () => HttpResponse.json({}, { status: 503 })));
+    await expect(getFeatureCategories()).resolves.toEqual([]);
+  });
+
+  it('resolves gem and guide images against the assets host, with a placeholder when missing', () => {
+    configureGaido({ assetsHost: 'https://cdn.gaido.test' });
+    expect(gemImageUrls({ images: ['/img/1.svg', { url: 'https://x.test/2.jpg' }] })).toEqual([
+      'https://cdn.gaido.test/img/1.svg',
+      'https://x.test/2.jpg',
+    ]);
+    expect(gemImageUrls({ images: [] })).toEqual(['https://cdn.gaido.test/assets/placeholder.svg']);
+    expect(gemGuideImageUrl({ guide: null })).toBe('https://cdn.gaido.test/assets/placeholder.svg');
+  });
+});

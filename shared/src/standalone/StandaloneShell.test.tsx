@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { API, server } from '../test/server';
+import { StandaloneShell } from './StandaloneShell';
+
+describe('StandaloneShell', () => {
+  it("renders a remote's page with a developer sign-in that uses the shared session", async () => {
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({
+          data: {
+            accessToken: 'a',
+            refreshToken: 'r',
+            user: { id: 'u1', email: 'dev@gaido.test', isOnboarded: true },
+          },
+        }),
+      ),
+    );
+    render(<StandaloneShell title="mfe-test" routes={[{ path: '/', element: <h1>Remote page</h1> }]} />);
+    expect(screen.getByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'dev@gaido.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByText(/dev@gaido\.test/)).toBeInTheDocument();
+  });
+});
