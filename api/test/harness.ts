@@ -1,0 +1,133 @@
+// Each test file: `const api = await openTestApi()` in beforeAll, `await api.close()` in
+// afterAll. The app runs in-process through `app.request` against a real (PGlite) database.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { inject } from 'vitest';
+import { createApp } from '../src/app';
+import { type AppConfig, defaultCorsOrigins } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { createMailer } from '../src/features/mail/mailer';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
+
+/** Response bodies of every shape, read loosely by the tests (the API's own code is typed). */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON came back
+export type Body = any;
+
+export interface ApiResponse<T = Body> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** A raw body sent as is (malformed JSON, huge payloads). */
+  raw?: string;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'traveller') {
+  emailCounter += 1;
+  return `${prefix}.${process.pid}.${emailCounter}.${Date.now()}@example.com`;
+}
+
+export async function openTestApi(overrides: Partial<AppConfig> = {}) {
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const handle = await openPglite({ loadDataDir: new Blob([snapshot]) });
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: os.tmpdir(),
+    jwtSecret: TEST_JWT_SECRET,
+    appUrl: 'http://localhost:3000',
+    corsOrigins: defaultCorsOrigins,
+    smtpUrl: undefined,
+    mailFrom: 'Gaido <test@gaido.local>',
+    devMailbox: true,
+    trustProxy: true,
+    logRequests: false,
+    ...overrides,
+  };
+  const mailer = createMailer(handle.db, { smtpUrl: undefined, from: config.mailFrom });
+  const app = createApp({ db: handle.db, config, mailer });
+
+  async function request<T = Body>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let payload: string | undefined;
+    if (options.raw !== undefined) payload = options.raw;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+    const url = path.startsWith('/assets') ? path : `/api/v1${path}`;
+    const response = await app.request(url, { method, headers, body: payload });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  const api = {
+    app,
+    db: handle.db,
+    client: handle.kind === 'pglite' ? handle.client : undefined,
+    close: handle.close,
+    request,
+    get: <T = Body>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T = Body>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T = Body>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T = Body>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+    delete: <T = Body>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('DELETE', path, body, options),
+
+    /** The newest mail to `to` (optionally of a kind), from the dev mailbox. */
+    async latestMail(to: string, kind?: string) {
+      const { body } = await request('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const mails = body.data as {
+        kind: string;
+        token: string | null;
+        link: string | null;
+        subject: string;
+      }[];
+      const mail = mails.find((candidate) => !kind || candidate.kind === kind);
+      if (!mail) throw new Error(`no ${kind ?? ''} mail to ${to}`);
+      return mail;
+    },
+
+    async signUp(email = uniqueEmail(), password = 'secret-password') {
+      const response = await request('POST', '/auth/signup', { email, password });
+      if (response.status !== 201) throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
+      return { email, password, user: response.body.data.user };
+    },
+
+    async login(email: string, password: string, headers?: Record<string, string>) {
+      const response = await request('POST', '/auth/login', { email, password }, { headers });
+      if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+      return response.body.data as {
+        accessToken: string;
+        refreshToken: string;
+        user: { id: string; email: string; isOnboarded: boolean; emailVerified: boolean };
+      };
+    },
+
+    /** A new account, signed in. */
+    async newUser(prefix?: string) {
+      const { email, password } = await api.signUp(uniqueEmail(prefix));
+      const session = await api.login(email, password);
+      return { email, password, ...session };
+    },
+  };
+  return api;
+}
+
+export type TestApi = Awaited<ReturnType<typeof openTestApi>>;
