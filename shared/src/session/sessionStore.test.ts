@@ -233,3 +233,28 @@ describe('useSession', () => {
     expect(result.current).toMatchObject({ isAuthenticated: false, failedLoginCount: 0 });
   });
 });
+
+describe('session change announcements', () => {
+  it('stays quiet when a restore finds the same session', () => {
+    setSession({ accessToken: 'a1', refreshToken: 'r1', user: TEST_USER });
+    const handler = vi.fn();
+    const off = onGaidoEvent(GAIDO_EVENTS.sessionChanged, handler);
+    const before = sessionStore.getState().user;
+    restoreSession();
+    off();
+    expect(handler).not.toHaveBeenCalled();
+    expect(sessionStore.getState().user).toBe(before);
+  });
+
+  it('announces a change of the user’s details', () => {
+    setSession({ accessToken: 'a1', refreshToken: 'r1', user: TEST_USER });
+    const handler = vi.fn();
+    const off = onGaidoEvent(GAIDO_EVENTS.sessionChanged, handler);
+    updateUser({ isOnboarded: false });
+    off();
+    expect(handler).toHaveBeenCalledWith(
+      { isAuthenticated: true, user: { ...TEST_USER, isOnboarded: false } },
+      expect.anything(),
+    );
+  });
+});

@@ -53,13 +53,23 @@ export const sessionStore = createStore<SessionState>()(() => ({
 
 // Every change of who is signed in is announced to the whole page (spec 2 events).
 sessionStore.subscribe((state, previous) => {
-  if (state.user !== previous.user || state.isAuthenticated !== previous.isAuthenticated) {
+  if (state.isAuthenticated !== previous.isAuthenticated || !sameUser(state.user, previous.user)) {
     dispatchGaidoEvent(GAIDO_EVENTS.sessionChanged, {
       isAuthenticated: state.isAuthenticated,
       user: state.user,
     });
   }
 });
+
+function sameUser(a: User | null, b: User | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** Applies a session read from storage, keeping the current user object when nothing changed. */
+function applyStoredSession(stored: Omit<SessionState, 'failedLoginCount'>): void {
+  const { user } = sessionStore.getState();
+  sessionStore.setState(sameUser(user, stored.user) ? { ...stored, user } : stored);
+}
 
 function removeStoredSession(): void {
   removeItem(ACCESS_TOKEN_KEY);
@@ -79,7 +89,7 @@ function watchOtherTabs(): void {
       event.key === REFRESH_TOKEN_KEY ||
       event.key === USER_DATA_KEY
     ) {
-      sessionStore.setState(readStoredSession());
+      applyStoredSession(readStoredSession());
     }
   };
   window.addEventListener('storage', onStorage);
@@ -97,7 +107,7 @@ function watchOtherTabs(): void {
 export function restoreSession(): SessionState {
   const stored = readStoredSession();
   if (!stored.isAuthenticated) removeStoredSession();
-  sessionStore.setState(stored);
+  applyStoredSession(stored);
   watchOtherTabs();
   return sessionStore.getState();
 }
