@@ -177,16 +177,38 @@ async function findServerFolderOf(gemId: string): Promise<string | null> {
   return contents.find(({ gems }) => gems.some((gem) => gem.id === gemId))?.folder.id ?? null;
 }
 
+/** The server's answer; throws when the API fails. */
+async function serverStatus(gemId: string): Promise<FavoriteStatus> {
+  try {
+    const data = await apiRequest(`/gems/fav/status/${encodeURIComponent(gemId)}`, {
+      auth: true,
+      query: cacheBuster(),
+    });
+    if (isRecord(data) && typeof data.isFavorited === 'boolean') {
+      const folderId = typeof data.folderId === 'string' && data.folderId !== '' ? data.folderId : undefined;
+      return data.isFavorited && folderId
+        ? { isFavorited: true, folderId }
+        : { isFavorited: data.isFavorited };
+    }
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  // An API without the status call (or an unexpected answer): search the user's folders.
+  const folderId = await findServerFolderOf(gemId);
+  return folderId ? { isFavorited: true, folderId } : { isFavorited: false };
+}
+
 /**
- * Is the gem saved, and in which folder? The spec has no status call, so the user's folders are
- * searched. A failed check means not favorited (spec 8) unless this device saved the gem locally.
+ * Is the gem saved, and in which folder? spec 7 lists no status call: GET /gems/fav/status/{gemId}
+ * is our API's addition, and without it the user's folders are searched. A failed check means not
+ * favorited (spec 8), unless this device saved the gem locally while the API was failing.
  */
 export async function getFavoriteStatus(gemId: string): Promise<FavoriteStatus> {
   if (!hasUser()) return { isFavorited: false };
   const pendingRemoval = readPendingRemovals().some((r) => r.gemId === gemId);
   try {
-    const folderId = await findServerFolderOf(gemId);
-    if (folderId && !pendingRemoval) return { isFavorited: true, folderId };
+    const status = await serverStatus(gemId);
+    if (status.isFavorited && !pendingRemoval) return status;
   } catch (error) {
     console.warn('[gaido] could not check the favorite status', error);
   }
