@@ -1,4 +1,10 @@
-import { configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
+import {
+  bindQueryClientToSession,
+  configureGaido,
+  createQueryClient,
+  restoreSession,
+  startFavoritesSync,
+} from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +21,9 @@ async function start() {
   registerRemotesFromFile(remotes);
   restoreSession();
   const queryClient = createQueryClient();
+  bindQueryClientToSession(queryClient);
+  // Favorites saved locally while the API was down are pushed to the server when it is back.
+  startFavoritesSync();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
