@@ -2,6 +2,7 @@
 // then the assets host and the /api/v1 routes, one sub-app per feature.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './features/accounts/routes';
@@ -52,6 +53,9 @@ export function createApp(deps: AppDeps) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
   });
+
+  // A city's 300-gem page is ~470 kB of JSON and ~60 kB gzipped.
+  app.use('*', compress());
 
   const allowedOrigins = new Set(deps.config.corsOrigins);
   app.use(

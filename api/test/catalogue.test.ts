@@ -72,6 +72,13 @@ describe('the platform basics', () => {
     expect(response.body).toEqual({ message: 'Malformed JSON in request body', code: 'invalid_json' });
   });
 
+  it('gzips large responses for clients that accept it', async () => {
+    const response = await api.app.request('/api/v1/gems?limit=300', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('rejects a body over 100 kB with a 413', async () => {
     const response = await api.post('/auth/signup', undefined, {
       raw: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(120_000) }),

@@ -2,10 +2,11 @@
 // afterAll. The app runs in-process through `app.request` against a real (PGlite) database.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { type AppConfig, defaultCorsOrigins } from '../src/config';
-import { openPglite } from '../src/db/client';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { createMailer } from '../src/features/mail/mailer';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
@@ -33,9 +34,39 @@ export function uniqueEmail(prefix = 'traveller') {
   return `${prefix}.${process.pid}.${emailCounter}.${Date.now()}@example.com`;
 }
 
+let databaseCounter = 0;
+
+/** A fresh database for one test file: a PGlite copy of the snapshot, or a PostgreSQL copy of the template. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!template || !url) {
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    return openPglite({ loadDataDir: new Blob([snapshot]) });
+  }
+  databaseCounter += 1;
+  const name = `gaido_test_${process.pid}_${databaseCounter}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const handle = await openPostgres(databaseUrl.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function openTestApi(overrides: Partial<AppConfig> = {}) {
-  const snapshot = await readFile(inject('pgliteSnapshot'));
-  const handle = await openPglite({ loadDataDir: new Blob([snapshot]) });
+  const handle = await openTestDatabase();
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -77,7 +108,6 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}) {
   const api = {
     app,
     db: handle.db,
-    client: handle.kind === 'pglite' ? handle.client : undefined,
     close: handle.close,
     request,
     get: <T = Body>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
