@@ -20,6 +20,17 @@ import type { AppDeps } from './http/app-env';
 import { ApiError, errorBody, sendError } from './http/errors';
 
 export const API_BASE = '/api/v1';
+
+/**
+ * What may be logged about an unexpected error: its name and message, never a stack, and never
+ * Drizzle's "Failed query: … params: …" text, whose parameters can be hashes or tokens.
+ */
+export function describeError(error: Error): string {
+  const cause = error.cause;
+  if (error.message.startsWith('Failed query') && cause instanceof Error)
+    return `${cause.name}: ${cause.message}`;
+  return `${error.name}: ${error.message.split('\nparams:')[0]?.split('\n')[0] ?? ''}`;
+}
 export const MAX_BODY_BYTES = 100 * 1024;
 
 export function createApp(deps: AppDeps) {
@@ -30,8 +41,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request', code: 'bad_request' }, error.status);
     }
-    // Name and message only: a stack or a driver error could carry query parameters.
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`);
     return c.json({ message: 'Internal server error', code: 'internal_error' }, 500);
   });
 

@@ -1,9 +1,10 @@
 // Entry point: open (and on first start create, migrate and seed) the database, serve the app,
 // and close everything on SIGINT/SIGTERM (an open PGlite keeps the process alive).
 import { serve } from '@hono/node-server';
-import { API_BASE, createApp } from './app';
+import { API_BASE, createApp, describeError } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { purgeStaleRows } from './features/accounts/housekeeping';
 import { createMailer } from './features/mail/mailer';
 
 const config = loadConfig();
@@ -18,6 +19,12 @@ const app = createApp({ db: database.db, config, mailer });
 const retryTimer = config.smtpUrl
   ? setInterval(() => void mailer.deliverPending().catch(() => undefined), 60_000)
   : undefined;
+const housekeeping = () =>
+  purgeStaleRows(database.db).catch((error: unknown) =>
+    console.error(`Housekeeping failed: ${error instanceof Error ? describeError(error) : 'unknown error'}`),
+  );
+const housekeepingTimer = setInterval(housekeeping, 60 * 60_000);
+void housekeeping();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -43,6 +50,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received, closing`);
   if (retryTimer) clearInterval(retryTimer);
+  clearInterval(housekeepingTimer);
   const forceExit = setTimeout(() => process.exit(1), 5000);
   forceExit.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));

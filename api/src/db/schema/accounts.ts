@@ -51,7 +51,10 @@ export const refreshTokens = pgTable(
     // Set when this token is exchanged for a new one; presenting it again is reuse.
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const emailTokenPurposes = ['verify-email', 'reset-password', 'change-email'] as const;
@@ -72,7 +75,10 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    index('email_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -90,5 +96,6 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
   ],
 );

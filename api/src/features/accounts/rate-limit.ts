@@ -1,6 +1,6 @@
 // Login throttling (issue 3): 5 failures per account and 30 per client IP in 15 minutes. The
 // counters live in the database so every API instance enforces the same limits.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema/accounts';
 import { ApiError } from '../../http/errors';
@@ -52,9 +52,8 @@ export async function assertLoginAllowed(db: Database, email: string, ip: string
 }
 
 export async function recordLoginFailure(db: Database, email: string, ip: string) {
+  // Rows are purged by housekeeping.ts once they are a day old.
   await db.insert(loginFailures).values({ email, ip });
-  // Housekeeping: rows older than a day are never read again.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`));
 }
 
 /** A successful login clears the account's counter (not the IP's). */
