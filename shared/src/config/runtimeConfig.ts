@@ -21,6 +21,11 @@ export interface GaidoRuntimeConfig {
   assetsHost: string;
   environment: string;
   analytics?: GaidoAnalyticsConfig;
+  /**
+   * MapLibre style of the gems map (a style.json URL of a tile provider). Unset: the offline basemap
+   * that mfe-gems ships (platform.md: no tile server at run time).
+   */
+  mapStyleUrl?: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<GaidoRuntimeConfig> = Object.freeze({
@@ -42,6 +47,7 @@ export function configureGaido(config: Partial<GaidoRuntimeConfig>): GaidoRuntim
   if (config.assetsHost !== undefined) next.assetsHost = withoutTrailingSlash(config.assetsHost);
   if (config.environment !== undefined) next.environment = config.environment;
   if (config.analytics !== undefined) next.analytics = { ...current.analytics, ...config.analytics };
+  if (config.mapStyleUrl !== undefined) next.mapStyleUrl = config.mapStyleUrl;
   current = next;
   return getRuntimeConfig();
 }

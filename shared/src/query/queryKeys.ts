@@ -30,6 +30,11 @@ export const queryKeys = {
     status: (gemId: string) => ['favorites', 'status', gemId] as const,
     byCity: (cityId: string) => ['favorites', 'city', cityId] as const,
   },
+  guides: {
+    all: ['guides'] as const,
+    list: (params: Record<string, unknown> = {}) => ['guides', 'list', params] as const,
+    detail: (guideId: string) => ['guides', 'detail', guideId] as const,
+  },
   tours: {
     all: ['tours'] as const,
     list: (params: Record<string, unknown> = {}) => ['tours', 'list', params] as const,

@@ -1,8 +1,47 @@
+import { PageSpinner, useSession } from '@gaido/shared';
+import { useSearchParams } from 'react-router-dom';
+import '../../ui/gems.css';
+import { useFolders } from '../api/folders';
+import { EmptySavedGems } from '../components/EmptySavedGems';
+import { FolderDetail } from '../components/FolderDetail';
+import { FolderList } from '../components/FolderList';
+import { SignInPrompt } from '../components/SignInPrompt';
+
+/** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2, issue 5). */
 export default function SavedGemsPage() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
   return (
-    <section className="state-box" aria-labelledby="saved-title">
-      <h1 id="saved-title">Saved gems</h1>
-      <p>Not built yet: your folders and their gems arrive with the gems release (issue 5).</p>
-    </section>
+    <div className="saved-gems">
+      <h1>Saved gems</h1>
+      {isAuthenticated ? <SavedFolders /> : <SignInPrompt />}
+    </div>
+  );
+}
+
+function SavedFolders() {
+  const folders = useFolders();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openFolderId = searchParams.get('folder');
+
+  if (folders.isPending) return <PageSpinner label="Loading your folders…" />;
+  const list = folders.data ?? [];
+  if (list.length === 0) return <EmptySavedGems />;
+  const openFolder = list.find((folder) => folder.id === openFolderId) ?? null;
+  return (
+    <div className="saved-layout">
+      <FolderList folders={list} openFolderId={openFolder?.id ?? null} />
+      {openFolder ? (
+        <FolderDetail
+          key={openFolder.id}
+          folder={openFolder}
+          folders={list}
+          onClose={() => setSearchParams({}, { replace: false })}
+        />
+      ) : (
+        <p className="muted saved-hint">
+          {openFolderId ? 'That folder no longer exists. ' : ''}Choose a folder to see its gems.
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { type FavoriteFolder, showToast } from '@gaido/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { DELETE_FOLDER_ERROR, useDeleteFolder } from '../api/deleteFolder';
+import { gemCountLabel } from './FolderList';
+
+/** Deleting takes the folder's favorites with it (api/README.md), so it is confirmed first. */
+export function DeleteFolderDialog({
+  folder,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  folder: FavoriteFolder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteFolder();
+  const count = gemCountLabel(folder.gemCount);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" role="alertdialog">
+          <Dialog.Title className="dialog-title">Delete this folder?</Dialog.Title>
+          <Dialog.Description>
+            {/* User content: rendered as text. */}"{folder.name}"
+            {count ? ` and the ${count} saved in it` : ''} will be removed from your saved gems. This cannot
+            be undone.
+          </Dialog.Description>
+          {remove.isError && (
+            <p className="field-error" role="alert">
+              {DELETE_FOLDER_ERROR}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="button" disabled={remove.isPending}>
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(folder, {
+                  onSuccess: (deleted) => {
+                    showToast({ title: 'Folder deleted', description: `"${deleted.name}" was deleted.` });
+                    onDeleted();
+                  },
+                })
+              }
+            >
+              {remove.isPending ? 'Deleting…' : 'Delete folder'}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

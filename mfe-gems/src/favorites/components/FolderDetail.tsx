@@ -1,0 +1,123 @@
+import {
+  classifyGem,
+  type FavoriteFolder,
+  GEM_CLASS_LABELS,
+  type Gem,
+  gemImageUrls,
+  readPendingRemovals,
+  showToast,
+} from '@gaido/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
+import { useFolderGems } from '../api/folderGems';
+import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
+import { DeleteFolderDialog } from './DeleteFolderDialog';
+import { RenameFolderForm } from './RenameFolderForm';
+
+export function FolderDetail({
+  folder,
+  folders,
+  onClose,
+}: {
+  folder: FavoriteFolder;
+  folders: FavoriteFolder[];
+  onClose: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const gems = useFolderGems(folder.id);
+  const removeGem = useRemoveGemFromFolder(folder.id);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  function remove(gem: Gem) {
+    setRemoveError(null);
+    removeGem.mutate(gem, {
+      onSuccess: () => {
+        // The shared service keeps a removal on this device when the API is down: say so honestly.
+        const queued = readPendingRemovals().some((removal) => removal.gemId === gem.id);
+        showToast({
+          title: 'Gem removed',
+          description: queued
+            ? `"${gem.name}" was removed on this device; your account follows when the connection is back.`
+            : `"${gem.name}" was removed from "${folder.name}".`,
+        });
+      },
+      onError: () => {
+        setRemoveError(REMOVE_GEM_ERROR(gem.name));
+        showToast({ title: 'Error', description: REMOVE_GEM_ERROR(gem.name), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <section className="folder-detail" aria-labelledby="folder-title">
+      <header className="folder-header">
+        {renaming ? (
+          <RenameFolderForm folder={folder} folders={folders} onDone={() => setRenaming(false)} />
+        ) : (
+          <>
+            {/* User content: rendered as text. */}
+            <h2 id="folder-title">{folder.name}</h2>
+            <div className="gems-actions">
+              <button type="button" className="button" onClick={() => setRenaming(true)}>
+                Rename folder
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmingDelete(true)}>
+                Delete folder
+              </button>
+              <button type="button" className="link-button" onClick={onClose}>
+                Back to all folders
+              </button>
+            </div>
+          </>
+        )}
+      </header>
+      {removeError && (
+        <p className="form-error" role="alert">
+          {removeError}
+        </p>
+      )}
+      {gems.isPending ? (
+        <PageSpinnerInline label="Loading saved gems…" />
+      ) : (gems.data ?? []).length === 0 ? (
+        <div className="state-box" role="status">
+          <p>No gems in this folder yet.</p>
+          <p>
+            <Link to="/travel-guides">Find gems in the travel guides</Link> or{' '}
+            <Link to="/gems-map">explore the gems map</Link>.
+          </p>
+        </div>
+      ) : (
+        <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
+          {(gems.data ?? []).map((gem) => (
+            <li key={gem.id} className="saved-gem">
+              <img src={gemImageUrls(gem)[0]} alt="" width={96} height={72} loading="lazy" />
+              <div className="saved-gem-body">
+                <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
+                <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
+              </div>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Remove ${gem.name} from ${folder.name}`}
+                onClick={() => remove(gem)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeleteFolderDialog
+        folder={folder}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onDeleted={() => {
+          setConfirmingDelete(false);
+          onClose();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { type FavoriteFolder, GAIDO_EVENTS, type Gem } from '@gaido/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { food, listBody, makeGem } from '../../test/fixtures';
+import { API, collectToasts, renderPage, signIn } from '../../test/render';
+import { server } from '../../test/server';
+import SavedGemsPage from './SavedGemsPage';
+
+const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend in Lisbon', gemCount: 2 };
+const RAINY = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Rainy days', gemCount: 0 };
+
+interface FavoritesState {
+  folders: FavoriteFolder[];
+  gems: Record<string, Gem[]>;
+}
+
+/** An in-memory favorites API (api/README.md "Favorites") that the handlers read and change. */
+function useFavoritesApi(state: FavoritesState) {
+  server.use(
+    http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listBody(state.folders))),
+    http.get(`${API}/gems/fav/:folderId`, ({ params }) =>
+      HttpResponse.json(listBody(state.gems[String(params.folderId)] ?? [])),
+    ),
+    http.put(`${API}/gems/fav/update-folder`, async ({ request }) => {
+      const body = (await request.json()) as { folderId: string; folderName: string };
+      state.folders = state.folders.map((f) =>
+        f.id === body.folderId ? { ...f, name: body.folderName } : f,
+      );
+      return HttpResponse.json({ data: { id: body.folderId, name: body.folderName, cityId: null } });
+    }),
+    http.delete(`${API}/gems/fav/delete-folder/:folderId`, ({ params }) => {
+      state.folders = state.folders.filter((f) => f.id !== params.folderId);
+      return HttpResponse.json({ data: { id: params.folderId } });
+    }),
+  );
+}
+
+function favoritesState(): FavoritesState {
+  return {
+    folders: [WEEKEND, RAINY],
+    gems: {
+      [WEEKEND.id]: [makeGem({ name: 'Tasca do Chico', features: [food()] }), makeGem({ name: 'Miradouro' })],
+    },
+  };
+}
+
+describe('SavedGemsPage', () => {
+  it('asks an anonymous visitor to sign in and opens the auth dialog', async () => {
+    const opened = vi.fn();
+    window.addEventListener(GAIDO_EVENTS.openAuth, opened);
+    renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+    expect(screen.getByRole('heading', { name: 'Sign in to see your saved gems' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(GAIDO_EVENTS.openAuth, opened);
+  });
+
+  it('lists the signed-in user’s folders with their gem counts', async () => {
+    signIn();
+    useFavoritesApi(favoritesState());
+    renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+    const folders = await screen.findByRole('navigation', { name: 'Folders' });
+    expect(within(folders).getByRole('link', { name: /Weekend in Lisbon\s*2 gems/ })).toBeVisible();
+    expect(within(folders).getByRole('link', { name: /Rainy days\s*0 gems/ })).toBeVisible();
+  });
+
+  it('offers ways to find gems when the user has no folder yet', async () => {
+    signIn();
+    useFavoritesApi({ folders: [], gems: {} });
+    renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+    expect(await screen.findByRole('heading', { name: 'No saved gems yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find gems in the travel guides' })).toHaveAttribute(
+      'href',
+      '/travel-guides',
+    );
+  });
+
+  it('opens a folder and shows its gems linking to their pages', async () => {
+    signIn();
+    useFavoritesApi(favoritesState());
+    renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+    await userEvent.click(await screen.findByRole('link', { name: /Weekend in Lisbon/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Weekend in Lisbon' })).toBeVisible();
+    const gems = await screen.findByRole('list', { name: 'Gems in Weekend in Lisbon' });
+    expect(within(gems).getByRole('link', { name: 'Tasca do Chico' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/gems\//),
+    );
+    expect(within(gems).getByText('Places to eat')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(`?folder=${WEEKEND.id}`);
+  });
+
+  it('renders a folder name as text, never as HTML', async () => {
+    signIn();
+    const name = '<img src=x onerror="alert(1)"> Tapas';
+    useFavoritesApi({ folders: [{ id: WEEKEND.id, name, gemCount: 0 }], gems: {} });
+    const { container } = renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    expect(await screen.findByRole('heading', { level: 2, name })).toBeVisible();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('renames a folder through the inline form and confirms with a toast', async () => {
+    signIn();
+    const state = favoritesState();
+    useFavoritesApi(state);
+    const toasts = collectToasts();
+    renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename folder' }));
+    const input = screen.getByRole('textbox', { name: 'Folder name' });
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a folder name.');
+    await userEvent.type(input, 'rainy DAYS');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You already have a folder with this name.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Lisbon with kids ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon with kids' })).toBeVisible();
+    expect(state.folders[0]?.name).toBe('Lisbon with kids');
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ title: 'Folder renamed', description: 'Renamed to "Lisbon with kids".' }),
+    );
+  });
+
+  it('deletes a folder only after the user confirms in a dialog', async () => {
+    signIn();
+    const state = favoritesState();
+    useFavoritesApi(state);
+    const toasts = collectToasts();
+    renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this folder?' });
+    expect(dialog).toHaveTextContent('"Weekend in Lisbon" and the 2 gems saved in it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(state.folders).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete this folder?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Weekend in Lisbon/ })).not.toBeInTheDocument(),
+    );
+    expect(state.folders.map((f) => f.name)).toEqual(['Rainy days']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/saved-gems$/);
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Folder deleted' }));
+  });
+
+  it('removes a gem at once, before the server answers', async () => {
+    signIn();
+    const state = favoritesState();
+    useFavoritesApi(state);
+    server.use(
+      http.delete(`${API}/gems/fav/unfav`, async ({ request }) => {
+        const body = (await request.json()) as { gemId: string; folderId: string };
+        await delay(200);
+        state.gems[body.folderId] = (state.gems[body.folderId] ?? []).filter((g) => g.id !== body.gemId);
+        state.folders = state.folders.map((f) => (f.id === body.folderId ? { ...f, gemCount: 1 } : f));
+        return HttpResponse.json({ data: { gemId: body.gemId, folderIds: [body.folderId] } });
+      }),
+    );
+    renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Tasca do Chico from Weekend in Lisbon' }),
+    );
+    // Optimistic: gone from the list and the count before the DELETE has answered.
+    expect(screen.queryByRole('link', { name: 'Tasca do Chico' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Weekend in Lisbon\s*1 gem$/ })).toBeVisible();
+    await waitFor(() => expect(state.gems[WEEKEND.id]).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Miradouro' })).toBeVisible();
+  });
+
+  it('rolls back the removal when the API fails and the device cannot keep it either', async () => {
+    signIn();
+    useFavoritesApi(favoritesState());
+    server.use(
+      http.delete(`${API}/gems/fav/unfav`, async () => {
+        await delay(100);
+        return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+      }),
+    );
+    const toasts = collectToasts();
+    renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Tasca do Chico from Weekend in Lisbon',
+    });
+    // The shared service would keep the removal on this device; here storage is full too.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await userEvent.click(remove);
+    expect(screen.queryByRole('link', { name: 'Tasca do Chico' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tasca do Chico' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"Tasca do Chico" could not be removed. Please try again.',
+    );
+    expect(screen.getByRole('link', { name: /Weekend in Lisbon\s*2 gems/ })).toBeVisible();
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
+  });
+});
