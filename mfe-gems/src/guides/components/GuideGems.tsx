@@ -1,0 +1,74 @@
+import type { Gem } from '@gaido/shared';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
+import { useGuide } from '../api/guide';
+import { type GemClassGroup, groupGemsByClass } from '../groupGemsByClass';
+
+/** How many gems of a class show before "Show all": a guide can recommend a hundred places. */
+export const GEMS_SHOWN_PER_CLASS = 6;
+
+export function GuideGems({
+  guideId,
+  guideName,
+  load,
+}: {
+  guideId: string;
+  guideName: string;
+  load: boolean;
+}) {
+  const guide = useGuide(guideId, { enabled: load });
+  if (!load || guide.isPending) return <PageSpinnerInline label={`Loading ${guideName}’s gems…`} />;
+  if (guide.isError) {
+    return (
+      <p className="form-error" role="alert">
+        {guideName}’s gems could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={() => void guide.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const groups = groupGemsByClass(guide.data.gems);
+  if (groups.length === 0) return <p className="muted">No gems from this guide yet.</p>;
+  return (
+    <div className="guide-gem-groups">
+      {groups.map((group) => (
+        <GemClassSection key={group.gemClass} group={group} guideName={guideName} />
+      ))}
+    </div>
+  );
+}
+
+function GemClassSection({ group, guideName }: { group: GemClassGroup<Gem>; guideName: string }) {
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  const shown = showAll ? group.gems : group.gems.slice(0, GEMS_SHOWN_PER_CLASS);
+  return (
+    <section className="gem-class-group" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {group.label} <span className="muted">({group.gems.length})</span>
+      </h3>
+      <ul id={listId} className="guide-gems" aria-label={`${group.label} by ${guideName}`}>
+        {shown.map((gem) => (
+          <li key={gem.id}>
+            <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
+            {gem.service && <span className="muted"> · {gem.service}</span>}
+          </li>
+        ))}
+      </ul>
+      {group.gems.length > GEMS_SHOWN_PER_CLASS && (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((value) => !value)}
+        >
+          {showAll ? 'Show fewer' : `Show all ${group.gems.length} ${group.label.toLocaleLowerCase()}`}
+        </button>
+      )}
+    </section>
+  );
+}
