@@ -7,25 +7,32 @@ export function uniqueEmail(prefix = 'traveller'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-interface Mail {
+export type MailKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'change-email'
+  | 'change-email-notice'
+  | 'password-changed';
+
+export interface Mail {
+  kind: MailKind;
   subject: string;
-  token?: string;
-  link?: string;
+  token: string | null;
+  link: string | null;
 }
 
-/** Reads the dev-only mailbox (the API's outbox) for the latest mail to an address. */
-export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp): Promise<Mail> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+/** Reads the dev-only mailbox (the API's outbox, newest first) for the latest mail of a kind. */
+export async function latestMail(request: APIRequestContext, to: string, kind: MailKind): Promise<Mail> {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const response = await request.get(`${API}/dev/mailbox`, { params: { to } });
     if (response.ok()) {
       const body = (await response.json()) as { data: Mail[] };
-      const mails = body.data.filter((mail) => !subject || subject.test(mail.subject));
-      const last = mails.at(-1);
-      if (last) return last;
+      const mail = body.data.find((candidate) => candidate.kind === kind);
+      if (mail) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail to ${to}`);
+  throw new Error(`No ${kind} mail to ${to}`);
 }
 
 /** A verified, onboarded account created through the real API, for journeys that start signed in. */
@@ -36,30 +43,33 @@ export async function createVerifiedUser(
   const email = uniqueEmail();
   const signup = await request.post(`${API}/auth/signup`, { data: { email, password } });
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
-  const mail = await latestMail(request, email, /verif/i);
+  const mail = await latestMail(request, email, 'verify-email');
   const confirm = await request.post(`${API}/auth/confirm`, { data: { token: mail.token } });
   if (!confirm.ok()) throw new Error(`confirm failed: ${confirm.status()}`);
-  if (onboarded) {
-    const login = await request.post(`${API}/auth/login`, { data: { email, password } });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const cities = (await (await request.get(`${API}/cities`)).json()) as {
-      data: { id: string; name: string; country: string }[];
-    };
-    const city = cities.data[0];
-    if (!city) throw new Error('no seeded city');
-    const onboarding = await request.post(`${API}/users/onboarding`, {
-      headers: { Authorization: `Bearer ${data.accessToken}` },
-      data: {
-        appUsagePurpose: 'plan-a-trip',
-        preferredCity: city.name,
-        preferredCountry: city.country,
-        cityId: city.id,
-        whenTripPlanned: 'within-a-month',
-        referredBy: 'friend',
-      },
-    });
-    if (!onboarding.ok())
-      throw new Error(`onboarding failed: ${onboarding.status()} ${await onboarding.text()}`);
-  }
+  if (onboarded) await onboardViaApi(request, email, password);
   return { email, password };
+}
+
+/** Answers the onboarding quiz through the API, as the quiz would. */
+export async function onboardViaApi(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post(`${API}/auth/login`, { data: { email, password } });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const cities = (await (await request.get(`${API}/cities`)).json()) as {
+    data: { id: string; name: string; country: string }[];
+  };
+  const city = cities.data[0];
+  if (!city) throw new Error('no seeded city');
+  const onboarding = await request.post(`${API}/users/onboarding`, {
+    headers: { Authorization: `Bearer ${data.accessToken}` },
+    data: {
+      appUsagePurpose: 'plan-a-trip',
+      preferredCity: city.name,
+      preferredCountry: city.country,
+      cityId: city.id,
+      whenTripPlanned: 'within-a-month',
+      referredBy: 'friend',
+    },
+  });
+  if (!onboarding.ok())
+    throw new Error(`onboarding failed: ${onboarding.status()} ${await onboarding.text()}`);
 }
