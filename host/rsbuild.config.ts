@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import { PORTS, sharedDependencies } from '../tooling/federation.mjs';
+import { modulesRequiredByHost } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
 // remotes file (/remotes.json) that the serving environment provides (platform.md).
@@ -17,6 +19,9 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
     }),
+    // host-release.json: the singletons this build provides and the modules its route table loads,
+    // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs).
+    pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost() }),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

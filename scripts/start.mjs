@@ -3,12 +3,12 @@
 // the API with its embedded database, and the static servers. Prints the URL when all is ready.
 //   --no-build   reuse existing builds (used by the e2e run after a build)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { PORTS, REMOTES } from '../tooling/federation.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { publishRemote } from './lib/publish.mjs';
-import { environmentPinsPath, startCdnServer, startHostServer } from './lib/servers.mjs';
+import { whoAmI } from './lib/release/actor.mjs';
+import { createDefaultRegistry } from './lib/release/defaults.mjs';
+import { startCdnServer, startHostServer } from './lib/servers.mjs';
 
 const args = new Set(process.argv.slice(2));
 const environment = process.env.GAIDO_ENV ?? 'local';
@@ -31,14 +31,23 @@ if (!args.has('--no-build')) {
 
 // Local start pins the versions just built; staging and production pins belong to `pnpm release`.
 if (environment === 'local') {
-  const pins = { environment, remotes: {} };
+  const registry = createDefaultRegistry();
+  const current = (await registry.readEnvironment(environment)).remotes;
+  const by = whoAmI();
   for (const remote of Object.keys(REMOTES)) {
     const release = publishRemote(remote);
-    pins.remotes[remote] = { version: release.version };
     console.log(`${release.created ? 'Published' : 'Already published'} ${remote}@${release.version}`);
+    if (current[remote]?.version === release.version) continue;
+    const pin = {
+      version: release.version,
+      at: new Date().toISOString(),
+      by,
+      action: 'start',
+      ...(current[remote] ? { from: current[remote].version } : {}),
+    };
+    await registry.recordPin(environment, remote, pin);
+    await registry.appendAudit({ ...pin, environment, remote });
   }
-  mkdirSync(dirname(environmentPinsPath(environment)), { recursive: true });
-  writeFileSync(environmentPinsPath(environment), `${JSON.stringify(pins, null, 2)}\n`);
 }
 
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {

@@ -1,0 +1,63 @@
+// The declared environments and their policy (release/environments.json). Declaring them is what
+// turns a typo such as `--env prodution` into an error instead of a new, empty environment.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REGISTRY_DIR } from '../paths.mjs';
+import { ReleaseError } from './errors.mjs';
+
+/**
+ * @typedef {object} EnvironmentPolicy
+ * @property {string} name
+ * @property {'repo' | 'machine'} store  repo: release/ (committed); machine: .releases/registry/
+ * @property {boolean} overrides  whether a browser session may load another build of a remote
+ * @property {string[]} overrideOrigins  origins (besides the CDN and the squads' dev servers) a QA override may load from
+ * @property {string} description
+ */
+
+const NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** @returns {Map<string, EnvironmentPolicy>} */
+export function parseEnvironments(raw) {
+  const declared = raw?.environments;
+  if (!declared || typeof declared !== 'object') {
+    throw new ReleaseError('release/environments.json declares no environments');
+  }
+  const environments = new Map();
+  for (const [name, value] of Object.entries(declared)) {
+    if (!NAME.test(name)) throw new ReleaseError(`Environment name "${name}" must be lower-case kebab-case`);
+    const store = value?.store ?? 'repo';
+    if (store !== 'repo' && store !== 'machine') {
+      throw new ReleaseError(`Environment "${name}": store must be "repo" or "machine", not "${store}"`);
+    }
+    environments.set(name, {
+      name,
+      store,
+      // Off unless declared: an environment nobody thought about behaves like production.
+      overrides: value?.overrides === true,
+      overrideOrigins: Array.isArray(value?.overrideOrigins) ? value.overrideOrigins.map(String) : [],
+      description: typeof value?.description === 'string' ? value.description : '',
+    });
+  }
+  return environments;
+}
+
+export function loadEnvironments(registryDir = REGISTRY_DIR) {
+  return parseEnvironments(JSON.parse(readFileSync(join(registryDir, 'environments.json'), 'utf8')));
+}
+
+/** @param {Map<string, EnvironmentPolicy>} environments */
+export function requireEnvironment(environments, name) {
+  if (!name) {
+    throw new ReleaseError(`Say which environment: --env <${[...environments.keys()].join('|')}>`, {
+      code: 'usage',
+    });
+  }
+  const policy = environments.get(name);
+  if (!policy) {
+    throw new ReleaseError(
+      `Unknown environment "${name}". Declared environments: ${[...environments.keys()].join(', ')} (release/environments.json)`,
+      { code: 'unknown-environment' },
+    );
+  }
+  return policy;
+}

@@ -1,0 +1,71 @@
+// The compatibility gate (issue 8): a remote build may be pinned only if the host can run it.
+// - every singleton the host shares must be shared by the remote as a singleton too (otherwise the
+//   remote bundles a second React, router or session store);
+// - the host's version of each singleton must satisfy the remote's requiredVersion by semver: with
+//   'loaded-first' the host's copy is the one the remote gets;
+// - the remote must expose every module the host's route table loads from it.
+import semver from 'semver';
+
+/**
+ * @typedef {object} Mismatch
+ * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing'} kind
+ * @property {string} name     the package or module concerned
+ * @property {string} message  one line a release manager can act on
+ */
+
+/**
+ * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[] }} release
+ * @param {import('./hostRecord.mjs').HostRecord} host
+ * @returns {Mismatch[]} empty when compatible
+ */
+export function checkCompatibility(release, host) {
+  /** @type {Mismatch[]} */
+  const mismatches = [];
+  const sharedByName = new Map(release.shared.map((item) => [item.name, item]));
+  for (const name of host.singletons) {
+    const provided = host.shared[name]?.version;
+    const item = sharedByName.get(name);
+    if (!item) {
+      mismatches.push({
+        kind: 'shared-missing',
+        name,
+        message: `${name}: not shared by ${release.remote}, so it would run its own copy beside the host's ${provided}`,
+      });
+      continue;
+    }
+    if (!item.singleton) {
+      mismatches.push({
+        kind: 'not-singleton',
+        name,
+        message: `${name}: shared without singleton: true, so two copies could load`,
+      });
+    }
+    const range = typeof item.requiredVersion === 'string' ? item.requiredVersion.trim() : '';
+    if (!range || !semver.validRange(range)) {
+      mismatches.push({
+        kind: 'no-range',
+        name,
+        message: `${name}: requiredVersion ${JSON.stringify(item.requiredVersion ?? null)} is not a semver range (a workspace:* left in?)`,
+      });
+      continue;
+    }
+    if (!provided || !semver.satisfies(provided, range)) {
+      mismatches.push({
+        kind: 'version',
+        name,
+        message: `${name}: ${release.remote} requires ${range}, the host provides ${provided ?? 'nothing'}`,
+      });
+    }
+  }
+  const exposed = new Set(release.exposes);
+  for (const module of host.requiredModules[release.remote] ?? []) {
+    if (!exposed.has(module)) {
+      mismatches.push({
+        kind: 'expose-missing',
+        name: module,
+        message: `${module}: not exposed by this build, but the host's route table loads it`,
+      });
+    }
+  }
+  return mismatches;
+}

@@ -1,0 +1,23 @@
+// Types for the host's rsbuild.config.ts, which registers the plugin that writes host-release.json.
+export interface HostRecord {
+  version: string;
+  commit: string;
+  builtAt: string;
+  singletons: string[];
+  shared: Record<string, { version: string; requiredVersion: string }>;
+  requiredModules: Record<string, string[]>;
+}
+export declare const HOST_RECORD_FILE: string;
+export declare function describeHost(options: {
+  hostDir: string;
+  requiredModules: Record<string, string[]>;
+  now?: Date;
+}): HostRecord;
+export declare function pluginHostReleaseRecord(options: { requiredModules: Record<string, string[]> }): {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the Rsbuild plugin API is typed by @rsbuild/core where it is used
+  setup(api: any): void;
+};
+export declare function readHostRecord(hostDist?: string): HostRecord;
+export declare function findRemoteModuleUsages(srcDir: string): Record<string, string[]>;
+export declare function mergeModuleLists(...lists: Record<string, string[]>[]): Record<string, string[]>;

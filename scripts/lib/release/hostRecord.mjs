@@ -1,0 +1,122 @@
+// The host's release record (host/dist/host-release.json), written when the host is built: the
+// versions of the singletons it provides and the remote modules its route table loads. The gate
+// compares a remote build against this record, i.e. against the host that is actually deployed,
+// rather than against whatever package.json says today.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
+import { HOST_DIST } from '../paths.mjs';
+import { gitSource } from '../publish.mjs';
+import { ReleaseError } from './errors.mjs';
+
+export const HOST_RECORD_FILE = 'host-release.json';
+
+/**
+ * @typedef {object} HostRecord
+ * @property {string} version
+ * @property {string} commit
+ * @property {string} builtAt
+ * @property {string[]} singletons
+ * @property {Record<string, { version: string, requiredVersion: string }>} shared
+ * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
+ */
+
+function installedVersion(hostDir, name) {
+  return JSON.parse(readFileSync(join(hostDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {{ hostDir: string, requiredModules: Record<string, string[]>, now?: Date }} options
+ * @returns {HostRecord}
+ */
+export function describeHost({ hostDir, requiredModules, now }) {
+  const shared = sharedDependencies(hostDir);
+  const pkg = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8'));
+  return {
+    version: pkg.version,
+    commit: gitSource(hostDir).commit,
+    builtAt: (now ?? new Date()).toISOString(),
+    singletons: [...SINGLETONS],
+    shared: Object.fromEntries(
+      SINGLETONS.map((name) => [
+        name,
+        { version: installedVersion(hostDir, name), requiredVersion: String(shared[name]?.requiredVersion) },
+      ]),
+    ),
+    requiredModules,
+  };
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Remote modules the host renders outside its route table, written as literal JSX
+ * (`<RemoteModule remote="mfe_tours" module="./FeaturedTours" />` on the home page). The route table
+ * itself is imported, not parsed; this scan only adds those fixed placements.
+ * @returns {Record<string, string[]>}
+ */
+export function findRemoteModuleUsages(srcDir) {
+  /** @type {Record<string, string[]>} */
+  const found = {};
+  for (const file of sourceFiles(srcDir)) {
+    for (const [, attributes] of readFileSync(file, 'utf8').matchAll(/<RemoteModule\b([^>]*)>/g)) {
+      const remote = attributes.match(/\bremote="([\w-]+)"/)?.[1];
+      const module = attributes.match(/\bmodule="([^"]+)"/)?.[1];
+      if (remote && module) found[remote] = [...new Set([...(found[remote] ?? []), module])];
+    }
+  }
+  return found;
+}
+
+/** @param {...Record<string, string[]>} lists */
+export function mergeModuleLists(...lists) {
+  /** @type {Record<string, string[]>} */
+  const merged = {};
+  for (const list of lists) {
+    for (const [remote, modules] of Object.entries(list)) {
+      merged[remote] = [...new Set([...(merged[remote] ?? []), ...modules])];
+    }
+  }
+  return merged;
+}
+
+/**
+ * Rsbuild plugin: writes the record into the build output, so it ships (and is served) with the host.
+ * @param {{ requiredModules: Record<string, string[]> }} options  the route table's modules
+ */
+export function pluginHostReleaseRecord({ requiredModules }) {
+  return {
+    name: 'gaido:host-release-record',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const { rootPath, distPath } = api.context;
+        const record = describeHost({
+          hostDir: rootPath,
+          requiredModules: mergeModuleLists(requiredModules, findRemoteModuleUsages(join(rootPath, 'src'))),
+        });
+        writeFileSync(join(distPath, HOST_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+      });
+    },
+  };
+}
+
+/** @returns {HostRecord} */
+export function readHostRecord(hostDist = HOST_DIST) {
+  const path = join(hostDist, HOST_RECORD_FILE);
+  if (!existsSync(path)) {
+    throw new ReleaseError(
+      `The host has no release record (${path}), so the compatibility gate cannot check anything. ` +
+        'Build the host first: pnpm --filter host build',
+      { code: 'no-host-record' },
+    );
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}

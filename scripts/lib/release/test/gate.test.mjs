@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkCompatibility } from '../gate.mjs';
+import { HOST, sharedOf } from './fixtures.mjs';
+
+const exposes = ['./ToursPage', './CityToursPage', './TourDetailPage', './FeaturedTours'];
+
+describe('the compatibility gate', () => {
+  it('passes a build that shares every singleton in a range the host satisfies', () => {
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, HOST), []);
+  });
+
+  it('accepts a wider range and an older minimum than the host has', () => {
+    const shared = sharedOf({
+      react: { requiredVersion: '>=18 <20' },
+      zustand: { requiredVersion: '^5.0.0' },
+    });
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared, exposes }, HOST), []);
+  });
+
+  it('names @gaido/shared when a build requires its next major version', () => {
+    const shared = sharedOf({ '@gaido/shared': { requiredVersion: '^1.0.0', version: '1.0.0' } });
+    const mismatches = checkCompatibility({ remote: 'mfe_tours', shared, exposes }, HOST);
+    assert.equal(mismatches.length, 1);
+    assert.equal(mismatches[0].kind, 'version');
+    assert.equal(mismatches[0].name, '@gaido/shared');
+    assert.equal(mismatches[0].message, '@gaido/shared: mfe_tours requires ^1.0.0, the host provides 0.1.0');
+  });
+
+  it('treats ^0.x as minor-bound, as npm does', () => {
+    const shared = sharedOf({ '@gaido/shared': { requiredVersion: '^0.2.0' } });
+    const [mismatch] = checkCompatibility({ remote: 'mfe_tours', shared, exposes }, HOST);
+    assert.match(mismatch.message, /requires \^0\.2\.0, the host provides 0\.1\.0/);
+  });
+
+  it('lists every mismatch at once: versions, missing shares, non-singletons, bad ranges and missing pages', () => {
+    const shared = sharedOf({
+      react: { requiredVersion: '^20.0.0' },
+      'react-dom': { singleton: false },
+      'react-router': { requiredVersion: 'workspace:*' },
+    }).filter((item) => item.name !== 'zustand');
+    const mismatches = checkCompatibility({ remote: 'mfe_tours', shared, exposes: ['./ToursPage'] }, HOST);
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [
+        ['version', 'react'],
+        ['not-singleton', 'react-dom'],
+        ['no-range', 'react-router'],
+        ['shared-missing', 'zustand'],
+        ['expose-missing', './CityToursPage'],
+        ['expose-missing', './TourDetailPage'],
+      ],
+    );
+    assert.match(mismatches[3].message, /zustand: not shared by mfe_tours/);
+    assert.match(
+      mismatches[4].message,
+      /\.\/CityToursPage: not exposed by this build, but the host's route table loads it/,
+    );
+  });
+
+  it('does not ask a remote for modules the host never loads from it', () => {
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: sharedOf(), exposes: [] }, HOST), []);
+  });
+});

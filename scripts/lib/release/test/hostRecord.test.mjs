@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ReleaseError } from '../errors.mjs';
+import { describeHost, findRemoteModuleUsages, mergeModuleLists, readHostRecord } from '../hostRecord.mjs';
+import { tempDir } from './fixtures.mjs';
+
+const hostDir = fileURLToPath(new URL('../../../../host', import.meta.url));
+
+describe('the host release record', () => {
+  it('records the installed version and the range of every singleton the host shares', () => {
+    const record = describeHost({ hostDir, requiredModules: { mfe_tours: ['./ToursPage'] } });
+    assert.ok(record.singletons.includes('@gaido/shared'));
+    for (const name of record.singletons) {
+      assert.match(record.shared[name].version, /^\d+\.\d+\.\d+/, name);
+      assert.match(record.shared[name].requiredVersion, /^\^\d/, name);
+    }
+    assert.deepEqual(record.requiredModules, { mfe_tours: ['./ToursPage'] });
+  });
+
+  it('finds remote modules placed outside the route table, ignoring tests', () => {
+    const src = tempDir();
+    mkdirSync(join(src, 'pages'));
+    writeFileSync(
+      join(src, 'pages', 'HomePage.tsx'),
+      '<RemoteModule remote="mfe_tours" module="./FeaturedTours" />\n<RemoteModule module="./FeaturedGems" remote="mfe_gems" />',
+    );
+    writeFileSync(join(src, 'pages', 'HomePage.test.tsx'), '<RemoteModule remote="mfe_x" module="./Fake" />');
+    writeFileSync(join(src, 'router.tsx'), '<RemoteModule key={k} {...entry.remote} />');
+    assert.deepEqual(findRemoteModuleUsages(src), {
+      mfe_tours: ['./FeaturedTours'],
+      mfe_gems: ['./FeaturedGems'],
+    });
+  });
+
+  it('merges the route table’s modules with those placements without duplicates', () => {
+    assert.deepEqual(
+      mergeModuleLists({ mfe_tours: ['./ToursPage'] }, { mfe_tours: ['./ToursPage', './FeaturedTours'] }),
+      { mfe_tours: ['./ToursPage', './FeaturedTours'] },
+    );
+  });
+
+  it('tells the release manager to build the host when it has no record', () => {
+    assert.throws(
+      () => readHostRecord(tempDir()),
+      (error) => {
+        assert.ok(error instanceof ReleaseError);
+        assert.match(error.message, /pnpm --filter host build/);
+        return true;
+      },
+    );
+  });
+});
