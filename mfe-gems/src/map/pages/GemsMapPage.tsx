@@ -1,8 +1,164 @@
+import { type City, GEM_CLASS_LABELS, type GemClass, PageSpinner, useSession } from '@gaido/shared';
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import '../../ui/gems.css';
+import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
+import { useCities } from '../api/cities';
+import { useCityGems } from '../api/cityGems';
+import { GEM_CLASS_COLORS, GemsMap } from '../components/GemsMap';
+import { MapGemList } from '../components/MapGemList';
+import {
+  ALL_GEM_CLASSES,
+  countByClass,
+  filterByClass,
+  parseClassFilter,
+  serializeClassFilter,
+  toMapGems,
+} from '../gemPoints';
+import { chooseCity, orderCities, preferredCityOf } from '../preferredCity';
+
+/** /gems-map: every gem of a city on an offline map, clustered, filterable by class (issue 5). */
 export default function GemsMapPage() {
+  const cities = useCities();
   return (
-    <section className="state-box" aria-labelledby="map-title">
-      <h1 id="map-title">Gems map</h1>
-      <p>Not built yet: the offline map of a city's gems arrives with the gems release (issue 5).</p>
-    </section>
+    <div className="gems-map-page">
+      <h1>Gems map</h1>
+      {cities.isPending ? (
+        <PageSpinner label="Loading cities…" />
+      ) : cities.isError || cities.data.length === 0 ? (
+        <div className="state-box" role="alert">
+          <h2>The cities could not be loaded</h2>
+          <button type="button" className="button" onClick={() => void cities.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <CityMap cities={cities.data} />
+      )}
+    </div>
+  );
+}
+
+function CityMap({ cities }: { cities: City[] }) {
+  const user = useSession((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [view, setView] = useState<'map' | 'list'>('map');
+  const listTitleId = useId();
+
+  const preferred = useMemo(() => preferredCityOf(user, cities), [user, cities]);
+  const ordered = useMemo(() => orderCities(cities, preferred), [cities, preferred]);
+  const city = chooseCity(cities, searchParams.get('city'), preferred);
+  const classes = useMemo(() => parseClassFilter(searchParams.get('show')), [searchParams]);
+  const gemsQuery = useCityGems(city?.id ?? null);
+  const allGems = useMemo(() => toMapGems(gemsQuery.data ?? []), [gemsQuery.data]);
+  const counts = useMemo(() => countByClass(allGems), [allGems]);
+  const gems = useMemo(() => filterByClass(allGems, classes), [allGems, classes]);
+  const center = useMemo<[number, number] | null>(
+    () => (city?.longitude != null && city.latitude != null ? [city.longitude, city.latitude] : null),
+    [city?.longitude, city?.latitude],
+  );
+
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearchParams(next, { replace: true });
+  }
+
+  function toggleClass(gemClass: GemClass, on: boolean) {
+    const next = new Set(classes);
+    if (on) next.add(gemClass);
+    else next.delete(gemClass);
+    update({ show: serializeClassFilter(next) });
+  }
+
+  if (!city) return null;
+  return (
+    <>
+      <div className="map-toolbar">
+        <label>
+          City{' '}
+          <select
+            className="gems-select"
+            value={city.id}
+            onChange={(event) =>
+              update({ city: ordered.find((c) => c.id === event.target.value)?.slug ?? event.target.value })
+            }
+          >
+            {ordered.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+                {option.id === preferred?.id ? ' (your city)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Show</legend>
+          {ALL_GEM_CLASSES.map((gemClass) => (
+            <label key={gemClass}>
+              <input
+                type="checkbox"
+                checked={classes.has(gemClass)}
+                onChange={(event) => toggleClass(gemClass, event.target.checked)}
+              />{' '}
+              <span aria-hidden="true" style={{ color: GEM_CLASS_COLORS[gemClass] }}>
+                ●
+              </span>{' '}
+              {GEM_CLASS_LABELS[gemClass]} ({counts[gemClass]})
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="map-view-toggle">
+          <legend className="visually-hidden">View</legend>
+          {(['map', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="button map-toggle-button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="muted" aria-live="polite">
+        {gemsQuery.isPending
+          ? `Loading the gems of ${city.name}…`
+          : `${gems.length === 1 ? '1 gem' : `${gems.length} gems`} in ${city.name}`}
+      </p>
+      <div className="map-layout" data-view={view}>
+        <GemsMap cityId={city.id} cityName={city.name} center={center} gems={gems} />
+        <section className="map-list" aria-labelledby={listTitleId}>
+          <h2 id={listTitleId}>Gems in {city.name}</h2>
+          {gemsQuery.isPending ? (
+            <PageSpinnerInline label="Loading gems…" />
+          ) : allGems.length === 0 ? (
+            // spec 8: a failed gem list reads as empty, so the empty state offers a retry too.
+            <div role="status">
+              <p>No gems to show in {city.name} right now.</p>
+              <p className="gems-actions">
+                <button type="button" className="button" onClick={() => void gemsQuery.refetch()}>
+                  Try again
+                </button>
+                <Link to="/travel-guides">Browse travel guides</Link>
+              </p>
+            </div>
+          ) : gems.length === 0 ? (
+            <p role="status">No gems of the chosen kinds. Tick a kind above to see its gems.</p>
+          ) : (
+            <MapGemList
+              key={`${city.id}:${serializeClassFilter(classes)}`}
+              gems={gems}
+              cityName={city.name}
+            />
+          )}
+        </section>
+      </div>
+    </>
   );
 }

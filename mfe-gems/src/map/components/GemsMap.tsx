@@ -1,0 +1,261 @@
+import { GEM_CLASS_LABELS, getRuntimeConfig } from '@gaido/shared';
+import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
+import { boundsOf, type MapGem, toFeatureCollection } from '../gemPoints';
+import { loadMapLibre } from '../loadMapLibre';
+import { mapProbe } from '../mapProbe';
+
+const GEMS_SOURCE = 'gems';
+
+/** Point colours per class; the list and the filter use the same ones. */
+export const GEM_CLASS_COLORS = {
+  'places-to-eat': '#c2410c',
+  nightlife: '#7c3aed',
+  'things-to-do': '#0b6e63',
+} as const;
+
+type MapStatus = 'loading' | 'ready' | 'error';
+
+interface GemsMapProps {
+  /** Changes when another city is shown: the view then fits that city's gems. */
+  cityId: string;
+  cityName: string;
+  center: [number, number] | null;
+  gems: MapGem[];
+}
+
+function addGemLayers(map: MapLibreMap) {
+  map.addSource(GEMS_SOURCE, {
+    type: 'geojson',
+    data: { type: 'FeatureCollection', features: [] },
+    cluster: true,
+    clusterRadius: 50,
+    clusterMaxZoom: 15,
+  });
+  map.addLayer({
+    id: 'gem-clusters',
+    type: 'circle',
+    source: GEMS_SOURCE,
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': ['step', ['get', 'point_count'], '#14a38b', 25, '#0b6e63', 250, '#08463f'],
+      'circle-radius': ['step', ['get', 'point_count'], 16, 25, 21, 250, 27],
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#ffffff',
+    },
+  });
+  map.addLayer({
+    id: 'gem-cluster-counts',
+    type: 'symbol',
+    source: GEMS_SOURCE,
+    filter: ['has', 'point_count'],
+    layout: {
+      'text-field': ['get', 'point_count_abbreviated'],
+      'text-font': [MAP_FONT],
+      'text-size': 13,
+      'text-allow-overlap': true,
+    },
+    paint: { 'text-color': '#ffffff' },
+  });
+  map.addLayer({
+    id: 'gem-points',
+    type: 'circle',
+    source: GEMS_SOURCE,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': [
+        'match',
+        ['get', 'gemClass'],
+        'places-to-eat',
+        GEM_CLASS_COLORS['places-to-eat'],
+        'nightlife',
+        GEM_CLASS_COLORS.nightlife,
+        GEM_CLASS_COLORS['things-to-do'],
+      ],
+      'circle-radius': 7,
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#ffffff',
+    },
+  });
+}
+
+/** The popup's content, built as DOM: the gem name is user content and goes in as text. */
+function popupContent(feature: MapGeoJSONFeature, onOpen: (id: string) => void): HTMLElement {
+  const id = String(feature.properties.id ?? '');
+  const box = document.createElement('div');
+  box.className = 'map-popup';
+  const link = document.createElement('a');
+  link.href = `/gems/${encodeURIComponent(id)}`;
+  link.textContent = String(feature.properties.name ?? 'Open gem');
+  // Client-side navigation inside the host's router, no page reload.
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(id);
+  });
+  const kind = document.createElement('p');
+  kind.className = 'muted';
+  kind.style.margin = '4px 0 0';
+  const gemClass = feature.properties.gemClass as keyof typeof GEM_CLASS_LABELS;
+  kind.textContent = GEM_CLASS_LABELS[gemClass] ?? '';
+  box.append(link, kind);
+  return box;
+}
+
+/**
+ * The WebGL map of a city's gems, clustered with counts. MapLibre loads when this mounts. Keyboard
+ * and screen-reader users get the list beside it (the page's accessible equivalent); the canvas is
+ * labelled to say so.
+ */
+export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const popupRef = useRef<Popup | null>(null);
+  const fittedCityRef = useRef<string | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [probe, setProbe] = useState({ state: 'loading', points: 0 });
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const descriptionId = useId();
+
+  // Create the map once; the style comes from the runtime config when production sets a provider.
+  useEffect(() => {
+    let cancelled = false;
+    let map: MapLibreMap | null = null;
+    mapProbe.reset();
+    loadMapLibre()
+      .then((maplibre) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        map = new maplibre.Map({
+          container,
+          style: getRuntimeConfig().mapStyleUrl || offlineStyle(),
+          center: [0, 20],
+          zoom: 1.5,
+          attributionControl: { compact: true },
+          // The offline basemap has no detail beyond its 1:50m coastlines and the gems.
+          maxZoom: 18,
+        });
+        mapRef.current = map;
+        map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+        const canvas = map.getCanvas();
+        canvas.setAttribute('aria-describedby', descriptionId);
+        const loaded = map;
+        loaded.on('load', () => {
+          addGemLayers(loaded);
+          loaded.on('click', 'gem-clusters', async (event) => {
+            const feature = event.features?.[0];
+            const clusterId = feature?.properties.cluster_id as number | undefined;
+            if (!feature || clusterId === undefined || feature.geometry.type !== 'Point') return;
+            const source = loaded.getSource<GeoJSONSource>(GEMS_SOURCE);
+            const zoom = await source?.getClusterExpansionZoom(clusterId);
+            loaded.easeTo({
+              center: feature.geometry.coordinates as [number, number],
+              zoom: zoom ?? loaded.getZoom() + 2,
+            });
+          });
+          loaded.on('click', 'gem-points', (event) => {
+            const feature = event.features?.[0];
+            if (feature?.geometry.type !== 'Point') return;
+            popupRef.current?.remove();
+            popupRef.current = new maplibre.Popup({ offset: 12, maxWidth: '260px' })
+              .setLngLat(feature.geometry.coordinates as [number, number])
+              .setDOMContent(popupContent(feature, (id) => navigateRef.current(`/gems/${id}`)))
+              .addTo(loaded);
+          });
+          for (const layer of ['gem-clusters', 'gem-points']) {
+            loaded.on('mouseenter', layer, () => {
+              loaded.getCanvas().style.cursor = 'pointer';
+            });
+            loaded.on('mouseleave', layer, () => {
+              loaded.getCanvas().style.cursor = '';
+            });
+          }
+          setStatus('ready');
+        });
+        loaded.on('error', (event) => console.warn('[gaido] map error', event.error));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // No WebGL, or the library could not be downloaded: the list still has every gem.
+        console.warn('[gaido] the map could not start', error);
+        mapProbe.update({ state: 'error', error: error instanceof Error ? error.message : String(error) });
+        setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      popupRef.current?.remove();
+      map?.remove();
+      mapRef.current = null;
+    };
+  }, [descriptionId]);
+
+  // Hand the gems to the clustered source; report when the map is idle with them.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map) return;
+    const source = map.getSource<GeoJSONSource>(GEMS_SOURCE);
+    if (!source) return;
+    popupRef.current?.remove();
+    const dataSetAt = performance.now();
+    mapProbe.update({
+      state: 'loading',
+      cityId,
+      points: gems.length,
+      dataSetAt,
+      idleAt: null,
+      idleAfterDataMs: null,
+    });
+    setProbe({ state: 'loading', points: gems.length });
+    source.setData(toFeatureCollection(gems));
+    if (fittedCityRef.current !== cityId) {
+      const bounds = boundsOf(gems);
+      if (bounds) {
+        fittedCityRef.current = cityId;
+        map.fitBounds(bounds, { padding: 40, maxZoom: 14, duration: 0 });
+      } else if (center) {
+        map.jumpTo({ center, zoom: 11 });
+      }
+    }
+    let current = true;
+    const onIdle = () => {
+      if (!current) return;
+      const idleAt = performance.now();
+      mapProbe.update({ state: 'idle', idleAt, idleAfterDataMs: idleAt - dataSetAt });
+      setProbe({ state: 'idle', points: gems.length });
+    };
+    map.once('idle', onIdle);
+    return () => {
+      current = false;
+      map.off('idle', onIdle);
+    };
+  }, [status, gems, cityId, center]);
+
+  return (
+    <div
+      className="map-canvas-box"
+      data-testid="gems-map"
+      data-map-state={status === 'error' ? 'error' : probe.state}
+      data-map-points={probe.points}
+    >
+      <p id={descriptionId} className="visually-hidden">
+        Map of the gems in {cityName}. The list of gems on this page has the same places, for keyboard and
+        screen reader users.
+      </p>
+      <div ref={containerRef} className="map-canvas" />
+      {status === 'loading' && (
+        <p className="map-overlay muted" role="status">
+          Loading the map…
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="map-overlay state-box" role="alert">
+          The map could not be shown on this device. The list has every gem.
+        </div>
+      )}
+    </div>
+  );
+}

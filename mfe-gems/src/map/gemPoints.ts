@@ -1,0 +1,104 @@
+import { classifyGem, type Gem, type GemClass } from '@gaido/shared';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+
+export const ALL_GEM_CLASSES: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];
+
+/** A gem as the map and its list need it: classified once, with coordinates. */
+export interface MapGem {
+  id: string;
+  name: string;
+  gemClass: GemClass;
+  service: string | null;
+  longitude: number;
+  latitude: number;
+}
+
+function isCoordinate(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+}
+
+/** Gems with usable coordinates, classified (spec 4), sorted by name for the list. */
+export function toMapGems(gems: readonly Gem[]): MapGem[] {
+  const mapGems: MapGem[] = [];
+  for (const gem of gems) {
+    if (!isCoordinate(gem.longitude, 180) || !isCoordinate(gem.latitude, 90)) continue;
+    mapGems.push({
+      id: gem.id,
+      name: gem.name,
+      gemClass: classifyGem(gem),
+      service: gem.service ?? null,
+      longitude: gem.longitude,
+      latitude: gem.latitude,
+    });
+  }
+  return mapGems.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function filterByClass(gems: readonly MapGem[], classes: ReadonlySet<GemClass>): MapGem[] {
+  return classes.size === ALL_GEM_CLASSES.length
+    ? [...gems]
+    : gems.filter((gem) => classes.has(gem.gemClass));
+}
+
+export function countByClass(gems: readonly MapGem[]): Record<GemClass, number> {
+  const counts: Record<GemClass, number> = { 'places-to-eat': 0, nightlife: 0, 'things-to-do': 0 };
+  for (const gem of gems) counts[gem.gemClass] += 1;
+  return counts;
+}
+
+export interface GemPointProperties {
+  id: string;
+  name: string;
+  gemClass: GemClass;
+}
+
+/** The GeoJSON the clustered source holds: one point per gem. */
+export function toFeatureCollection(gems: readonly MapGem[]): FeatureCollection<Point, GemPointProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: gems.map(
+      (gem): Feature<Point, GemPointProperties> => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [gem.longitude, gem.latitude] },
+        properties: { id: gem.id, name: gem.name, gemClass: gem.gemClass },
+      }),
+    ),
+  };
+}
+
+/** [[west, south], [east, north]] around the gems, or null when there are none. */
+export function boundsOf(gems: readonly MapGem[]): [[number, number], [number, number]] | null {
+  if (gems.length === 0) return null;
+  let west = 180;
+  let south = 90;
+  let east = -180;
+  let north = -90;
+  for (const gem of gems) {
+    west = Math.min(west, gem.longitude);
+    east = Math.max(east, gem.longitude);
+    south = Math.min(south, gem.latitude);
+    north = Math.max(north, gem.latitude);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+/**
+ * Reads the class filter from the URL (?show=nightlife,things-to-do; ?show=none when every class is
+ * unticked); all classes when absent or unreadable.
+ */
+export function parseClassFilter(value: string | null): Set<GemClass> {
+  if (value === 'none') return new Set();
+  const wanted = (value ?? '')
+    .split(',')
+    .filter((part): part is GemClass => (ALL_GEM_CLASSES as readonly string[]).includes(part));
+  return new Set(wanted.length > 0 ? wanted : ALL_GEM_CLASSES);
+}
+
+export function serializeClassFilter(classes: ReadonlySet<GemClass>): string | null {
+  if (classes.size === ALL_GEM_CLASSES.length) return null;
+  if (classes.size === 0) return 'none';
+  return ALL_GEM_CLASSES.filter((gemClass) => classes.has(gemClass)).join(',');
+}

@@ -1,0 +1,37 @@
+/**
+ * Loads MapLibre GL on demand: only /gems-map pays for it (about 1 MB of script), never the first
+ * page load. Under a bundler MapLibre cannot find its worker by itself (platform.md), so the worker
+ * file is emitted as an asset and its URL set; MapLibre wraps a cross-origin worker URL (our CDN)
+ * in a same-origin blob itself.
+ */
+import { GLYPH_PROTOCOL, glyphAssetUrl } from './basemap/offlineStyle';
+
+export type MapLibre = typeof import('maplibre-gl');
+
+const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
+
+let loading: Promise<MapLibre> | null = null;
+
+/** An empty protobuf: a glyph range we do not ship draws nothing instead of failing the style. */
+const EMPTY_GLYPHS = new ArrayBuffer(0);
+
+export function loadMapLibre(): Promise<MapLibre> {
+  loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
+    ([maplibre]) => {
+      maplibre.setWorkerUrl(WORKER_URL);
+      maplibre.addProtocol(GLYPH_PROTOCOL, async (params, abortController) => {
+        const url = glyphAssetUrl(params.url);
+        if (!url) return { data: EMPTY_GLYPHS };
+        const response = await fetch(url, { signal: abortController.signal });
+        if (!response.ok) throw new Error(`Glyphs answered ${response.status}`);
+        return { data: await response.arrayBuffer() };
+      });
+      return maplibre;
+    },
+  );
+  // A failed download may succeed on the next visit to the page.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}

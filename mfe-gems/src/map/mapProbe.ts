@@ -1,0 +1,52 @@
+/**
+ * What the map page tells tests and the benchmark (window.__GAIDO_MAP__, mirrored in data-map-*
+ * attributes on the map box): when the map reached `idle`, how many points it holds, and how long
+ * the city's gems took to fetch. Times are performance.now() values of the page.
+ */
+export interface MapProbeState {
+  state: 'loading' | 'idle' | 'error';
+  cityId: string | null;
+  /** Gems handed to the map (after the class filter). */
+  points: number;
+  fetchedGems: number;
+  fetchStartedAt: number | null;
+  fetchMs: number | null;
+  /** When the map received its current points, and when it was idle with them. */
+  dataSetAt: number | null;
+  idleAt: number | null;
+  /** idleAt - dataSetAt: rendering cost of the current points alone. */
+  idleAfterDataMs: number | null;
+  error: string | null;
+}
+
+declare global {
+  interface Window {
+    __GAIDO_MAP__?: MapProbeState;
+  }
+}
+
+const initial: MapProbeState = {
+  state: 'loading',
+  cityId: null,
+  points: 0,
+  fetchedGems: 0,
+  fetchStartedAt: null,
+  fetchMs: null,
+  dataSetAt: null,
+  idleAt: null,
+  idleAfterDataMs: null,
+  error: null,
+};
+
+export const mapProbe = {
+  reset(): void {
+    if (typeof window !== 'undefined') window.__GAIDO_MAP__ = { ...initial };
+  },
+  update(patch: Partial<MapProbeState>): void {
+    if (typeof window === 'undefined') return;
+    window.__GAIDO_MAP__ = { ...(window.__GAIDO_MAP__ ?? initial), ...patch };
+  },
+  read(): MapProbeState {
+    return typeof window !== 'undefined' && window.__GAIDO_MAP__ ? window.__GAIDO_MAP__ : initial;
+  },
+};
