@@ -12,13 +12,17 @@ import { RouterProvider } from 'react-router-dom';
 import { registerRemotesFromFile } from './platform/federationRuntime';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
+import { applyQaOverrides } from './release/qaOverrides';
+import { startReleaseTools } from './release/startReleaseTools';
 import { createAppRouter } from './routes/router';
 import '@gaido/shared/styles.css';
 
 async function start() {
   const [config, remotes] = await Promise.all([fetchRuntimeConfig(), fetchRemotesFile()]);
   configureGaido(config);
-  registerRemotesFromFile(remotes);
+  // A QA override replaces one remote's pin for this browser session only (never in production).
+  registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
+  startReleaseTools(config.release);
   restoreSession();
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);

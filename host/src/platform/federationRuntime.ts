@@ -5,12 +5,17 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteName, RemotesFile } from './remotesFile';
+import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
-/** What is live: each remote's pinned version, also on window for tests and release managers. */
+/**
+ * What is live: each remote's version and commit (the pin, or the QA override that replaced it) and
+ * whether this page has loaded it yet. On window for tests and release managers; the release panel
+ * (release/ReleasePanel.tsx) shows the same facts.
+ */
 export interface LoadedRemotes {
   environment: string;
-  remotes: Partial<Record<RemoteName, { entry: string; version: string; commit?: string }>>;
+  remotes: Partial<Record<RemoteName, RemotePin & { loaded: boolean }>>;
+  qa: NonNullable<RemotesFile['qa']>;
 }
 
 declare global {
@@ -34,7 +39,30 @@ export function registerRemotesFromFile(file: RemotesFile): void {
     Object.entries(file.remotes).map(([name, pin]) => ({ name, entry: pin.entry })),
     { force: true },
   );
-  window.__GAIDO_REMOTES__ = { environment: file.environment, remotes: file.remotes };
+  const remotes: LoadedRemotes['remotes'] = {};
+  for (const [name, pin] of Object.entries(file.remotes) as [RemoteName, RemotePin][]) {
+    remotes[name] = { ...pin, loaded: false };
+  }
+  window.__GAIDO_REMOTES__ = {
+    environment: file.environment,
+    remotes,
+    qa: file.qa ?? { enabled: false, refused: [] },
+  };
+}
+
+const loadedListeners = new Set<() => void>();
+
+/** The release panel re-renders when a remote finishes loading. */
+export function onRemoteLoaded(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+function markLoaded(remote: RemoteName): void {
+  const live = window.__GAIDO_REMOTES__?.remotes[remote];
+  if (!live || live.loaded) return;
+  live.loaded = true;
+  for (const listener of loadedListeners) listener();
 }
 
 export function isRemoteRegistered(name: RemoteName): boolean {
@@ -52,6 +80,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, at
   if (attempt > 0) resetRemote(remote);
   const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded) throw new Error(`${remote} did not provide ${module}`);
+  markLoaded(remote);
   return loaded;
 }
 

@@ -9,11 +9,18 @@ export interface RemotePin {
   entry: string;
   version: string;
   commit?: string;
+  builtAt?: string;
+  /** Set when a QA override replaced the environment's pin in this browser session (release/qaOverrides.ts). */
+  override?: { kind: 'version' | 'url'; value: string };
+  /** The environment's own pin, kept beside an override so the release panel can show both. */
+  pinned?: { version: string; commit?: string };
 }
 
 export interface RemotesFile {
   environment: string;
   remotes: Partial<Record<RemoteName, RemotePin>>;
+  /** QA overrides: whether this environment allows them, and what was refused (release/qaOverrides.ts). */
+  qa?: { enabled: boolean; refused: { request: string; reason: string }[] };
 }
 
 function isRemoteName(name: string): name is RemoteName {
@@ -36,6 +43,7 @@ export function parseRemotesFile(raw: unknown): RemotesFile {
       entry: pin.entry,
       version: typeof pin.version === 'string' ? pin.version : 'unknown',
       ...(typeof pin.commit === 'string' ? { commit: pin.commit } : {}),
+      ...(typeof pin.builtAt === 'string' ? { builtAt: pin.builtAt } : {}),
     };
   }
   return file;

@@ -1,0 +1,168 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoadedRemotes } from '../platform/federationRuntime';
+import { server } from '../test/setup';
+import { OVERRIDE_STORAGE_KEY, type ReleaseRuntimeConfig } from './qaOverrides';
+import { createPanelStore, ReleaseTools } from './ReleaseTools';
+
+const CDN = 'http://localhost:3100';
+const config: ReleaseRuntimeConfig = {
+  cdnOrigin: CDN,
+  serverEnvironment: 'local',
+  environmentChosenBy: 'server',
+  overrides: { enabled: true, allowedOrigins: [CDN] },
+};
+
+function live(overrides: Partial<LoadedRemotes> = {}): LoadedRemotes {
+  return {
+    environment: 'staging',
+    remotes: {
+      mfe_tours: {
+        entry: `${CDN}/mfe_tours/0.1.0-bbbb/mf-manifest.json`,
+        version: '0.1.0-bbbb',
+        commit: 'f00d',
+        override: { kind: 'version', value: '0.1.0-bbbb' },
+        pinned: { version: '0.1.0-aaaa' },
+        loaded: true,
+      },
+      mfe_gems: {
+        entry: `${CDN}/mfe_gems/0.1.0-gggg/mf-manifest.json`,
+        version: '0.1.0-gggg',
+        commit: 'beef',
+        loaded: false,
+      },
+    },
+    qa: { enabled: true, refused: [] },
+    ...overrides,
+  };
+}
+
+function hostRecord() {
+  server.use(
+    http.get('*/host-release.json', () =>
+      HttpResponse.json({ version: '0.1.0', commit: 'h0st', builtAt: '2026-01-01T00:00:00.000Z' }),
+    ),
+  );
+}
+
+describe('the QA banner', () => {
+  it('names each overridden remote with its pin, and Reset goes back to the pins', async () => {
+    sessionStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      '[{"remote":"mfe_tours","kind":"version","value":"0.1.0-bbbb"}]',
+    );
+    const reload = vi.fn();
+    render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(false)} reload={reload} />);
+    const banner = screen.getByRole('region', { name: 'QA overrides' });
+    expect(banner).toHaveTextContent(
+      'QA overrides for this browser session: mfe_tours → 0.1.0-bbbb (pinned: 0.1.0-aaaa)',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Reset' }));
+    expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('shows a refused override as an alert that can be dismissed', async () => {
+    const state = {
+      live: live({
+        remotes: {},
+        qa: {
+          enabled: true,
+          refused: [
+            {
+              request: 'mfe_tours=https://evil.example/m.json',
+              reason: 'https://evil.example is not an allowed origin',
+            },
+          ],
+        },
+      }),
+      config,
+    };
+    render(<ReleaseTools state={state} panel={createPanelStore(false)} reload={vi.fn()} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('QA override refused:');
+    expect(alert).toHaveTextContent(
+      'mfe_tours=https://evil.example/m.json: https://evil.example is not an allowed origin',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when this browser chose another environment than the server’s', () => {
+    const state = {
+      live: live({ remotes: {} }),
+      config: { ...config, environmentChosenBy: 'browser' as const },
+    };
+    render(<ReleaseTools state={state} panel={createPanelStore(false)} reload={vi.fn()} />);
+    const region = screen.getByRole('region', { name: 'Environment' });
+    expect(region).toHaveTextContent(
+      'Viewing environment staging, chosen for this browser (this server serves local)',
+    );
+    expect(within(region).getByRole('link', { name: 'Back to local' })).toHaveAttribute(
+      'href',
+      '?gaido-env=',
+    );
+  });
+});
+
+describe('the release panel', () => {
+  it('shows each remote’s live version, commit, source and whether it is loaded, and the host build', async () => {
+    hostRecord();
+    render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(true)} reload={vi.fn()} />);
+    const panel = screen.getByRole('complementary', { name: 'Release panel' });
+    const tours = within(panel).getByRole('row', { name: /mfe_tours/ });
+    expect(tours).toHaveTextContent('0.1.0-bbbb');
+    expect(tours).toHaveTextContent('f00d');
+    expect(tours).toHaveTextContent('QA override (version), pin 0.1.0-aaaa');
+    expect(tours).toHaveTextContent('loaded');
+    const gems = within(panel).getByRole('row', { name: /mfe_gems/ });
+    expect(gems).toHaveTextContent('pin');
+    expect(gems).toHaveTextContent('not loaded yet');
+    expect(within(panel).getByRole('row', { name: /mfe_account/ })).toHaveTextContent('not pinned');
+    expect(await within(panel).findByText(/0\.1\.0 · commit h0st/)).toBeInTheDocument();
+  });
+
+  it('refuses an origin outside the allowlist in the form, and loads a version for the session', async () => {
+    hostRecord();
+    const reload = vi.fn();
+    render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(true)} reload={reload} />);
+    await userEvent.selectOptions(screen.getByLabelText('Remote'), 'mfe_gems');
+    const target = screen.getByLabelText('Version or manifest URL');
+    await userEvent.type(target, 'https://evil.example/mf-manifest.json');
+    await userEvent.click(screen.getByRole('button', { name: 'Load for this session' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('https://evil.example is not an allowed origin');
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '0.1.0-hhhh');
+    await userEvent.click(screen.getByRole('button', { name: 'Load for this session' }));
+    expect(JSON.parse(sessionStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '[]')).toEqual([
+      { remote: 'mfe_gems', kind: 'version', value: '0.1.0-hhhh' },
+    ]);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('offers no override form where overrides are off, and closes with Escape', async () => {
+    hostRecord();
+    const panel = createPanelStore(true);
+    render(
+      <ReleaseTools
+        state={{
+          live: live({ environment: 'production', qa: { enabled: false, refused: [] }, remotes: {} }),
+          config,
+        }}
+        panel={panel}
+        reload={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('QA overrides are off in production.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Version or manifest URL')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Release panel' })).not.toBeInTheDocument();
+    act(() => panel.set('toggle'));
+    expect(screen.getByRole('complementary', { name: 'Release panel' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RemotesFile } from '../platform/remotesFile';
+import {
+  applyQaOverrides,
+  checkOverride,
+  OVERRIDE_STORAGE_KEY,
+  parseOverrideParams,
+  parseOverrideRequest,
+  parseReleaseConfig,
+  type QaOverride,
+  type ReleaseRuntimeConfig,
+  readStoredOverrides,
+} from './qaOverrides';
+
+const CDN = 'http://localhost:3100';
+
+const config: ReleaseRuntimeConfig = {
+  cdnOrigin: CDN,
+  serverEnvironment: 'staging',
+  environmentChosenBy: 'server',
+  overrides: { enabled: true, allowedOrigins: [CDN, 'http://localhost:3001'] },
+};
+
+const production: ReleaseRuntimeConfig = { ...config, overrides: { enabled: false, allowedOrigins: [] } };
+
+const pinned: RemotesFile = {
+  environment: 'staging',
+  remotes: {
+    mfe_tours: { entry: `${CDN}/mfe_tours/0.1.0-aaaa/mf-manifest.json`, version: '0.1.0-aaaa', commit: 'c1' },
+    mfe_gems: { entry: `${CDN}/mfe_gems/0.1.0-gggg/mf-manifest.json`, version: '0.1.0-gggg' },
+  },
+};
+
+function browser(search: string, stored?: QaOverride[]) {
+  const storage = window.sessionStorage;
+  storage.clear();
+  if (stored) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
+  const href = `http://localhost:3000/tours${search}`;
+  const history = { state: null, replaceState: vi.fn() };
+  return { location: { search, href }, storage, history };
+}
+
+const published = vi.fn(async (override: QaOverride) =>
+  override.value === '0.1.0-gone' ? ('missing' as const) : { version: override.value, commit: 'c2' },
+);
+
+describe('parsing an override request', () => {
+  it('reads a version and a manifest URL', () => {
+    expect(parseOverrideRequest('mfe_tours@0.1.0-bbbb')).toEqual({
+      type: 'override',
+      override: { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' },
+    });
+    expect(parseOverrideRequest('mfe_gems=http://localhost:3002/mf-manifest.json')).toEqual({
+      type: 'override',
+      override: { remote: 'mfe_gems', kind: 'url', value: 'http://localhost:3002/mf-manifest.json' },
+    });
+  });
+
+  it('reads reset, an empty value and @pinned as going back to the pin', () => {
+    expect(parseOverrideRequest('reset')).toEqual({ type: 'clear', remote: 'all' });
+    expect(parseOverrideRequest('mfe_tours@pinned')).toEqual({ type: 'clear', remote: 'mfe_tours' });
+    expect(parseOverrideRequest('mfe_tours=')).toEqual({ type: 'clear', remote: 'mfe_tours' });
+  });
+
+  it('refuses unknown remotes, versions that could escape the CDN folder and gibberish', () => {
+    expect(parseOverrideRequest('mfe_hotels@1')).toMatchObject({
+      type: 'refused',
+      refused: { reason: expect.stringContaining('mfe_hotels is not a remote') },
+    });
+    expect(parseOverrideRequest('mfe_tours@../mfe_gems/1')).toMatchObject({ type: 'refused' });
+    expect(parseOverrideRequest('tours please')).toMatchObject({ type: 'refused' });
+  });
+
+  it('accepts several overrides in repeated or comma-separated parameters', () => {
+    const requests = parseOverrideParams(
+      '?gaido-override=mfe_tours@1,mfe_gems=http://localhost:3002/mf-manifest.json?a=1,2&gaido-override=reset',
+    );
+    expect(requests.map((request) => request.type)).toEqual(['override', 'override', 'clear']);
+    expect(requests[1]).toMatchObject({
+      override: { value: 'http://localhost:3002/mf-manifest.json?a=1,2' },
+    });
+  });
+});
+
+describe('the allowlist', () => {
+  it('allows URLs on an allowed origin only', () => {
+    const url = (value: string): QaOverride => ({ remote: 'mfe_tours', kind: 'url', value });
+    expect(checkOverride(url('http://localhost:3001/mf-manifest.json'), config)).toBeNull();
+    expect(checkOverride(url('https://evil.example/mf-manifest.json'), config)).toBe(
+      'https://evil.example is not an allowed origin (allowed: http://localhost:3100, http://localhost:3001)',
+    );
+    // Same host, other port: another origin.
+    expect(checkOverride(url('http://localhost:3999/mf-manifest.json'), config)).toMatch(
+      /not an allowed origin/,
+    );
+    expect(checkOverride(url('javascript:alert(1)'), config)).toBe('javascript: URLs are not allowed');
+    expect(checkOverride(url('/relative/mf-manifest.json'), config)).toMatch(/not an absolute URL/);
+  });
+
+  it('reads the allowlist from runtime config, and treats a missing config as overrides off', () => {
+    expect(parseReleaseConfig(undefined).overrides.enabled).toBe(false);
+    expect(
+      parseReleaseConfig({
+        cdnOrigin: 'https://cdn.gaido.test/',
+        environmentChosenBy: 'browser',
+        overrides: { enabled: true, allowedOrigins: ['https://cdn.gaido.test', 42] },
+      }),
+    ).toEqual({
+      cdnOrigin: 'https://cdn.gaido.test',
+      serverEnvironment: null,
+      environmentChosenBy: 'browser',
+      overrides: { enabled: true, allowedOrigins: ['https://cdn.gaido.test'] },
+    });
+  });
+});
+
+describe('applying overrides at start', () => {
+  it('loads a published version for this session and keeps the pin beside it', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-bbbb');
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.remotes.mfe_tours).toEqual({
+      entry: `${CDN}/mfe_tours/0.1.0-bbbb/mf-manifest.json`,
+      version: '0.1.0-bbbb',
+      commit: 'c2',
+      override: { kind: 'version', value: '0.1.0-bbbb' },
+      pinned: { version: '0.1.0-aaaa', commit: 'c1' },
+    });
+    expect(file.remotes.mfe_gems).toEqual(pinned.remotes.mfe_gems);
+    expect(file.qa).toEqual({ enabled: true, refused: [] });
+    expect(readStoredOverrides(env.storage)).toEqual([
+      { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' },
+    ]);
+    // The parameter leaves the address bar; the session keeps the override.
+    expect(String(env.history.replaceState.mock.calls[0]?.[2])).toBe('http://localhost:3000/tours');
+  });
+
+  it('keeps a stored override on the next page load without a parameter', async () => {
+    const env = browser('', [{ remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' }]);
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.remotes.mfe_tours?.version).toBe('0.1.0-bbbb');
+    expect(env.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('refuses a URL outside the allowlist, loads the pin and forgets the request', async () => {
+    const env = browser('?gaido-override=mfe_tours=https://evil.example/mf-manifest.json');
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.remotes.mfe_tours).toEqual(pinned.remotes.mfe_tours);
+    expect(file.qa?.refused).toEqual([
+      {
+        request: 'mfe_tours=https://evil.example/mf-manifest.json',
+        reason: expect.stringContaining('https://evil.example is not an allowed origin'),
+      },
+    ]);
+    expect(readStoredOverrides(env.storage)).toEqual([]);
+  });
+
+  it('refuses a version the CDN does not have', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-gone');
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.qa?.refused[0]?.reason).toBe('mfe_tours has no published version 0.1.0-gone');
+    expect(file.remotes.mfe_tours?.version).toBe('0.1.0-aaaa');
+  });
+
+  it('loads an allowlisted URL, such as a squad’s dev server', async () => {
+    const env = browser('?gaido-override=mfe_tours=http://localhost:3001/mf-manifest.json');
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: async () => null });
+    expect(file.remotes.mfe_tours).toMatchObject({
+      entry: 'http://localhost:3001/mf-manifest.json',
+      version: 'unversioned (URL)',
+      override: { kind: 'url', value: 'http://localhost:3001/mf-manifest.json' },
+    });
+  });
+
+  it('resets every override with gaido-override=reset', async () => {
+    const env = browser('?gaido-override=reset', [
+      { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' },
+    ]);
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.remotes).toEqual(pinned.remotes);
+    expect(env.storage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores parameters and stored overrides in production', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-bbbb', [
+      { remote: 'mfe_gems', kind: 'version', value: '0.1.0-hhhh' },
+    ]);
+    const fetchInfo = vi.fn();
+    const file = await applyQaOverrides(pinned, production, { ...env, fetchInfo });
+    expect(file.remotes).toEqual(pinned.remotes);
+    expect(file.qa).toEqual({ enabled: false, refused: [] });
+    expect(fetchInfo).not.toHaveBeenCalled();
+    expect(env.history.replaceState).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,269 @@
+// QA overrides (issue 8): a tester loads another build of one remote in their browser session only,
+// like single-spa's import-map-overrides. `?gaido-override=mfe_tours@<version>` loads a published
+// version from the CDN; `?gaido-override=mfe_tours=<manifest URL>` loads from an allowlisted origin
+// (a squad's dev server, a preview CDN). Overrides live in sessionStorage, so closing the tab or
+// pressing Reset ends them; production ignores them (its runtime config turns them off).
+import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '../platform/remotesFile';
+
+export const OVERRIDE_PARAM = 'gaido-override';
+export const OVERRIDE_STORAGE_KEY = 'gaido:qa-overrides';
+
+export interface ReleaseRuntimeConfig {
+  /** Where published versions live: <cdnOrigin>/<remote>/<version>/mf-manifest.json */
+  cdnOrigin: string | null;
+  /** The environment the server itself serves; `environment` may differ when the browser chose one. */
+  serverEnvironment: string | null;
+  environmentChosenBy: 'server' | 'browser';
+  overrides: { enabled: boolean; allowedOrigins: string[] };
+}
+
+export type QaOverride =
+  | { remote: RemoteName; kind: 'version'; value: string }
+  | { remote: RemoteName; kind: 'url'; value: string };
+
+export interface RefusedOverride {
+  /** What the tester asked for, as written. */
+  request: string;
+  reason: string;
+}
+
+/** Safe as a path segment on the CDN: nothing that could leave the remote's folder. */
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+
+const DISABLED: ReleaseRuntimeConfig = {
+  cdnOrigin: null,
+  serverEnvironment: null,
+  environmentChosenBy: 'server',
+  overrides: { enabled: false, allowedOrigins: [] },
+};
+
+/** Reads the `release` block of /config.json; anything missing or malformed means overrides are off. */
+export function parseReleaseConfig(raw: unknown): ReleaseRuntimeConfig {
+  if (!raw || typeof raw !== 'object') return DISABLED;
+  const record = raw as Record<string, unknown>;
+  const overrides = (record.overrides ?? {}) as Record<string, unknown>;
+  const origins = Array.isArray(overrides.allowedOrigins) ? overrides.allowedOrigins : [];
+  return {
+    cdnOrigin: typeof record.cdnOrigin === 'string' ? record.cdnOrigin.replace(/\/+$/, '') : null,
+    serverEnvironment: typeof record.serverEnvironment === 'string' ? record.serverEnvironment : null,
+    environmentChosenBy: record.environmentChosenBy === 'browser' ? 'browser' : 'server',
+    overrides: {
+      enabled: overrides.enabled === true,
+      allowedOrigins: origins.filter((origin): origin is string => typeof origin === 'string'),
+    },
+  };
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+export function describeOverride(override: QaOverride): string {
+  return override.kind === 'version'
+    ? `${override.remote}@${override.value}`
+    : `${override.remote}=${override.value}`;
+}
+
+export type ParsedRequest =
+  | { type: 'override'; override: QaOverride }
+  | { type: 'clear'; remote: RemoteName | 'all' }
+  | { type: 'refused'; refused: RefusedOverride };
+
+/**
+ * One request: `mfe_tours@<version>`, `mfe_tours=<url>`, `mfe_tours@pinned` or `mfe_tours=` (back to
+ * the pin for that remote), `reset` (back to the pins for all). Checks the shape, not the allowlist.
+ */
+export function parseOverrideRequest(request: string): ParsedRequest {
+  const text = request.trim();
+  if (text === '' || text === 'reset') return { type: 'clear', remote: 'all' };
+  const match = /^([a-z][a-z0-9_]*)\s*([@=])\s*(.*)$/i.exec(text);
+  if (!match) {
+    return {
+      type: 'refused',
+      refused: { request: text, reason: 'write <remote>@<version> or <remote>=<manifest URL>' },
+    };
+  }
+  const [, name = '', separator, value = ''] = match;
+  if (!isRemoteName(name)) {
+    return {
+      type: 'refused',
+      refused: { request: text, reason: `${name} is not a remote (${REMOTE_NAMES.join(', ')})` },
+    };
+  }
+  if (value === '' || value === 'pinned') return { type: 'clear', remote: name };
+  if (separator === '@') {
+    if (!VERSION.test(value)) {
+      return { type: 'refused', refused: { request: text, reason: `"${value}" is not a version` } };
+    }
+    return { type: 'override', override: { remote: name, kind: 'version', value } };
+  }
+  return { type: 'override', override: { remote: name, kind: 'url', value } };
+}
+
+/** All requests in the query: the parameter may repeat, and one value may list several, comma-separated. */
+export function parseOverrideParams(search: string): ParsedRequest[] {
+  const params = new URLSearchParams(search);
+  return params
+    .getAll(OVERRIDE_PARAM)
+    .flatMap((value) => value.split(/,(?=\s*[a-z][a-z0-9_]*\s*[@=]|\s*reset\b)/i))
+    .map(parseOverrideRequest);
+}
+
+/** The allowlist (issue 8): a URL override must be http(s) on an origin the runtime config allows. */
+export function checkOverride(override: QaOverride, config: ReleaseRuntimeConfig): string | null {
+  if (override.kind === 'version') {
+    return config.cdnOrigin ? null : 'this environment has no CDN to load versions from';
+  }
+  let url: URL;
+  try {
+    url = new URL(override.value);
+  } catch {
+    return `"${override.value}" is not an absolute URL`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} URLs are not allowed`;
+  if (!config.overrides.allowedOrigins.includes(url.origin)) {
+    return `${url.origin} is not an allowed origin (allowed: ${config.overrides.allowedOrigins.join(', ') || 'none'})`;
+  }
+  return null;
+}
+
+/** The manifest URL an override loads. */
+export function overrideEntry(override: QaOverride, config: ReleaseRuntimeConfig): string {
+  return override.kind === 'url'
+    ? override.value
+    : `${config.cdnOrigin}/${override.remote}/${override.value}/mf-manifest.json`;
+}
+
+export function readStoredOverrides(storage: Storage): QaOverride[] {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(OVERRIDE_STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((item: unknown) => {
+      if (!item || typeof item !== 'object') return [];
+      const { remote, kind, value } = item as Record<string, unknown>;
+      if (typeof remote !== 'string' || typeof value !== 'string') return [];
+      const parsed = parseOverrideRequest(`${remote}${kind === 'url' ? '=' : '@'}${value}`);
+      return parsed.type === 'override' ? [parsed.override] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function storeOverrides(storage: Storage, overrides: readonly QaOverride[]): void {
+  if (overrides.length) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  else storage.removeItem(OVERRIDE_STORAGE_KEY);
+}
+
+/** Applies the query's requests to what the session already had: a later request for a remote wins. */
+export function mergeRequests(stored: readonly QaOverride[], requests: readonly ParsedRequest[]) {
+  const byRemote = new Map<RemoteName, QaOverride>(stored.map((override) => [override.remote, override]));
+  const refused: RefusedOverride[] = [];
+  for (const request of requests) {
+    if (request.type === 'refused') refused.push(request.refused);
+    else if (request.type === 'override') byRemote.set(request.override.remote, request.override);
+    else if (request.remote === 'all') byRemote.clear();
+    else byRemote.delete(request.remote);
+  }
+  return { overrides: [...byRemote.values()], refused };
+}
+
+export interface ReleaseInfo {
+  version: string;
+  commit?: string;
+  builtAt?: string;
+}
+
+export type FetchReleaseInfo = (
+  override: QaOverride,
+  entry: string,
+) => Promise<ReleaseInfo | 'missing' | null>;
+
+/**
+ * A published version carries release.json beside its manifest: it proves the version exists and
+ * names its commit. 'missing' only on a 404, so a flaky network does not refuse a real version.
+ */
+export const fetchReleaseInfo: FetchReleaseInfo = async (override, entry) => {
+  try {
+    const response = await fetch(new URL('release.json', entry), { cache: 'no-store' });
+    if (response.status === 404) return override.kind === 'version' ? 'missing' : null;
+    if (!response.ok) return null;
+    const raw = (await response.json()) as Record<string, unknown>;
+    if (typeof raw.version !== 'string') return null;
+    return {
+      version: raw.version,
+      ...(typeof raw.commit === 'string' ? { commit: raw.commit } : {}),
+      ...(typeof raw.builtAt === 'string' ? { builtAt: raw.builtAt } : {}),
+    };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Replaces pinned entries with the session's overrides (each keeps its pin in `pinned`). Outside production the query's requests are
+ * stored for the session and removed from the address bar; in production nothing is read or applied.
+ */
+export async function applyQaOverrides(
+  file: RemotesFile,
+  config: ReleaseRuntimeConfig,
+  {
+    location = window.location,
+    storage = window.sessionStorage,
+    history = window.history,
+    fetchInfo = fetchReleaseInfo,
+  }: {
+    location?: Pick<Location, 'search' | 'href'>;
+    storage?: Storage;
+    history?: Pick<History, 'replaceState' | 'state'>;
+    fetchInfo?: FetchReleaseInfo;
+  } = {},
+): Promise<RemotesFile> {
+  if (!config.overrides.enabled) return { ...file, qa: { enabled: false, refused: [] } };
+  const requests = parseOverrideParams(location.search);
+  const { overrides, refused } = mergeRequests(readStoredOverrides(storage), requests);
+  if (requests.length) {
+    const url = new URL(location.href);
+    url.searchParams.delete(OVERRIDE_PARAM);
+    history.replaceState(history.state, '', url);
+  }
+
+  const accepted: QaOverride[] = [];
+  const remotes = { ...file.remotes };
+  await Promise.all(
+    overrides.map(async (override) => {
+      const reason = checkOverride(override, config);
+      if (reason) {
+        refused.push({ request: describeOverride(override), reason });
+        return;
+      }
+      const entry = overrideEntry(override, config);
+      const info = await fetchInfo(override, entry);
+      if (info === 'missing') {
+        refused.push({
+          request: describeOverride(override),
+          reason: `${override.remote} has no published version ${override.value}`,
+        });
+        return;
+      }
+      accepted.push(override);
+      const pinned = file.remotes[override.remote];
+      remotes[override.remote] = {
+        entry,
+        version: info?.version ?? (override.kind === 'version' ? override.value : 'unversioned (URL)'),
+        ...(info?.commit ? { commit: info.commit } : {}),
+        ...(info?.builtAt ? { builtAt: info.builtAt } : {}),
+        override: { kind: override.kind, value: override.value },
+        ...(pinned
+          ? { pinned: { version: pinned.version, ...(pinned.commit ? { commit: pinned.commit } : {}) } }
+          : {}),
+      };
+    }),
+  );
+  // Refused overrides are dropped from the session, so the refusal shows once and the pin applies.
+  storeOverrides(
+    storage,
+    overrides.filter((override) => accepted.includes(override)),
+  );
+  return { ...file, remotes, qa: { enabled: true, refused } };
+}
