@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './features/accounts/routes';
 import { userRoutes } from './features/accounts/user-routes';
+import { analyticsIngestRoutes, devAnalyticsRoutes } from './features/analytics/routes';
 import { assetRoutes } from './features/assets/routes';
 import { cityRoutes } from './features/cities/routes';
 import { favoriteRoutes } from './features/favorites/routes';
@@ -15,6 +16,7 @@ import { guideRoutes } from './features/guides/routes';
 import { healthRoutes } from './features/health/routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
+import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import type { AppDeps } from './http/app-env';
 import { ApiError, errorBody, sendError } from './http/errors';
@@ -105,6 +107,9 @@ export function createApp(deps: AppDeps) {
   api.route('/users/onboarding', onboardingRoutes(deps));
   api.route('/users', userRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev', devMailboxRoutes(deps));
+  api.route('/ingest', analyticsIngestRoutes(deps));
+  api.route('/survey', surveyRoutes(deps));
+  if (deps.config.devAnalytics) api.route('/dev/analytics', devAnalyticsRoutes(deps));
   app.route(API_BASE, api);
 
   return app;

@@ -19,6 +19,10 @@ export interface AppConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   logRequests: boolean;
+  /** Project keys the analytics ingest accepts (issue 7); unset: the local default key only. */
+  analyticsApiKeys?: string[];
+  /** GET /dev/analytics/events for QA; off in production. */
+  devAnalytics?: boolean;
 }
 
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -72,5 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: env.NODE_ENV !== 'production' || flag(env.GAIDO_DEV_MAILBOX),
     trustProxy: flag(env.TRUST_PROXY),
     logRequests: env.NODE_ENV !== 'test',
+    ...(env.ANALYTICS_API_KEYS
+      ? {
+          analyticsApiKeys: env.ANALYTICS_API_KEYS.split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    devAnalytics: env.NODE_ENV !== 'production' || flag(env.GAIDO_DEV_ANALYTICS),
   };
 }

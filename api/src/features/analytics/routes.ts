@@ -1,0 +1,113 @@
+// The project's own analytics ingest (issue 7; platform.md: no external analytics host). It speaks
+// the PostHog capture protocol, so the app's posthog-js needs nothing but `api_host` pointed here,
+// and production can point the same app at a real PostHog through configuration instead.
+//
+//   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }
+//   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { analyticsEvents } from '../../db/schema/analytics';
+import type { AppDeps } from '../../http/app-env';
+import { ApiError } from '../../http/errors';
+import { singlePageMeta } from '../../http/pagination';
+import { readQuery } from '../../http/validate';
+import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
+
+/** The project key of the local ingest; the app's runtime config sends the same by default. */
+export const DEFAULT_ANALYTICS_API_KEY = 'phc_gaido_local';
+/** Events older than this are deleted (the local ingest is for the product team and QA, not an archive). */
+export const ANALYTICS_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+const CAPTURE_PATHS = ['/e', '/i/v0/e', '/batch', '/capture', '/track'];
+
+export async function storeEvents(db: Database, events: CaptureEvent[]): Promise<void> {
+  await db
+    .insert(analyticsEvents)
+    .values(events)
+    // A batch retried after its response was lost carries the same event uuids: stored once.
+    .onConflictDoNothing({ target: analyticsEvents.id });
+}
+
+export async function pruneOldEvents(db: Database, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 24 * 60 * 60_000);
+  await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, cutoff));
+}
+
+export function analyticsIngestRoutes({ db, config }: AppDeps) {
+  const app = new Hono();
+  const acceptedKeys = new Set(config.analyticsApiKeys ?? [DEFAULT_ANALYTICS_API_KEY]);
+  let lastPrune = 0;
+
+  for (const path of CAPTURE_PATHS) {
+    app.post(path, async (c) => {
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      let batch: ReturnType<typeof normalizeCaptureBatch>;
+      try {
+        const payload = decodeCaptureBody(body, {
+          compression: c.req.query('compression'),
+          contentType: c.req.header('content-type'),
+          contentEncoding: c.req.header('content-encoding'),
+        });
+        batch = normalizeCaptureBatch(payload);
+      } catch (error) {
+        if (error instanceof IngestError) throw new ApiError(error.status, error.code, error.message);
+        throw error;
+      }
+      if (!batch.apiKey || !acceptedKeys.has(batch.apiKey)) {
+        throw new ApiError(401, 'invalid_api_key', 'Unknown or missing project API key');
+      }
+      await storeEvents(db, batch.events);
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        void pruneOldEvents(db).catch(() => undefined);
+      }
+      // What PostHog answers; posthog-js only looks at the status code.
+      return c.json({ status: 1 });
+    });
+  }
+  return app;
+}
+
+const eventsQuery = z.object({
+  event: z.string().trim().max(200).optional(),
+  distinctId: z.string().trim().max(200).optional(),
+  pageName: z.string().trim().max(200).optional(),
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** QA: the most recent events first. Mounted only outside production (they hold browsing data). */
+export function devAnalyticsRoutes({ db }: AppDeps) {
+  const app = new Hono();
+  app.get('/events', async (c) => {
+    const query = readQuery(c, eventsQuery);
+    const filters: SQL[] = [];
+    if (query.event) filters.push(eq(analyticsEvents.event, query.event));
+    if (query.distinctId) filters.push(eq(analyticsEvents.distinctId, query.distinctId));
+    if (query.pageName) filters.push(eq(analyticsEvents.pageName, query.pageName));
+    if (query.since) filters.push(gte(analyticsEvents.receivedAt, new Date(query.since)));
+    const rows = await db
+      .select()
+      .from(analyticsEvents)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(analyticsEvents.receivedAt), desc(analyticsEvents.occurredAt))
+      .limit(query.limit);
+    const data = rows.map((row) => ({
+      id: row.id,
+      event: row.event,
+      distinctId: row.distinctId,
+      sessionId: row.sessionId,
+      pageName: row.pageName,
+      currentUrl: row.currentUrl,
+      properties: row.properties,
+      occurredAt: row.occurredAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data, meta: singlePageMeta(data.length) });
+  });
+  return app;
+}
