@@ -1,9 +1,11 @@
 // The catalogue: cities, guides, feature categories, gems and tours (spec 3, platform "The API").
 // Read-mostly data created by the seed; users never write here.
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -150,10 +152,23 @@ export const tours = pgTable(
     meetingPointName: text('meeting_point_name').notNull(),
     meetingPointLatitude: doublePrecision('meeting_point_latitude').notNull(),
     meetingPointLongitude: doublePrecision('meeting_point_longitude').notNull(),
+    // Issue 6. Defaults only matter for rows seeded before these columns existed: the seed
+    // backfills them (src/seed/tour-extras.ts).
+    category: text('category').notNull().default('history'),
+    itinerary: jsonb('itinerary').$type<TourItineraryStop[]>().notNull().default(sql`'[]'::jsonb`),
+    // Free cancellation until this many hours before the start, in the tour's local time zone.
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tours_city_slug_idx').on(t.cityId, t.slug),
     index('tours_created_idx').on(t.createdAt, t.id),
+    index('tours_city_idx').on(t.cityId),
   ],
 );
+
+export interface TourItineraryStop {
+  title: string;
+  description: string;
+  durationMinutes: number;
+}
