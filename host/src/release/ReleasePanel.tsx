@@ -86,6 +86,12 @@ export function ReleasePanel({ live, config, onClose, onOverride, onReset }: Rel
               ? 'no build record (dev server?)'
               : `${host.version ?? '?'} · commit ${host.commit ?? '?'} · built ${formatTime(host.builtAt)}`}
         </dd>
+        {live.qa.enabled && (
+          <>
+            <dt>Override origins</dt>
+            <dd>{config.overrides.allowedOrigins.join(', ') || 'none'}</dd>
+          </>
+        )}
       </dl>
       <table className="release-table">
         <caption className="visually-hidden">Remotes live on this page</caption>

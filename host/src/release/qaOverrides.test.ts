@@ -87,7 +87,7 @@ describe('the allowlist', () => {
     const url = (value: string): QaOverride => ({ remote: 'mfe_tours', kind: 'url', value });
     expect(checkOverride(url('http://localhost:3001/mf-manifest.json'), config)).toBeNull();
     expect(checkOverride(url('https://evil.example/mf-manifest.json'), config)).toBe(
-      'https://evil.example is not an allowed origin (allowed: http://localhost:3100, http://localhost:3001)',
+      'https://evil.example is not an allowed origin',
     );
     // Same host, other port: another origin.
     expect(checkOverride(url('http://localhost:3999/mf-manifest.json'), config)).toMatch(
