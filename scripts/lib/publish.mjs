@@ -37,14 +37,41 @@ function buildFiles(dir) {
   return listFiles(dir).filter((file) => !PUBLISH_ARTIFACT.test(relative(dir, file)));
 }
 
-/** SHA-256 over every build file's path and bytes: the identity of a build. */
+/** Sorts every array of strings, recursively: order that carries no meaning. */
+function sortStringArrays(value) {
+  if (Array.isArray(value)) {
+    const items = value.map(sortStringArrays);
+    return items.every((item) => typeof item === 'string') ? items.sort() : items;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortStringArrays(item)]));
+  }
+  return value;
+}
+
+/**
+ * The bytes that identify a file. mf-stats.json lists which exposes use a module in whatever order the
+ * compiler's threads finished, so two builds of the same sources differ there only; its string lists
+ * are sorted before hashing so that a rebuild of unchanged sources is the same version.
+ */
+function identityBytes(file) {
+  const bytes = readFileSync(file);
+  if (!file.endsWith('mf-stats.json')) return bytes;
+  try {
+    return JSON.stringify(sortStringArrays(JSON.parse(bytes.toString('utf8'))));
+  } catch {
+    return bytes;
+  }
+}
+
+/** SHA-256 over every build file's path and content: the identity of a build. */
 export function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of buildFiles(dir)) {
     // Forward slashes so the same build hashes the same on every OS.
     hash.update(relative(dir, file).split('\\').join('/'));
     hash.update('\0');
-    hash.update(readFileSync(file));
+    hash.update(identityBytes(file));
   }
   return hash.digest('hex');
 }

@@ -82,6 +82,21 @@ describe('publishing', () => {
     assert.match(first.version, /^0\.1\.0-[0-9a-f]{10}$/);
   });
 
+  it('ignores the order mf-stats.json happens to list modules in, so a rebuild is the same version', () => {
+    const stats = (usedIn) => JSON.stringify({ shared: [{ name: 'react', usedIn }] });
+    const first = fakeBuild({ label: 'v1' });
+    const second = fakeBuild({ label: 'v1' });
+    writeFileSync(join(first, 'mf-stats.json'), stats(['./ToursPage', './TourDetailPage']));
+    writeFileSync(join(second, 'mf-stats.json'), stats(['./TourDetailPage', './ToursPage']));
+    const a = publishBuild({ remote: 'mfe_tours', distDir: first, packageVersion: '0.1.0', releasesDir });
+    const b = publishBuild({ remote: 'mfe_tours', distDir: second, packageVersion: '0.1.0', releasesDir });
+    assert.equal(b.version, a.version);
+    assert.equal(b.created, false);
+    writeFileSync(join(second, 'mf-stats.json'), stats(['./ToursPage', './CityToursPage']));
+    const c = publishBuild({ remote: 'mfe_tours', distDir: second, packageVersion: '0.1.0', releasesDir });
+    assert.notEqual(c.version, a.version);
+  });
+
   it('gives different content a new version beside the old one', () => {
     const v1 = publish({ label: 'v1' });
     const v2 = publish({ label: 'v2' });
