@@ -65,7 +65,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function openTestApi(overrides: Partial<AppConfig> = {}) {
+export interface TestApiOptions {
+  /** The clock of booking rules (holds, cancellation line); default real time. */
+  now?: () => Date;
+}
+
+export async function openTestApi(overrides: Partial<AppConfig> = {}, options: TestApiOptions = {}) {
   const handle = await openTestDatabase();
   const config: AppConfig = {
     port: 0,
@@ -83,7 +88,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}) {
     ...overrides,
   };
   const mailer = createMailer(handle.db, { smtpUrl: undefined, from: config.mailFrom });
-  const app = createApp({ db: handle.db, config, mailer });
+  const app = createApp({ db: handle.db, config, mailer, ...(options.now ? { now: options.now } : {}) });
 
   async function request<T = Body>(
     method: string,

@@ -1,12 +1,17 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../features/mail/mailer';
+import type { PaymentProvider } from '../features/payments/provider';
 
 /** What every route factory receives: no module-level singletons, so tests build their own. */
 export interface AppDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  /** The clock of booking rules (holds, the 24 h cancellation line); tests move it. Default: real time. */
+  now?: () => Date;
+  /** Card payments (issue 6). Default: the built-in test gateway. */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface AuthContext {

@@ -1,5 +1,7 @@
 // Builds every seeded row in memory from a fixed seed: the same ids, names, coordinates and
 // hours on every run. `seed.ts` writes them; tests can reason about them.
+
+import type { tourSchedules } from '../db/schema/bookings';
 import type {
   cities,
   featureCategories,
@@ -9,6 +11,7 @@ import type {
   guides,
   tours,
 } from '../db/schema/catalogue';
+import type { reviews } from '../db/schema/reviews';
 import { searchKey, slugify } from '../lib/text';
 import { type SeedCity, seedCities } from './data/cities';
 import {
@@ -21,6 +24,7 @@ import {
 import { seedGuides } from './data/guides';
 import { tourThemes } from './data/tours';
 import { createRandom, type Random, seedId } from './random';
+import { buildTourExtras } from './tour-extras';
 
 export const DEFAULT_GEM_COUNT = 3000;
 export const LARGE_GEM_COUNT = 50_000;
@@ -38,6 +42,8 @@ export interface SeedRows {
   gems: Row<typeof gems>[];
   gemFeatures: Row<typeof gemFeatures>[];
   tours: Row<typeof tours>[];
+  tourSchedules: Row<typeof tourSchedules>[];
+  reviews: Row<typeof reviews>[];
 }
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -139,6 +145,8 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     gems: [],
     gemFeatures: [],
     tours: [],
+    tourSchedules: [],
+    reviews: [],
   };
 
   // Categories and features ---------------------------------------------------------------
@@ -182,7 +190,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     });
   }
 
-  const guidesByCity = new Map<string, { id: string }[]>();
+  const guidesByCity = new Map<string, { id: string; name: string }[]>();
   seedGuides.forEach((guide, index) => {
     const city = seedCities.find((c) => c.slug === guide.citySlug)!;
     const id = seedId('guide', index + 1);
@@ -198,7 +206,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
       createdAt: new Date(SEED_EPOCH + index * 60_000),
     });
     const list = guidesByCity.get(city.slug) ?? [];
-    list.push({ id });
+    list.push({ id, name: guide.name });
     guidesByCity.set(city.slug, list);
   });
 
@@ -309,7 +317,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
       const [minDuration, maxDuration] = theme.durationMinutes;
       const [minPrice, maxPrice] = theme.priceRange;
       const summary = fillPattern(theme.summary, { w: '', h: hood.name, eat: '', city: city.name });
-      rows.tours.push({
+      const tour: Row<typeof tours> = {
         id: seedId('tour', tourNumber),
         cityId: cityIds.get(city.slug)!,
         guideId: guide.id,
@@ -330,7 +338,28 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
         meetingPointLatitude: round6(hood.latitude + random.gaussian() * 0.001),
         meetingPointLongitude: round6(hood.longitude + random.gaussian() * 0.001),
         createdAt: new Date(SEED_EPOCH + tourNumber * 3_600_000),
+      };
+      // Issue 6 extras come from their own random stream: the rows above stay as they were.
+      const extras = buildTourExtras(
+        {
+          id: tour.id!,
+          title,
+          durationMinutes: tour.durationMinutes,
+          meetingPointName: tour.meetingPointName,
+          cityName: city.name,
+          guideName: guide.name,
+        },
+        theme.key,
+      );
+      rows.tours.push({
+        ...tour,
+        category: extras.category,
+        itinerary: extras.itinerary,
+        rating: extras.rating,
+        reviewCount: extras.reviewCount,
       });
+      rows.tourSchedules.push(...extras.schedules);
+      rows.reviews.push(...extras.reviews);
     }
   });
 

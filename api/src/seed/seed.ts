@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { tourSchedules } from '../db/schema/bookings';
 import {
   cities,
   featureCategories,
@@ -12,7 +13,9 @@ import {
   guides,
   tours,
 } from '../db/schema/catalogue';
+import { reviews } from '../db/schema/reviews';
 import { buildSeed, DEFAULT_GEM_COUNT } from './generate';
+import { backfillTourExtras } from './tour-extras';
 
 // PostgreSQL allows 65,535 bind parameters a statement; a gem row has 27 columns.
 const BATCH_ROWS = 1000;
@@ -43,6 +46,8 @@ export async function seedDatabase(db: Database, options: { gemCount?: number } 
     await insertInBatches(txDb, gems, rows.gems);
     await insertInBatches(txDb, gemFeatures, rows.gemFeatures);
     await insertInBatches(txDb, tours, rows.tours);
+    await insertInBatches(txDb, tourSchedules, rows.tourSchedules);
+    await insertInBatches(txDb, reviews, rows.reviews);
   });
   return {
     cities: rows.cities.length,
@@ -56,6 +61,11 @@ export async function seedDatabase(db: Database, options: { gemCount?: number } 
 /** Seeds the default catalogue when the database has none (first start). */
 export async function seedIfEmpty(db: Database): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(cities);
-  if ((row?.value ?? 0) > 0) return null;
+  if ((row?.value ?? 0) > 0) {
+    // A catalogue seeded before issue 6 gets its tour timetables and reviews once.
+    const backfilled = await backfillTourExtras(db);
+    if (backfilled > 0) console.log(`Added timetables and reviews to ${backfilled} tours`);
+    return null;
+  }
   return seedDatabase(db);
 }

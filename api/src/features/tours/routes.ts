@@ -1,106 +1,220 @@
-// The tours list. The tours squad extends this feature (detail, availability, bookings).
-import { and, asc, count, eq } from 'drizzle-orm';
+// Tours (issue 6): the list with filters and sorts, one tour by id or by city and tour slug,
+// its availability, and (mounted from the reviews feature) its reviews.
+import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cities, guides, tours } from '../../db/schema/catalogue';
+import { cities } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../http/app-env';
+import { badRequest, notFound } from '../../http/errors';
 import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
-import { readQuery, uuidField } from '../../http/validate';
+import { readParams, readQuery, uuidField } from '../../http/validate';
+import { reviewRoutes } from '../reviews/routes';
+import { computeAvailability, MAX_AVAILABILITY_DAYS } from './availability';
+import { addDays, daysBetween, isCalendarDate, localDate } from './local-time';
+import {
+  findTourRow,
+  listTours,
+  TOUR_CATEGORY_SLUGS,
+  TOUR_SORTS,
+  type TourListFilters,
+  toTourDetailJson,
+  toTourJson,
+  tourById,
+  tourBySlugs,
+  tourFilterOptions,
+} from './queries';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-const listQuery = z.object({
-  cityId: uuidField('cityId').optional(),
-  citySlug: z
+const slugField = (label: string) =>
+  z
     .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+$/i, 'citySlug must be a city slug')
+    .max(120)
+    .regex(/^[a-z0-9-]+$/i, `${label} must be a slug (letters, digits and dashes)`);
+
+export const dateField = (label: string) =>
+  z.string().refine(isCalendarDate, `${label} must be a date in the form YYYY-MM-DD`);
+
+const minorUnits = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} must not be negative`)
+    .max(10_000_000, `${label} is too large`);
+
+const minutesField = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} must not be negative`)
+    .max(24 * 60, `${label} must be at most 1440 minutes`);
+
+const orderField = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['asc', 'desc'], { error: 'order must be ASC or DESC' }))
+  .optional();
+
+const listFilterFields = {
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  category: z
+    .enum(TOUR_CATEGORY_SLUGS, { error: `category must be one of ${TOUR_CATEGORY_SLUGS.join(', ')}` })
     .optional(),
+  minPrice: minorUnits('minPrice').optional(),
+  maxPrice: minorUnits('maxPrice').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code')
+    .optional(),
+  minDuration: minutesField('minDuration').optional(),
+  maxDuration: minutesField('maxDuration').optional(),
+  language: z.string().trim().min(1).max(40, 'language must be at most 40 characters').optional(),
+  date: dateField('date').optional(),
+  guests: z.coerce
+    .number({ error: 'guests must be a number' })
+    .int('guests must be a whole number')
+    .min(1, 'guests must be at least 1')
+    .max(50, 'guests must be at most 50')
+    .optional(),
+  sort: z.enum(TOUR_SORTS, { error: `sort must be one of ${TOUR_SORTS.join(', ')}` }).optional(),
+  order: orderField,
   page: pageField,
   limit: limitField(100),
-});
-
-export const tourColumns = {
-  id: tours.id,
-  slug: tours.slug,
-  title: tours.title,
-  summary: tours.summary,
-  description: tours.description,
-  highlights: tours.highlights,
-  durationMinutes: tours.durationMinutes,
-  languages: tours.languages,
-  priceAmount: tours.priceAmount,
-  currency: tours.currency,
-  maxGroupSize: tours.maxGroupSize,
-  images: tours.images,
-  rating: tours.rating,
-  reviewCount: tours.reviewCount,
-  cityId: tours.cityId,
-  cityName: cities.name,
-  citySlug: cities.slug,
-  guideId: guides.id,
-  guideName: guides.name,
-  guideImageUrl: guides.imageUrl,
-  meetingPointName: tours.meetingPointName,
-  meetingPointLatitude: tours.meetingPointLatitude,
-  meetingPointLongitude: tours.meetingPointLongitude,
-  createdAt: tours.createdAt,
 };
 
-function tourSelect(db: AppDeps['db']) {
-  return db
-    .select(tourColumns)
-    .from(tours)
-    .innerJoin(cities, eq(cities.id, tours.cityId))
-    .leftJoin(guides, eq(guides.id, tours.guideId));
+function checkRanges<
+  T extends { minPrice?: number; maxPrice?: number; minDuration?: number; maxDuration?: number },
+>(query: T): T {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw badRequest('minPrice must not be greater than maxPrice', 'validation_error', [
+      { path: 'minPrice', message: 'minPrice must not be greater than maxPrice' },
+    ]);
+  }
+  if (
+    query.minDuration !== undefined &&
+    query.maxDuration !== undefined &&
+    query.minDuration > query.maxDuration
+  ) {
+    throw badRequest('minDuration must not be greater than maxDuration', 'validation_error', [
+      { path: 'minDuration', message: 'minDuration must not be greater than maxDuration' },
+    ]);
+  }
+  return query;
 }
 
-type TourRow = Awaited<ReturnType<typeof tourSelect>>[number];
+const listQuery = z.object({
+  cityId: uuidField('cityId').optional(),
+  citySlug: slugField('citySlug').optional(),
+  ...listFilterFields,
+});
 
-export function toTourJson(row: TourRow) {
-  const {
-    cityName,
-    citySlug,
-    guideId,
-    guideName,
-    guideImageUrl,
-    meetingPointName,
-    meetingPointLatitude,
-    meetingPointLongitude,
-    ...tour
-  } = row;
-  return {
-    ...tour,
-    city: { id: tour.cityId, name: cityName, slug: citySlug },
-    guide: guideId ? { id: guideId, name: guideName ?? '', imageUrl: guideImageUrl ?? '' } : null,
-    meetingPoint: {
-      name: meetingPointName,
-      latitude: meetingPointLatitude,
-      longitude: meetingPointLongitude,
-    },
-  };
-}
+const cityListQuery = z.object(listFilterFields);
 
-export function tourRoutes({ db }: AppDeps) {
+const availabilityQuery = z.object({
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+});
+
+const tourIdParam = z.object({ tourId: uuidField('tourId') });
+const slugParams = z.object({ citySlug: slugField('citySlug'), tourSlug: slugField('tourSlug') });
+const cityParam = z.object({
+  city: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9-]+$/i, 'city must be a city id or slug'),
+});
+
+export function tourRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
   const app = new Hono();
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, listQuery);
-    const page = { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE };
-    const where = and(
-      query.cityId ? eq(tours.cityId, query.cityId.toLowerCase()) : undefined,
-      query.citySlug ? eq(cities.slug, query.citySlug.toLowerCase()) : undefined,
+  async function listBody(filters: TourListFilters & { page: number; limit?: number | undefined }) {
+    const page = { page: filters.page, limit: filters.limit ?? DEFAULT_PAGE_SIZE };
+    const { rows, total } = await listTours(
+      db,
+      filters,
+      { limit: page.limit, offset: offsetOf(page) },
+      now(),
     );
-    const [rows, [total]] = await Promise.all([
-      tourSelect(db)
-        .where(where)
-        .orderBy(asc(cities.name), asc(tours.title), asc(tours.id))
-        .limit(page.limit)
-        .offset(offsetOf(page)),
-      db.select({ value: count() }).from(tours).innerJoin(cities, eq(cities.id, tours.cityId)).where(where),
-    ]);
-    return c.json({ data: rows.map(toTourJson), meta: pageMeta(page, total?.value ?? 0) });
+    return { data: rows.map(toTourJson), meta: pageMeta(page, total) };
+  }
+
+  app.get('/', async (c) => c.json(await listBody(checkRanges(readQuery(c, listQuery)))));
+
+  app.get('/filters', async (c) => c.json({ data: await tourFilterOptions(db) }));
+
+  // The same list for one city, by id or slug in the path (`/tours/city/lisbon`).
+  app.get('/city/:city', async (c) => {
+    const { city } = readParams(c, cityParam);
+    const query = checkRanges(readQuery(c, cityListQuery));
+    const isId = uuidField('city').safeParse(city).success;
+    const [found] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(
+        isId
+          ? or(eq(cities.id, city.toLowerCase()), eq(cities.slug, city.toLowerCase()))
+          : eq(cities.slug, city.toLowerCase()),
+      )
+      .limit(1);
+    if (!found) throw notFound('City not found');
+    return c.json(await listBody({ ...query, cityId: found.id }));
   });
+
+  app.get('/by-slug/:citySlug/:tourSlug', async (c) => {
+    const { citySlug, tourSlug } = readParams(c, slugParams);
+    const row = await findTourRow(db, tourBySlugs(citySlug, tourSlug));
+    if (!row) throw notFound('Tour not found');
+    return c.json({ data: await toTourDetailJson(db, row) });
+  });
+
+  app.get('/:tourId', async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const row = await findTourRow(db, tourById(tourId));
+    if (!row) throw notFound('Tour not found');
+    return c.json({ data: await toTourDetailJson(db, row) });
+  });
+
+  app.get('/:tourId/availability', async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const query = readQuery(c, availabilityQuery);
+    const row = await findTourRow(db, tourById(tourId));
+    if (!row) throw notFound('Tour not found');
+    const at = now();
+    const from = query.from ?? localDate(at, row.cityTimezone);
+    const to = query.to ?? addDays(from, 30);
+    if (to < from) {
+      throw badRequest('to must not be before from', 'validation_error', [
+        { path: 'to', message: 'to must not be before from' },
+      ]);
+    }
+    if (daysBetween(from, to) >= MAX_AVAILABILITY_DAYS) {
+      throw badRequest(`Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`, 'validation_error', [
+        { path: 'to', message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time` },
+      ]);
+    }
+    const days = await computeAvailability(
+      db,
+      { id: row.id, maxGroupSize: row.maxGroupSize, timezone: row.cityTimezone },
+      { from, to },
+      at,
+    );
+    return c.json({
+      data: {
+        tourId: row.id,
+        timezone: row.cityTimezone,
+        maxGroupSize: row.maxGroupSize,
+        priceAmount: row.priceAmount,
+        currency: row.currency,
+        from,
+        to,
+        days,
+      },
+    });
+  });
+
+  app.route('/', reviewRoutes(deps));
 
   return app;
 }

@@ -1,0 +1,169 @@
+// Requesting and cancelling bookings (issue 6).
+//
+// Why a slot row and `SELECT … FOR UPDATE`: the free places of a departure are its capacity
+// minus every booking holding places, a sum no single-row constraint can guard. Every request for
+// a departure therefore first locks that departure's row in `tour_slots` (creating it on the first
+// request, `INSERT … ON CONFLICT DO NOTHING`), and only then counts and inserts. Under PostgreSQL's
+// READ COMMITTED, a request that waited for the lock counts with a fresh snapshot that includes
+// the booking the previous holder committed, so N concurrent requests on any number of API
+// instances are decided one after another and the departure can never be overbooked. On PGlite
+// (one connection) transactions are serialised anyway; the same code is correct on both.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { refundBookingCharge } from '../payments/service';
+import { bookableDates, holdsPlaces, nearestFreeSlots } from '../tours/availability';
+import { isoWeekday, localToInstant } from '../tours/local-time';
+import { findTourRow, MIN_LEAD_MINUTES, tourById } from '../tours/queries';
+import { cancellationVerdict, findUserBooking, HOLD_MINUTES } from './queries';
+import { newReference, withFreshReference } from './reference';
+import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
+
+export interface BookingRequest {
+  userId: string;
+  tourId: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+export async function requestBooking(db: Database, request: BookingRequest, now: Date): Promise<string> {
+  const tour = await findTourRow(db, tourById(request.tourId));
+  if (!tour) throw notFound('Tour not found');
+  const timezone = tour.cityTimezone;
+  const availabilityTour = { id: tour.id, maxGroupSize: tour.maxGroupSize, timezone };
+
+  if (request.guests > tour.maxGroupSize) {
+    throw badRequest(`This tour takes at most ${tour.maxGroupSize} guests per booking`, 'validation_error', [
+      { path: 'guests', message: `This tour takes at most ${tour.maxGroupSize} guests per booking` },
+    ]);
+  }
+  const { last } = bookableDates(timezone, now);
+  if (request.date > last) {
+    throw badRequest('Bookings open 180 days ahead. Choose an earlier date.', 'validation_error', [
+      { path: 'date', message: 'Bookings open 180 days ahead. Choose an earlier date.' },
+    ]);
+  }
+  const [departure] = await db
+    .select({ id: tourSchedules.id })
+    .from(tourSchedules)
+    .where(
+      and(
+        eq(tourSchedules.tourId, tour.id),
+        eq(tourSchedules.weekday, isoWeekday(request.date)),
+        eq(tourSchedules.startTime, request.time),
+      ),
+    )
+    .limit(1);
+  const unavailable = async (message: string) =>
+    new SlotUnavailableError(message, await nearestFreeSlots(db, availabilityTour, request, now));
+  if (!departure) throw await unavailable(`This tour does not start at ${request.time} on that day.`);
+
+  const startsAt = localToInstant(request.date, request.time, timezone);
+  if (startsAt.getTime() - MIN_LEAD_MINUTES * 60_000 < now.getTime()) {
+    throw await unavailable(`${NO_LONGER_AVAILABLE} It starts too soon (or has started) to be booked.`);
+  }
+  const endsAt = new Date(startsAt.getTime() + tour.durationMinutes * 60_000);
+
+  const outcome = await withFreshReference(() =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      await tx
+        .insert(tourSlots)
+        .values({
+          tourId: tour.id,
+          date: request.date,
+          startTime: request.time,
+          startsAt,
+          capacity: tour.maxGroupSize,
+        })
+        .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
+      // The lock every booking of this departure queues on.
+      const [slot] = await tx
+        .select({ id: tourSlots.id, capacity: tourSlots.capacity })
+        .from(tourSlots)
+        .where(
+          and(
+            eq(tourSlots.tourId, tour.id),
+            eq(tourSlots.date, request.date),
+            eq(tourSlots.startTime, request.time),
+          ),
+        )
+        .for('update');
+      if (!slot) throw new Error('slot row missing after insert');
+      const [taken] = await tx
+        .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.slotId, slot.id), holdsPlaces(now)));
+      const remaining = slot.capacity - Number(taken?.guests ?? 0);
+      if (remaining < request.guests) return { kind: 'full' as const, remaining };
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          reference: newReference('GD'),
+          userId: request.userId,
+          tourId: tour.id,
+          slotId: slot.id,
+          date: request.date,
+          startTime: request.time,
+          startsAt,
+          endsAt,
+          timezone,
+          guests: request.guests,
+          unitAmount: tour.priceAmount,
+          totalAmount: tour.priceAmount * request.guests,
+          currency: tour.currency,
+          freeCancellationHours: tour.freeCancellationHours,
+          status: 'held',
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookings.id });
+      return { kind: 'booked' as const, id: created!.id };
+    }),
+  );
+  if (outcome.kind === 'full') {
+    throw await unavailable(
+      outcome.remaining > 0
+        ? `${NO_LONGER_AVAILABLE} Only ${outcome.remaining} ${outcome.remaining === 1 ? 'place is' : 'places are'} left.`
+        : `${NO_LONGER_AVAILABLE} It is fully booked.`,
+    );
+  }
+  return outcome.id;
+}
+
+/** Cancels under the policy; a paid booking is refunded in the same transaction. */
+export async function cancelBooking(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  bookingId: string,
+  now: Date,
+): Promise<{ refundId: string | null }> {
+  return withFreshReference(() =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [locked] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+        .for('update');
+      if (!locked) throw notFound('Booking not found');
+      const booking = await findUserBooking(tx, userId, bookingId);
+      if (!booking) throw notFound('Booking not found');
+      const verdict = cancellationVerdict(booking, now);
+      if (!verdict.allowed)
+        throw new ApiError(409, verdict.code ?? 'cancellation_refused', verdict.reason ?? '');
+      const refundId =
+        booking.status === 'confirmed' ? await refundBookingCharge(tx, provider, booking, now) : null;
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      return { refundId };
+    }),
+  );
+}

@@ -1,0 +1,276 @@
+// Paying a booking by card and refunding it (issue 6).
+//
+// Double submits: every attempt carries a client idempotency key, unique per user in the
+// database. The booking row is locked (`FOR UPDATE`) before anything else, so two submits of the
+// same attempt run one after the other: the second finds the first one's payment by its key and
+// answers with it instead of charging again. A different key on a paid booking is refused with
+// "already paid". The card number lives only in this request's memory: what is stored is the
+// brand and the last four digits.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { cities, tours } from '../../db/schema/catalogue';
+import { payments } from '../../db/schema/payments';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { alternativesFor, renewExpiredHold } from '../bookings/holds';
+import { type BookingRow, effectiveStatus, findUserBooking } from '../bookings/queries';
+import { newReference, withFreshReference } from '../bookings/reference';
+import { NO_LONGER_AVAILABLE, SlotUnavailableError } from '../bookings/slot-unavailable';
+import { MIN_LEAD_MINUTES } from '../tours/queries';
+import { type CardInput, cardSummary } from './card';
+import type { PaymentProvider } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export type PayOutcome =
+  | { kind: 'charged'; paymentId: string; replayed: boolean }
+  | { kind: 'refused'; paymentId: string; code: string; message: string; replayed: boolean };
+
+function outcomeOf(payment: PaymentRow, replayed: boolean): PayOutcome {
+  if (payment.status === 'succeeded' || payment.status === 'refunded') {
+    return { kind: 'charged', paymentId: payment.id, replayed };
+  }
+  return {
+    kind: 'refused',
+    paymentId: payment.id,
+    code: payment.failureCode ?? 'card_declined',
+    message: payment.failureMessage ?? 'Your card was declined. Nothing was charged.',
+    replayed,
+  };
+}
+
+async function findByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return payment ?? null;
+}
+
+export async function payBooking(
+  db: Database,
+  provider: PaymentProvider,
+  input: { userId: string; bookingId: string; idempotencyKey: string; card: CardInput },
+  now: Date,
+): Promise<PayOutcome> {
+  let slotLostFor: BookingRow | null = null;
+  const outcome = await withFreshReference(() =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [locked] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, input.userId)))
+        .for('update');
+      if (!locked) throw notFound('Booking not found');
+
+      const previous = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
+      if (previous) {
+        if (previous.bookingId !== input.bookingId) {
+          throw conflict('This payment key was already used for another booking', 'idempotency_key_reused');
+        }
+        return outcomeOf(previous, true);
+      }
+
+      const booking = await findUserBooking(tx, input.userId, input.bookingId);
+      if (!booking) throw notFound('Booking not found');
+      const status = effectiveStatus(booking, now);
+      if (status === 'confirmed') throw conflict('This booking is already paid.', 'already_paid');
+      if (status === 'cancelled')
+        throw conflict('This booking was cancelled and can no longer be paid.', 'booking_cancelled');
+      if (booking.startsAt.getTime() - MIN_LEAD_MINUTES * 60_000 <= now.getTime()) {
+        throw conflict('This tour starts too soon (or has started) to be paid for.', 'tour_started');
+      }
+      if (status === 'expired' && !(await renewExpiredHold(tx, booking, now))) {
+        slotLostFor = booking;
+        return null;
+      }
+
+      const summary = cardSummary(input.card.number);
+      const result = await provider.charge({
+        amount: booking.totalAmount,
+        currency: booking.currency,
+        card: input.card,
+        idempotencyKey: input.idempotencyKey,
+        description: `Gaido booking ${booking.reference}`,
+      });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          reference: newReference('PAY'),
+          userId: input.userId,
+          bookingId: booking.id,
+          kind: 'charge',
+          status: result.status,
+          amount: booking.totalAmount,
+          currency: booking.currency,
+          cardBrand: summary.brand,
+          cardLast4: summary.last4,
+          provider: provider.name,
+          providerReference: result.providerReference,
+          failureCode: result.status === 'succeeded' ? null : result.code,
+          failureMessage: result.status === 'succeeded' ? null : result.message,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        })
+        .returning();
+      if (result.status === 'succeeded') {
+        await tx
+          .update(bookings)
+          .set({ status: 'confirmed', paidAt: now, updatedAt: now })
+          .where(eq(bookings.id, booking.id));
+      }
+      return outcomeOf(payment!, false);
+    }),
+  );
+  if (slotLostFor) {
+    throw new SlotUnavailableError(
+      `${NO_LONGER_AVAILABLE} Your hold expired and the places were taken meanwhile. Nothing was charged.`,
+      await alternativesFor(db, slotLostFor, now),
+    );
+  }
+  if (!outcome) throw new ApiError(500, 'internal_error', 'Internal server error');
+  return outcome;
+}
+
+/** Refunds the booking's successful charge in full; runs inside the cancellation's transaction. */
+export async function refundBookingCharge(
+  tx: Database,
+  provider: PaymentProvider,
+  booking: BookingRow,
+  now: Date,
+): Promise<string | null> {
+  const [charge] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')),
+    )
+    .limit(1);
+  if (!charge) return null;
+  const result = await provider.refund({
+    chargeReference: charge.providerReference ?? charge.reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    idempotencyKey: `refund-${charge.id}`,
+  });
+  if (result.status !== 'succeeded') {
+    throw new ApiError(
+      502,
+      'refund_failed',
+      'The refund could not be processed, so the booking was not cancelled. Please try again.',
+    );
+  }
+  await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, charge.id));
+  const [refund] = await tx
+    .insert(payments)
+    .values({
+      reference: newReference('REF'),
+      userId: charge.userId,
+      bookingId: booking.id,
+      kind: 'refund',
+      status: 'succeeded',
+      amount: charge.amount,
+      currency: charge.currency,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+      provider: provider.name,
+      providerReference: result.providerReference,
+      refundOfId: charge.id,
+      createdAt: now,
+    })
+    .returning({ id: payments.id });
+  return refund?.id ?? null;
+}
+
+// Reading ---------------------------------------------------------------------------------
+
+const paymentColumns = {
+  payment: payments,
+  bookingReference: bookings.reference,
+  bookingDate: bookings.date,
+  bookingTime: bookings.startTime,
+  bookingTimezone: bookings.timezone,
+  bookingGuests: bookings.guests,
+  bookingUnitAmount: bookings.unitAmount,
+  tourId: tours.id,
+  tourTitle: tours.title,
+  tourSlug: tours.slug,
+  cityName: cities.name,
+  citySlug: cities.slug,
+};
+
+function paymentSelect(db: Database) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(cities, eq(cities.id, tours.cityId));
+}
+
+type PaymentListRow = Awaited<ReturnType<typeof paymentSelect>>[number];
+
+export function toPaymentJson(row: PaymentListRow) {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    reference: payment.reference,
+    kind: payment.kind,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    card: { brand: payment.cardBrand, last4: payment.cardLast4 },
+    provider: payment.provider,
+    failureCode: payment.failureCode,
+    failureMessage: payment.failureMessage,
+    refundOfId: payment.refundOfId,
+    createdAt: payment.createdAt.toISOString(),
+    bookingId: payment.bookingId,
+    booking: {
+      id: payment.bookingId,
+      reference: row.bookingReference,
+      date: row.bookingDate,
+      time: row.bookingTime,
+      timezone: row.bookingTimezone,
+      guests: row.bookingGuests,
+      unitAmount: row.bookingUnitAmount,
+      tour: {
+        id: row.tourId,
+        title: row.tourTitle,
+        slug: row.tourSlug,
+        city: { name: row.cityName, slug: row.citySlug },
+      },
+    },
+  };
+}
+
+export type PaymentJson = ReturnType<typeof toPaymentJson>;
+
+export async function findUserPayment(db: Database, userId: string, paymentId: string) {
+  const [row] = await paymentSelect(db)
+    .where(and(eq(payments.id, paymentId.toLowerCase()), eq(payments.userId, userId)))
+    .limit(1);
+  return row ? toPaymentJson(row) : null;
+}
+
+/** Money that moved: successful charges (later refunded or not) and refunds. Declines are kept, not listed. */
+const MOVED = inArray(payments.status, ['succeeded', 'refunded']);
+
+export async function listUserPayments(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(payments.userId, userId), MOVED);
+  const [rows, [total]] = await Promise.all([
+    paymentSelect(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(payments).where(where),
+  ]);
+  return { data: rows.map(toPaymentJson), total: total?.value ?? 0 };
+}

@@ -1,0 +1,143 @@
+// Reviews of a tour (issue 6): anyone reads them; a traveller whose booking of the tour has
+// taken place may write one (one per tour). Mounted under /tours by the tours feature.
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { tours } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/reviews';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ApiError, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
+import { readJson, readParams, readQuery, uuidField } from '../../http/validate';
+import { requireAuth } from '../accounts/auth-middleware';
+
+const tourIdParam = z.object({ tourId: uuidField('tourId') });
+const listQuery = z.object({ page: pageField, limit: limitField(50) });
+const reviewBody = z.object({
+  rating: z
+    .number({ error: 'rating must be a whole number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be a whole number from 1 to 5')
+    .max(5, 'rating must be a whole number from 1 to 5'),
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(10, 'Tell other travellers a little more (at least 10 characters)')
+    .max(2000, 'text must be at most 2000 characters'),
+});
+
+const reviewColumns = {
+  id: reviews.id,
+  tourId: reviews.tourId,
+  authorName: reviews.authorName,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+};
+
+/** "Ana Silva" -> "Ana S.": reviews are public, full names are not. */
+export function publicAuthorName(name: string | null): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Gaido traveller';
+  const [first, ...rest] = parts;
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first ?? 'Gaido traveller');
+}
+
+async function tourExists(db: Database, tourId: string) {
+  const [row] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, tourId)).limit(1);
+  return Boolean(row);
+}
+
+export function reviewRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const app = new Hono<AppEnv>();
+
+  app.get('/:tourId/reviews', async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const query = readQuery(c, listQuery);
+    const id = tourId.toLowerCase();
+    if (!(await tourExists(db, id))) throw notFound('Tour not found');
+    const page = { page: query.page, limit: query.limit ?? 10 };
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(reviewColumns)
+        .from(reviews)
+        .where(eq(reviews.tourId, id))
+        .orderBy(desc(reviews.createdAt), asc(reviews.id))
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+      db.select({ value: count() }).from(reviews).where(eq(reviews.tourId, id)),
+    ]);
+    return c.json({
+      data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      meta: pageMeta(page, total?.value ?? 0),
+    });
+  });
+
+  app.post('/:tourId/reviews', requireAuth(deps), async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const body = await readJson(c, reviewBody);
+    const { userId } = c.get('auth');
+    const id = tourId.toLowerCase();
+    if (!(await tourExists(db, id))) throw notFound('Tour not found');
+    // A past booking: paid, not cancelled, and the tour has ended.
+    const [taken] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, userId),
+          eq(bookings.tourId, id),
+          eq(bookings.status, 'confirmed'),
+          lte(bookings.endsAt, now()),
+        ),
+      )
+      .orderBy(desc(bookings.endsAt))
+      .limit(1);
+    if (!taken) {
+      throw new ApiError(
+        403,
+        'review_not_allowed',
+        'You can review this tour once you have taken it with a Gaido booking.',
+      );
+    }
+    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    try {
+      const review = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const [created] = await tx
+          .insert(reviews)
+          .values({
+            tourId: id,
+            userId,
+            bookingId: taken.id,
+            authorName: publicAuthorName(user?.name ?? null),
+            rating: body.rating,
+            text: body.text,
+            createdAt: now(),
+          })
+          .returning(reviewColumns);
+        // The tour's rating and count always agree with its reviews.
+        await tx
+          .update(tours)
+          .set({
+            rating: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.tourId} = ${id})`,
+            reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.tourId} = ${id})`,
+          })
+          .where(eq(tours.id, id));
+        return created!;
+      });
+      return c.json({ data: { ...review, createdAt: review.createdAt.toISOString() } }, 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('You have already reviewed this tour.', 'review_exists');
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,155 @@
+// Availability (issue 6): the tour's weekly timetable laid over calendar dates, minus the places
+// taken by confirmed bookings and by holds that have not expired. Computed when asked: nothing
+// has to be pre-generated, and an expired hold frees its places the moment it expires.
+import { and, between, eq, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, tourSlots } from '../../db/schema/bookings';
+import { addDays, isoWeekday, localDate, localToInstant } from './local-time';
+import { MIN_LEAD_MINUTES, tourTimetable } from './queries';
+
+/** How far ahead a tour can be booked. */
+export const BOOKING_HORIZON_DAYS = 180;
+/** The longest range one availability request may cover. */
+export const MAX_AVAILABILITY_DAYS = 93;
+
+export interface AvailabilityTour {
+  id: string;
+  maxGroupSize: number;
+  timezone: string;
+}
+
+export interface Slot {
+  time: string;
+  startsAt: string;
+  capacity: number;
+  booked: number;
+  remaining: number;
+}
+
+export interface AvailabilityDay {
+  date: string;
+  slots: Slot[];
+}
+
+/** Bookings that hold places: paid ones, and holds still running at `now`. */
+export function holdsPlaces(now: Date) {
+  return or(
+    eq(bookings.status, 'confirmed'),
+    and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+  )!;
+}
+
+/** Today's date in the tour's zone, and the last date that can be booked. */
+export function bookableDates(timezone: string, now: Date) {
+  const today = localDate(now, timezone);
+  return { today, last: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+/**
+ * Every departure between `from` and `to` (inclusive, local dates) that can still be booked
+ * (starts at least MIN_LEAD_MINUTES after `now`, within the horizon), with its free places.
+ * Days without departures are listed with no slots so a calendar can show them as closed.
+ */
+export async function computeAvailability(
+  db: Database,
+  tour: AvailabilityTour,
+  range: { from: string; to: string },
+  now: Date,
+): Promise<AvailabilityDay[]> {
+  const { today, last } = bookableDates(tour.timezone, now);
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text, Math.max would turn them into NaN
+  const from = range.from < today ? today : range.from;
+  // biome-ignore lint/complexity/useMathMinMax: as above
+  const to = range.to > last ? last : range.to;
+  if (from > to) return [];
+
+  const [timetable, taken, slotRows] = await Promise.all([
+    tourTimetable(db, tour.id),
+    db
+      .select({
+        date: bookings.date,
+        time: bookings.startTime,
+        guests: sql<number>`sum(${bookings.guests})::int`,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.tourId, tour.id), between(bookings.date, from, to), holdsPlaces(now)))
+      .groupBy(bookings.date, bookings.startTime),
+    db
+      .select({ date: tourSlots.date, time: tourSlots.startTime, capacity: tourSlots.capacity })
+      .from(tourSlots)
+      .where(and(eq(tourSlots.tourId, tour.id), between(tourSlots.date, from, to))),
+  ]);
+
+  const takenBySlot = new Map(taken.map((row) => [`${row.date} ${row.time}`, Number(row.guests)]));
+  const capacityBySlot = new Map(slotRows.map((row) => [`${row.date} ${row.time}`, row.capacity]));
+  const earliest = now.getTime() + MIN_LEAD_MINUTES * 60_000;
+  const days: AvailabilityDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekday = isoWeekday(date);
+    const slots: Slot[] = [];
+    for (const departure of timetable) {
+      if (departure.weekday !== weekday) continue;
+      const startsAt = localToInstant(date, departure.startTime, tour.timezone);
+      if (startsAt.getTime() < earliest) continue;
+      const key = `${date} ${departure.startTime}`;
+      const capacity = capacityBySlot.get(key) ?? tour.maxGroupSize;
+      const booked = takenBySlot.get(key) ?? 0;
+      slots.push({
+        time: departure.startTime,
+        startsAt: startsAt.toISOString(),
+        capacity,
+        booked,
+        remaining: Math.max(0, capacity - booked),
+      });
+    }
+    days.push({ date, slots });
+  }
+  return days;
+}
+
+export interface SlotSuggestion {
+  date: string;
+  time: string;
+  startsAt: string;
+  remaining: number;
+}
+
+/**
+ * The free departures closest in time to the one asked for (before or after), for the "no longer
+ * available" answer. Looks a week back and two weeks ahead.
+ */
+export async function nearestFreeSlots(
+  db: Database,
+  tour: AvailabilityTour,
+  wanted: { date: string; time: string; guests: number },
+  now: Date,
+  limit = 3,
+): Promise<SlotSuggestion[]> {
+  const days = await computeAvailability(
+    db,
+    tour,
+    { from: addDays(wanted.date, -7), to: addDays(wanted.date, 14) },
+    now,
+  );
+  const target = localToInstant(wanted.date, wanted.time, tour.timezone).getTime();
+  return days
+    .flatMap((day) =>
+      day.slots
+        .filter(
+          (slot) =>
+            slot.remaining >= wanted.guests && !(day.date === wanted.date && slot.time === wanted.time),
+        )
+        .map((slot) => ({
+          date: day.date,
+          time: slot.time,
+          startsAt: slot.startsAt,
+          remaining: slot.remaining,
+        })),
+    )
+    .sort(
+      (a, b) =>
+        Math.abs(Date.parse(a.startsAt) - target) - Math.abs(Date.parse(b.startsAt) - target) ||
+        a.startsAt.localeCompare(b.startsAt),
+    )
+    .slice(0, limit);
+}

@@ -1,0 +1,159 @@
+// Issue 6 seed: category, itinerary, weekly timetable and reviews of each seeded tour. Drawn from
+// a random stream of its own, keyed by the tour id, so adding this changed none of the gems,
+// guides or tours seeded before, and a database seeded before issue 6 gets exactly the same
+// extras when it is backfilled (`backfillTourExtras`).
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { tourSchedules } from '../db/schema/bookings';
+import { cities, guides, type TourItineraryStop, tours } from '../db/schema/catalogue';
+import { reviews } from '../db/schema/reviews';
+import { reviewAuthors, reviewTexts, type TourCategorySlug, tourExtrasByTheme } from './data/tour-extras';
+import { createRandom, seedId } from './random';
+
+export interface TourExtrasSource {
+  id: string;
+  title: string;
+  durationMinutes: number;
+  meetingPointName: string;
+  cityName: string;
+  guideName: string | null;
+}
+
+export interface TourExtras {
+  category: TourCategorySlug;
+  itinerary: TourItineraryStop[];
+  schedules: (typeof tourSchedules.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+  /** The tour's rating and review count agree with its reviews. */
+  rating: number;
+  reviewCount: number;
+}
+
+const REVIEW_EPOCH = Date.UTC(2024, 2, 1);
+const DAY_MS = 86_400_000;
+
+export function themeForTitle(title: string): string {
+  for (const [key, extras] of Object.entries(tourExtrasByTheme)) {
+    if (extras.titlePattern.test(title)) return key;
+  }
+  return 'history';
+}
+
+function fill(text: string, values: { h: string; city: string; guide: string }): string {
+  return text
+    .replaceAll('{h}', values.h)
+    .replaceAll('{city}', values.city)
+    .replaceAll('{guide}', values.guide);
+}
+
+/** Splits `total` minutes over the stops by weight, in 5-minute steps, summing exactly to `total`. */
+function shareDuration(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((weight) => Math.max(5, Math.round((total * weight) / sum / 5) * 5));
+  const diff = total - shares.reduce((a, b) => a + b, 0);
+  shares[shares.length - 1] = Math.max(5, (shares.at(-1) ?? 0) + diff);
+  return shares;
+}
+
+export function buildTourExtras(tour: TourExtrasSource, themeKey = themeForTitle(tour.title)): TourExtras {
+  const theme = tourExtrasByTheme[themeKey] ?? tourExtrasByTheme.history!;
+  const random = createRandom(`tour-extras:${tour.id}`);
+  const hood = tour.meetingPointName.split(', ').at(-1) ?? tour.cityName;
+  const guide = tour.guideName?.split(' ')[0] ?? 'our guide';
+  const values = { h: hood, city: tour.cityName, guide };
+
+  const minutes = shareDuration(
+    tour.durationMinutes,
+    theme.itinerary.map((stop) => stop.weight),
+  );
+  const itinerary = theme.itinerary.map((stop, index) => ({
+    title: fill(stop.title, values),
+    description: fill(stop.description, values),
+    durationMinutes: minutes[index] ?? 15,
+  }));
+
+  // Two (sometimes three) departures a day, one or two rest days a week.
+  const times = random.sample(theme.startTimes, random.chance(0.3) ? 3 : 2).sort();
+  const restDays = new Set(random.sample([1, 2, 3, 4, 5, 6, 7], random.int(1, 2)));
+  const schedules: TourExtras['schedules'] = [];
+  for (let weekday = 1; weekday <= 7; weekday++) {
+    if (restDays.has(weekday)) continue;
+    for (const startTime of times) {
+      schedules.push({
+        id: seedId('tour-schedule', `${tour.id}:${weekday}:${startTime}`),
+        tourId: tour.id,
+        weekday,
+        startTime,
+      });
+    }
+  }
+
+  const reviewCount = random.int(3, 6);
+  const authors = random.sample(reviewAuthors, reviewCount);
+  const tourReviews: TourExtras['reviews'] = authors.map((authorName, index) => {
+    const rating = random.weighted([
+      { value: 5, weight: 6 },
+      { value: 4, weight: 3 },
+      { value: 3, weight: 1 },
+    ]);
+    return {
+      id: seedId('review', `${tour.id}:${index}`),
+      tourId: tour.id,
+      userId: null,
+      bookingId: null,
+      authorName,
+      rating,
+      text: fill(random.pick(reviewTexts[rating] ?? reviewTexts[5]!), values),
+      createdAt: new Date(REVIEW_EPOCH + random.int(0, 600) * DAY_MS + random.int(8, 20) * 3_600_000),
+    };
+  });
+
+  const rating = tourReviews.reduce((sum, review) => sum + review.rating, 0) / tourReviews.length;
+  return {
+    category: theme.category,
+    itinerary,
+    schedules,
+    reviews: tourReviews,
+    rating: Math.round(rating * 10) / 10,
+    reviewCount: tourReviews.length,
+  };
+}
+
+/**
+ * A database seeded before issue 6 has tours without a timetable: give them the same extras a
+ * fresh seed would. Idempotent; runs at start (cheap when there is nothing to do).
+ */
+export async function backfillTourExtras(db: Database): Promise<number> {
+  const [scheduled] = await db.select({ value: count() }).from(tourSchedules);
+  if ((scheduled?.value ?? 0) > 0) return 0;
+  const rows = await db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      durationMinutes: tours.durationMinutes,
+      meetingPointName: tours.meetingPointName,
+      cityName: cities.name,
+      guideName: guides.name,
+    })
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .leftJoin(guides, eq(guides.id, tours.guideId));
+  if (rows.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const extras = buildTourExtras(row);
+      await tx
+        .update(tours)
+        .set({
+          category: extras.category,
+          itinerary: extras.itinerary,
+          rating: extras.rating,
+          reviewCount: extras.reviewCount,
+        })
+        .where(eq(tours.id, row.id));
+      if (extras.schedules.length > 0) await tx.insert(tourSchedules).values(extras.schedules);
+      if (extras.reviews.length > 0) await tx.insert(reviews).values(extras.reviews).onConflictDoNothing();
+    }
+  });
+  return rows.length;
+}
