@@ -403,3 +403,22 @@ describe('reviews', () => {
     ).toBe(401);
   });
 });
+
+describe('a database seeded before tours had timetables', () => {
+  it('gets the same timetables, itineraries and reviews a fresh seed gives', async () => {
+    const { tourSchedules } = await import('../src/db/schema/bookings');
+    const { reviews } = await import('../src/db/schema/reviews');
+    const { tours } = await import('../src/db/schema/catalogue');
+    const { seedIfEmpty } = await import('../src/seed/seed');
+    const [tour] = await allTours('citySlug=krakow');
+    const before = (await api.get(`/tours/${tour.id}`)).body.data;
+    const reviewsBefore = (await api.get(`/tours/${tour.id}/reviews?limit=50`)).body.data;
+    await api.db.delete(reviews);
+    await api.db.delete(tourSchedules);
+    await api.db.update(tours).set({ category: 'history', itinerary: [], rating: 0, reviewCount: 0 });
+    expect(await seedIfEmpty(api.db)).toBeNull();
+    const after = (await api.get(`/tours/${tour.id}`)).body.data;
+    expect(after).toEqual(before);
+    expect((await api.get(`/tours/${tour.id}/reviews?limit=50`)).body.data).toEqual(reviewsBefore);
+  });
+});
