@@ -18,7 +18,8 @@ const USAGE = `Usage: pnpm release <command> [options]
   pin <remote> <version> --env <env> [--force]      pin a version in an environment (compatibility gate)
   rollback <remote> --env <env>                     back to the version pinned before the current one
   promote <remote> --from <env> --to <env> [--force]  pin in --to what --from pins (compatibility gate)
-  status [--env <env>]...                           environment x remote: version, commit, age, compatibility
+  status [--env <env>]... [--all]                   environment x remote: version, commit, age, compatibility
+                                                    (--all adds the test environments)
   audit [--env <env>] [--remote <remote>] [--limit <n>]  who changed what, when
 
   --json    print a machine-readable result on stdout
@@ -37,6 +38,7 @@ const { values: options, positionals } = parseArgs({
     dist: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -131,7 +133,7 @@ async function main() {
     case 'list': {
       const remote = manager.resolveRemote(args[0]);
       const releases = manager.listReleases(remote);
-      const rows = await manager.status();
+      const rows = await manager.status({ all: true });
       const pinnedIn = (version) =>
         rows
           .filter((row) => row.remote === remote && row.version === version)
@@ -196,7 +198,7 @@ async function main() {
       return;
     }
     case 'status': {
-      const rows = await manager.status({ environments: options.env });
+      const rows = await manager.status({ environments: options.env, all: options.all });
       const emptyEnvironments = [...new Set(rows.map((row) => row.environment))].filter((environment) =>
         rows.every((row) => row.environment !== environment || !row.pinned),
       );

@@ -11,6 +11,7 @@ import { ReleaseError } from './errors.mjs';
  * @property {'repo' | 'machine'} store  repo: release/ (committed); machine: .releases/registry/
  * @property {boolean} overrides  whether a browser session may load another build of a remote
  * @property {string[]} overrideOrigins  origins (besides the CDN and the squads' dev servers) a QA override may load from
+ * @property {boolean} listed  shown by `pnpm release status` without --env/--all (test environments are not)
  * @property {string} description
  */
 
@@ -35,6 +36,7 @@ export function parseEnvironments(raw) {
       // Off unless declared: an environment nobody thought about behaves like production.
       overrides: value?.overrides === true,
       overrideOrigins: Array.isArray(value?.overrideOrigins) ? value.overrideOrigins.map(String) : [],
+      listed: value?.listed !== false,
       description: typeof value?.description === 'string' ? value.description : '',
     });
   }

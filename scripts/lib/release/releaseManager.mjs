@@ -202,10 +202,14 @@ export function createReleaseManager(deps) {
 
     /**
      * environment x remote -> the pinned version, its commit, the pin's age and the gate's verdict.
-     * @param {{ environments?: string[] }} [options]
+     * @param {{ environments?: string[], all?: boolean }} [options]  default: the listed environments
      */
-    async status({ environments } = {}) {
-      const names = environments?.length ? environments : [...deps.environments.keys()];
+    async status({ environments, all = false } = {}) {
+      const names = environments?.length
+        ? environments
+        : [...deps.environments.values()]
+            .filter((policy) => all || policy.listed)
+            .map((policy) => policy.name);
       for (const environment of names) requireEnvironment(deps.environments, environment);
       const rows = [];
       for (const environment of names) {

@@ -351,6 +351,26 @@ describe('status', () => {
     assert.equal(stagingTours.pinned, false);
   });
 
+  it('leaves unlisted (test) environments out unless asked for all', async () => {
+    const withTests = parseEnvironments({
+      environments: { production: {}, 'e2e-release': { store: 'machine', listed: false } },
+    });
+    const quiet = createReleaseManager({
+      remotes: REMOTES,
+      environments: withTests,
+      registry: new FileRegistry(tempDir()),
+      readRelease: () => null,
+      releasesDir,
+      readHost: () => HOST,
+      actor: 'x',
+    });
+    assert.deepEqual([...new Set((await quiet.status()).map((row) => row.environment))], ['production']);
+    assert.deepEqual(
+      [...new Set((await quiet.status({ all: true })).map((row) => row.environment))],
+      ['production', 'e2e-release'],
+    );
+  });
+
   it('shows a pin whose build is missing from this CDN instead of failing', async () => {
     await new FileRegistry(repoDir).recordPin('production', 'mfe_tours', {
       version: '0.1.0-gone',
