@@ -10,10 +10,26 @@ export {
   ANALYTICS_FLUSH_INTERVAL_MS,
   ANALYTICS_MAX_QUEUED,
   type AnalyticsBackend,
+  type AnalyticsCaptureOptions,
   type AnalyticsProperties,
   analytics,
   resetAnalytics,
 } from './analytics/analytics';
+export {
+  type CaptureTransportOptions,
+  createCaptureTransport,
+  RetryableSendError,
+} from './analytics/captureTransport';
+export {
+  createEventBatcher,
+  EVENT_BATCH_SIZE,
+  EVENT_FLUSH_INTERVAL_MS,
+  EVENT_MAX_ATTEMPTS,
+  EVENT_MAX_QUEUED,
+  type EventBatcher,
+  type EventBatcherOptions,
+  type SendMode,
+} from './analytics/eventBatcher';
 export { PAGE_NAMES, type PageName, pageNameForPath } from './analytics/pageNames';
 // api
 export {

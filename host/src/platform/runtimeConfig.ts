@@ -1,4 +1,5 @@
 import type { GaidoRuntimeConfig } from '@gaido/shared';
+import { parseAnalyticsConfig } from '../analytics/analyticsConfig';
 import { parseReleaseConfig, type ReleaseRuntimeConfig } from '../release/qaOverrides';
 
 /** The platform's settings plus the host-only release settings (QA overrides, CDN). */
@@ -14,6 +15,8 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
     if (typeof raw.apiBaseUrl === 'string') config.apiBaseUrl = raw.apiBaseUrl;
     if (typeof raw.assetsHost === 'string') config.assetsHost = raw.assetsHost;
     if (typeof raw.environment === 'string') config.environment = raw.environment;
+    const analytics = parseAnalyticsConfig(raw.analytics);
+    if (analytics) config.analytics = analytics;
     return config;
   } catch (error) {
     console.warn('[gaido] could not read /config.json, using defaults', error);

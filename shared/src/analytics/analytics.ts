@@ -2,40 +2,47 @@
  * The analytics facade every remote uses (issue 7: remotes send events only through it). The host
  * plugs in the real backend (posthog-js pointed at the project's own ingest) with
  * `analytics.setBackend`; until then calls wait in a bounded in-memory queue, so events sent while
- * the app starts are not lost and a missing backend never breaks a page.
+ * the app starts (posthog-js loads after the first render) are not lost, keep the time they
+ * happened, and a missing or failing backend never breaks a page.
  *
- * Batch cap (spec 1: batches of 50, flush every 5 s): posthog-js has no batch-size option, so the
- * facade counts events handed to the backend since its last flush and calls `backend.flush()` when
- * the count reaches 50, and 5 s after the first event of a batch. A backend whose `flush()` sends
- * everything it holds therefore never sends more than 50 events in one request.
+ * Batch cap (spec 1: batches of 50, flush every 5 s): not here, because most events never pass
+ * through this facade (posthog-js makes autocapture, page-leave and identify events itself). The
+ * host's backend routes every event, whoever made it, through `createEventBatcher` (eventBatcher.ts),
+ * which is where the cap is enforced.
  */
+import { EVENT_BATCH_SIZE, EVENT_FLUSH_INTERVAL_MS } from './eventBatcher';
 import { pageNameForPath } from './pageNames';
 
 export type AnalyticsProperties = Record<string, unknown>;
 
-export interface AnalyticsBackend {
-  capture(event: string, properties?: AnalyticsProperties): void;
-  identify(distinctId: string, properties?: AnalyticsProperties): void;
-  reset(): void;
-  /** Sends everything the backend holds now. Without it the batch cap cannot be enforced. */
-  flush?(): void;
+export interface AnalyticsCaptureOptions {
+  /** When the event happened; set for calls that waited for the backend. */
+  timestamp?: Date;
 }
 
-export const ANALYTICS_BATCH_SIZE = 50;
-export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
+export interface AnalyticsBackend {
+  capture(event: string, properties?: AnalyticsProperties, options?: AnalyticsCaptureOptions): void;
+  identify(distinctId: string, properties?: AnalyticsProperties): void;
+  reset(): void;
+  /** Sends what the backend holds now (in batches of at most 50). */
+  flush?(): void;
+  /** The id events are sent under (the user's id once identified). */
+  getDistinctId?(): string | undefined;
+}
+
+export const ANALYTICS_BATCH_SIZE = EVENT_BATCH_SIZE;
+export const ANALYTICS_FLUSH_INTERVAL_MS = EVENT_FLUSH_INTERVAL_MS;
 /** Calls kept while no backend is set; the oldest are dropped beyond this. */
 export const ANALYTICS_MAX_QUEUED = 200;
 
 type QueuedCall =
-  | { kind: 'capture'; event: string; properties?: AnalyticsProperties }
+  | { kind: 'capture'; event: string; properties?: AnalyticsProperties; timestamp: Date }
   | { kind: 'identify'; distinctId: string; properties?: AnalyticsProperties }
   | { kind: 'reset' };
 
 let backend: AnalyticsBackend | null = null;
 let queue: QueuedCall[] = [];
 let dropped = 0;
-let sinceFlush = 0;
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 function guarded(action: () => void): void {
   try {
@@ -46,15 +53,7 @@ function guarded(action: () => void): void {
   }
 }
 
-function flushBackend(): void {
-  if (flushTimer !== undefined) clearTimeout(flushTimer);
-  flushTimer = undefined;
-  sinceFlush = 0;
-  const current = backend;
-  if (current?.flush) guarded(() => current.flush?.());
-}
-
-function deliver(call: QueuedCall): void {
+function deliver(call: QueuedCall, replayed = false): void {
   const current = backend;
   if (!current) {
     queue.push(call);
@@ -65,13 +64,13 @@ function deliver(call: QueuedCall): void {
     return;
   }
   switch (call.kind) {
-    case 'capture': {
-      guarded(() => current.capture(call.event, call.properties));
-      sinceFlush += 1;
-      if (sinceFlush >= ANALYTICS_BATCH_SIZE) flushBackend();
-      else if (flushTimer === undefined) flushTimer = setTimeout(flushBackend, ANALYTICS_FLUSH_INTERVAL_MS);
+    case 'capture':
+      guarded(() =>
+        replayed
+          ? current.capture(call.event, call.properties, { timestamp: call.timestamp })
+          : current.capture(call.event, call.properties),
+      );
       break;
-    }
     case 'identify':
       guarded(() => current.identify(call.distinctId, call.properties));
       break;
@@ -81,10 +80,17 @@ function deliver(call: QueuedCall): void {
   }
 }
 
+function capture(event: string, properties: AnalyticsProperties | undefined): void {
+  const timestamp = new Date();
+  deliver(
+    properties ? { kind: 'capture', event, properties, timestamp } : { kind: 'capture', event, timestamp },
+  );
+}
+
 export const analytics = {
   /** Sends a custom event (e.g. 'app_loaded', 'signup_failed'). */
   track(event: string, properties?: AnalyticsProperties): void {
-    deliver(properties ? { kind: 'capture', event, properties } : { kind: 'capture', event });
+    capture(event, properties);
   },
   /** Ties the following events to a user (on login). */
   identify(distinctId: string, properties?: AnalyticsProperties): void {
@@ -94,27 +100,33 @@ export const analytics = {
   reset(): void {
     deliver({ kind: 'reset' });
   },
-  /** A `$pageview` with the spec page name of the path. */
+  /** A `$pageview` with the spec page name of the path (spec 1: page names mapped from routes). */
   capturePageview(pathname?: string, properties?: AnalyticsProperties): void {
     const path = pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-    deliver({
-      kind: 'capture',
-      event: '$pageview',
-      properties: { ...properties, page_name: pageNameForPath(path), path },
-    });
+    capture('$pageview', { ...properties, page_name: pageNameForPath(path), path });
   },
   /** Plugs in the real backend (or null to detach it); queued calls are replayed in order. */
   setBackend(next: AnalyticsBackend | null): void {
-    if (backend) flushBackend();
     backend = next;
     if (!next) return;
     const pending = queue;
     queue = [];
-    for (const call of pending) deliver(call);
+    for (const call of pending) deliver(call, true);
   },
   /** Sends what the backend holds now. */
   flush(): void {
-    flushBackend();
+    const current = backend;
+    if (current?.flush) guarded(() => current.flush?.());
+  },
+  /** The id events are sent under, to join other records (e.g. a survey answer) to the visit; null before the backend is ready. */
+  distinctId(): string | null {
+    let id: string | undefined;
+    const current = backend;
+    if (current?.getDistinctId)
+      guarded(() => {
+        id = current.getDistinctId?.();
+      });
+    return id ?? null;
   },
   hasBackend(): boolean {
     return backend !== null;
@@ -127,10 +139,7 @@ export const analytics = {
 
 /** Back to no backend and an empty queue; for tests. */
 export function resetAnalytics(): void {
-  if (flushTimer !== undefined) clearTimeout(flushTimer);
-  flushTimer = undefined;
   backend = null;
   queue = [];
   dropped = 0;
-  sinceFlush = 0;
 }

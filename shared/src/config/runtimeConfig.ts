@@ -10,6 +10,11 @@ export interface GaidoAnalyticsConfig {
   apiHost?: string;
   /** Set to false to keep analytics off (e.g. in unit tests). */
   enabled?: boolean;
+  /**
+   * Count events from headless browsers (posthog-js drops them as bots otherwise). Set by the
+   * local/e2e environment only; the host ignores it in production.
+   */
+  captureHeadlessBrowsers?: boolean;
   /** Free-form options passed through to the backend the host plugs in. */
   options?: Record<string, unknown>;
 }
