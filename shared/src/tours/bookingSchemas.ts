@@ -1,0 +1,125 @@
+/** Availability, bookings, payments and reviews as the API returns them (api/README.md, issue 6). */
+import { z } from 'zod';
+import { IdSchema, optionalText } from '../schemas/common';
+import { MeetingPointSchema } from '../schemas/tour';
+
+export const SlotSchema = z.object({
+  /** "HH:MM", wall-clock time in the tour's time zone. */
+  time: z.string(),
+  startsAt: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int().default(0),
+  remaining: z.number().int(),
+});
+export type Slot = z.infer<typeof SlotSchema>;
+
+export const AvailabilitySchema = z.object({
+  tourId: IdSchema,
+  timezone: z.string(),
+  maxGroupSize: z.number().int(),
+  priceAmount: z.number().int(),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(SlotSchema) })),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+export type AvailabilityDay = Availability['days'][number];
+
+/** One of the nearest free departures offered when the one asked for is no longer available. */
+export const SlotSuggestionSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  remaining: z.number().int(),
+});
+export type SlotSuggestion = z.infer<typeof SlotSuggestionSchema>;
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BookingSchema = z.looseObject({
+  id: IdSchema,
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  tourId: IdSchema,
+  tour: z.looseObject({
+    id: IdSchema,
+    title: z.string(),
+    slug: z.string(),
+    image: optionalText,
+    durationMinutes: z.number(),
+    city: z.looseObject({ id: IdSchema, name: z.string(), slug: z.string(), timezone: z.string() }),
+    meetingPoint: MeetingPointSchema,
+  }),
+  date: z.string(),
+  time: z.string(),
+  timezone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  guests: z.number().int(),
+  unitAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  isPast: z.boolean(),
+  canPay: z.boolean(),
+  cancellation: z.object({
+    freeCancellationHours: z.number().int(),
+    freeUntil: z.string(),
+    allowed: z.boolean(),
+    reason: z.string().nullable(),
+  }),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const PaymentSchema = z.looseObject({
+  id: IdSchema,
+  reference: z.string(),
+  kind: z.enum(['charge', 'refund']),
+  status: z.enum(['succeeded', 'declined', 'failed', 'refunded']),
+  amount: z.number().int(),
+  currency: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }),
+  failureCode: z.string().nullish(),
+  failureMessage: z.string().nullish(),
+  refundOfId: IdSchema.nullish(),
+  createdAt: z.string(),
+  bookingId: IdSchema,
+  booking: z.looseObject({
+    id: IdSchema,
+    reference: z.string(),
+    date: z.string(),
+    time: z.string(),
+    timezone: z.string(),
+    guests: z.number().int(),
+    unitAmount: z.number().int(),
+    tour: z.looseObject({
+      id: IdSchema,
+      title: z.string(),
+      slug: z.string(),
+      city: z.looseObject({ name: z.string(), slug: z.string() }),
+    }),
+  }),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const ReviewSchema = z.looseObject({
+  id: IdSchema,
+  tourId: IdSchema,
+  authorName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** What the apps send: a card attempt and its idempotency key (one key per attempt, reused on a double submit). */
+export interface CardPaymentInput {
+  idempotencyKey: string;
+  card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
+}
