@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ReleaseTools } from '../pages/ReleaseTools';
-import { liveRemotes, publishToursVariant, releaseOk, useEnvironment } from '../support/release';
+import {
+  expectServerToPin,
+  liveRemotes,
+  publishToursVariant,
+  releaseOk,
+  useEnvironment,
+} from '../support/release';
 
 // A tester loads a candidate build of mfe-tours in their own browser session; everybody else keeps
 // the environment's pin. Its own environments keep it apart from the pin-and-rollback journey.
@@ -26,6 +32,7 @@ test('a QA override loads a candidate in one session while another session keeps
   await useEnvironment(otherContext, ENV);
   const tester = new ReleaseTools(await testerContext.newPage());
   const other = new ReleaseTools(await otherContext.newPage());
+  await expectServerToPin(other.page, 'mfe_tours', pinnedVersion);
 
   await tester.page.goto(`/tours?gaido-override=mfe_tours@${candidate}`);
   await tester.expectToursLabel('release B');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ReleaseTools } from '../pages/ReleaseTools';
 import {
+  expectServerToPin,
   hostFingerprint,
   liveRemotes,
   publishToursVariant,
@@ -32,6 +33,7 @@ test('a pin and a rollback take effect on the next page load, with the host unto
   releaseOk('pin', 'mfe_tours', releaseA, '--env', ENV);
   await useEnvironment(context, ENV);
   const tools = new ReleaseTools(page);
+  await expectServerToPin(page, 'mfe_tours', releaseA);
 
   await page.goto('/tours');
   await tools.expectToursLabel('release A');

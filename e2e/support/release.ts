@@ -104,6 +104,25 @@ export async function useEnvironment(context: BrowserContext, environment: strin
   await context.addCookies([{ name: 'gaido-env', value: environment, domain: 'localhost', path: '/' }]);
 }
 
+/**
+ * Fails with a clear reason when the host server on baseURL does not read this checkout's registry
+ * (e.g. a server reused from another worktree), instead of a puzzling wrong heading later.
+ */
+export async function expectServerToPin(page: Page, remote: string, version: string) {
+  const response = await page.request.get('/remotes.json');
+  const file = (await response.json()) as {
+    environment: string;
+    remotes: Record<string, { version: string }>;
+  };
+  const served = file.remotes[remote]?.version;
+  if (served !== version) {
+    throw new Error(
+      `The host server answers ${remote}@${served ?? 'nothing'} for ${file.environment}, but this checkout pins ${version}: ` +
+        'is the server on :3000 running from another checkout (reused by Playwright)? Stop it or run with CI=1.',
+    );
+  }
+}
+
 export interface LiveRemote {
   version: string;
   commit?: string;
