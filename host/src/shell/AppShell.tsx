@@ -1,7 +1,9 @@
 import { PageSpinner } from '@gaido/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AnalyticsHost } from '../analytics/AnalyticsHost';
 import { OnboardingGate } from '../onboarding/OnboardingGate';
+import { SurveyHost } from '../survey/SurveyHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { DialogHost } from './DialogHost';
 import { SiteFooter } from './SiteFooter';
@@ -24,6 +26,7 @@ export function AppShell() {
         Skip to content
       </a>
       <ScrollToTop />
+      <AnalyticsHost />
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>
         <OnboardingGate>
@@ -35,6 +38,7 @@ export function AppShell() {
       <SiteFooter />
       <DialogHost />
       <ToastArea />
+      <SurveyHost />
     </div>
   );
 }

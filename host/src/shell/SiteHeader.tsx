@@ -1,6 +1,7 @@
 import { openAuthDialog, showToast, signOut, TOAST_TEXT, useSession } from '@gaido/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import './SiteHeader.css';
 
 const NAV_LINKS = [
   { to: '/tours', label: 'Tours' },
@@ -9,15 +10,47 @@ const NAV_LINKS = [
   { to: '/saved-gems', label: 'Saved gems' },
 ];
 
+const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/bookings', label: 'Bookings' },
+  { to: '/saved-gems', label: 'Saved gems' },
+];
+
+/**
+ * The shell's header (spec 2): navigation, the signed-in state and the sign-in button that opens the
+ * host's auth dialog. Under 768 px the navigation folds behind a Menu button. Both the navigation
+ * and the account menu are disclosures (a button with aria-expanded controlling a list of links) —
+ * the WAI-ARIA pattern for site navigation — with Escape, arrow keys and click-outside handled
+ * here, which costs nothing on the first load (no menu library).
+ */
 export function SiteHeader() {
   const user = useSession((state) => state.user);
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  // A navigation folds the phone menu again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => {
+    setNavOpen(false);
+  }, [pathname]);
+
   return (
     <header className="site-header">
       <Link to="/" className="brand" aria-label="Gaido home">
         Gaido
       </Link>
-      <nav aria-label="Main" className="main-nav">
+      <button
+        type="button"
+        className="nav-toggle button"
+        aria-expanded={navOpen}
+        aria-controls={navId}
+        onClick={() => setNavOpen((open) => !open)}
+      >
+        <span aria-hidden="true">☰</span> Menu
+      </button>
+      <nav id={navId} aria-label="Main" className="main-nav" data-open={navOpen}>
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -27,7 +60,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       {isAuthenticated && user ? (
-        <AccountMenu name={user.name || user.email} />
+        <AccountMenu name={user.name || user.email} email={user.email} />
       ) : (
         <button type="button" className="button button-primary" onClick={() => openAuthDialog()}>
           Sign in
@@ -37,28 +70,70 @@ export function SiteHeader() {
   );
 }
 
-function AccountMenu({ name }: { name: string }) {
+function AccountMenu({ name, email }: { name: string; email: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
+
+  function items(): HTMLElement[] {
+    return Array.from(listRef.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
+  }
+
+  function close({ restoreFocus }: { restoreFocus: boolean }) {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onClick = (event: MouseEvent) => {
+    const onPointer = (event: MouseEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
+    window.addEventListener('mousedown', onPointer);
+    return () => window.removeEventListener('mousedown', onPointer);
   }, [open]);
 
+  function openWithFocus(which: 'first' | 'last') {
+    setOpen(true);
+    // The list renders on this update: focus its first (or last) item right after.
+    requestAnimationFrame(() => {
+      const all = items();
+      (which === 'first' ? all[0] : all[all.length - 1])?.focus();
+    });
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openWithFocus('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWithFocus('last');
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!open) return;
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ restoreFocus: true });
+    } else if (event.key === 'ArrowDown' && index >= 0) move(index + 1);
+    else if (event.key === 'ArrowUp' && index >= 0) move(index - 1);
+    else if (event.key === 'Home' && index >= 0) move(0);
+    else if (event.key === 'End' && index >= 0) move(all.length - 1);
+  }
+
   async function handleSignOut() {
-    setOpen(false);
+    close({ restoreFocus: false });
     await signOut();
     showToast({ description: TOAST_TEXT.signedOut });
     navigate('/');
@@ -66,43 +141,48 @@ function AccountMenu({ name }: { name: string }) {
 
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <div className="account-menu" ref={containerRef}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the menu's own buttons and links, which are the interactive elements
+    <div
+      className="account-menu"
+      ref={containerRef}
+      onKeyDown={onMenuKeyDown}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, as a disclosure should.
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
+        ref={buttonRef}
         type="button"
         className="avatar-button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
       >
         <span className="avatar" aria-hidden="true">
           {initial}
         </span>
       </button>
-      {open && (
-        <ul id={menuId} className="account-menu-list">
-          <li>
-            <Link to="/profile" onClick={() => setOpen(false)}>
-              Profile
+      <ul id={menuId} ref={listRef} className="account-menu-list" hidden={!open}>
+        <li className="account-menu-who" aria-hidden="true">
+          <strong>{name}</strong>
+          {name !== email && <span className="muted">{email}</span>}
+        </li>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={() => close({ restoreFocus: false })}>
+              {link.label}
             </Link>
           </li>
-          <li>
-            <Link to="/bookings" onClick={() => setOpen(false)}>
-              Bookings
-            </Link>
-          </li>
-          <li>
-            <Link to="/saved-gems" onClick={() => setOpen(false)}>
-              Saved gems
-            </Link>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={handleSignOut}>
-              Sign out
-            </button>
-          </li>
-        </ul>
-      )}
+        ))}
+        <li>
+          <button type="button" className="link-button" onClick={handleSignOut}>
+            Sign out
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

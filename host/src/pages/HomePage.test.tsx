@@ -1,0 +1,89 @@
+import { setSession } from '@gaido/shared';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { API, renderWithProviders } from '../test/render';
+import { server } from '../test/setup';
+
+const loadRemoteModule = vi.fn();
+vi.mock('../platform/federationRuntime', () => ({
+  loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+}));
+
+const { default: HomePage } = await import('./HomePage');
+
+const LISBON = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lisbon',
+  country: 'Portugal',
+  slug: 'lisbon',
+  description: 'Seven hills and yellow trams.',
+  imageUrl: '/assets/cities/lisbon.svg',
+};
+const KYOTO = { id: '22222222-2222-4222-8222-222222222222', name: 'Kyoto', country: 'Japan', slug: 'kyoto' };
+
+function remotes({ gemsDown = false } = {}) {
+  loadRemoteModule.mockImplementation(async (remote: string) => {
+    if (remote === 'mfe_gems' && gemsDown) throw new Error('mfe_gems manifest 503');
+    return {
+      default: () => <p>{remote === 'mfe_tours' ? 'Alfama Food Walk' : 'Tasca do Chico'}</p>,
+    };
+  });
+}
+
+function signInOnboarded(onboarding: Record<string, unknown>) {
+  setSession({
+    accessToken: 'a',
+    refreshToken: 'r',
+    user: {
+      id: 'u1',
+      email: 'ana@example.com',
+      name: 'Ana',
+      isOnboarded: true,
+      user_metadata: { onboarding },
+    },
+  });
+}
+
+beforeEach(() => {
+  server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: [KYOTO, LISBON], meta: {} })));
+});
+
+describe('the home page', () => {
+  it('shows the search, featured tours and featured gems from the remotes', async () => {
+    remotes();
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('combobox', { name: 'Search a city' })).toBeInTheDocument();
+    expect(await screen.findByText('Alfama Food Walk')).toBeInTheDocument();
+    expect(await screen.findByText('Tasca do Chico')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your city' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search and the tours when the gems remote is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    remotes({ gemsDown: true });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Alfama Food Walk')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Gems section could not be loaded');
+    expect(screen.getByRole('combobox', { name: 'Search a city' })).toBeEnabled();
+  });
+
+  it('puts an onboarded user’s city first, from the onboarding city id', async () => {
+    remotes();
+    signInOnboarded({ cityId: LISBON.id, preferredCity: 'Lisbon' });
+    renderWithProviders(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Your city' });
+    expect(section).toHaveTextContent('Lisbon, Portugal');
+    expect(section).toHaveTextContent('Seven hills and yellow trams.');
+    expect(screen.getByRole('link', { name: 'Tours in Lisbon' })).toHaveAttribute('href', '/tours/lisbon');
+  });
+
+  it('finds the city by name when onboarding only has a typed city', async () => {
+    remotes();
+    signInOnboarded({ preferredCity: 'kyoto' });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Tours in Kyoto' })).toHaveAttribute(
+      'href',
+      '/tours/kyoto',
+    );
+  });
+});
