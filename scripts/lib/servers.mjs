@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { PORTS, REMOTES } from '../../tooling/federation.mjs';
+import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
 import { readRelease } from './publish.mjs';
 import { createDefaultRegistry } from './release/defaults.mjs';
@@ -74,6 +75,7 @@ export function runtimeConfig({
     environment,
     apiBaseUrl,
     assetsHost,
+    analytics: analyticsRuntimeConfig({ environment, apiBaseUrl, policy }),
     release: {
       cdnOrigin,
       serverEnvironment,
