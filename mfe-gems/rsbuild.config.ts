@@ -18,5 +18,20 @@ export default defineConfig({
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
   ],
   html: { title: 'Gaido gems (standalone)' },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          {
+            // MapLibre wraps a cross-origin worker URL in a blob with `new URL(workerUrl, import.meta.url)`.
+            // Left to the bundler, that expression becomes a "Cannot find module" stub, so the worker
+            // never starts: MapLibre's own bundle is left as it is.
+            test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/,
+            parser: { url: false },
+          },
+        ],
+      },
+    },
+  },
   ...remoteRsbuildSettings('mfe_gems'),
 });

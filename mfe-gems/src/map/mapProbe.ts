@@ -4,7 +4,7 @@
  * the city's gems took to fetch. Times are performance.now() values of the page.
  */
 export interface MapProbeState {
-  state: 'loading' | 'idle' | 'error';
+  state: 'loading' | 'moving' | 'idle' | 'error';
   cityId: string | null;
   /** Gems handed to the map (after the class filter). */
   points: number;
@@ -17,6 +17,20 @@ export interface MapProbeState {
   /** idleAt - dataSetAt: rendering cost of the current points alone. */
   idleAfterDataMs: number | null;
   error: string | null;
+  /** Clusters and single points drawn in the current view, and one of each in canvas pixels. */
+  renderedClusters: number;
+  renderedPoints: number;
+  sampleCluster: ScreenSample | null;
+  samplePoint: ScreenSample | null;
+  zoom: number | null;
+}
+
+export interface ScreenSample {
+  x: number;
+  y: number;
+  /** The gem id of a point, the cluster id of a cluster. */
+  id: string;
+  name: string;
 }
 
 declare global {
@@ -36,6 +50,11 @@ const initial: MapProbeState = {
   idleAt: null,
   idleAfterDataMs: null,
   error: null,
+  renderedClusters: 0,
+  renderedPoints: 0,
+  sampleCluster: null,
+  samplePoint: null,
+  zoom: null,
 };
 
 export const mapProbe = {

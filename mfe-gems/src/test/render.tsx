@@ -25,7 +25,7 @@ export function signIn(userMetadata: Record<string, unknown> = {}) {
 /** Where the router is now, for assertions on navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**

@@ -1,23 +1,30 @@
 import {
-  addFavorite,
-  getFavoriteStatus,
-  getFolders,
+  type FavoriteFolder,
   openAuthDialog,
   openCreateFolderDialog,
-  queryKeys,
-  removeFavorite,
   showToast,
   useSession,
 } from '@gaido/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFavoriteStatus } from '../api/favoriteStatus';
+import { useFolders } from '../api/folders';
+import { SAVE_ERROR, UNSAVE_ERROR, useSaveGem, useUnsaveGem } from '../api/saveGem';
+
+/** The API's default folder for a gem saved without one (api/README.md "Decisions"). */
+export const DEFAULT_FOLDER_NAME = 'Saved';
+
+const KEPT_ON_DEVICE = 'Saved on this device. It will be added to your account when the connection is back.';
 
 /** Anonymous visitors are asked to sign in; signed-in users pick a folder or create one (spec 2, 6). */
 export function SaveGemControl({ gemId, cityId }: { gemId: string; cityId?: string | undefined }) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   if (!isAuthenticated) {
     return (
-      <button type="button" className="button button-primary" onClick={() => openAuthDialog()}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => openAuthDialog({ tab: 'login' })}
+      >
         Save
       </button>
     );
@@ -25,72 +32,112 @@ export function SaveGemControl({ gemId, cityId }: { gemId: string; cityId?: stri
   return <FolderPicker gemId={gemId} cityId={cityId} />;
 }
 
+/** Offer the default folder only when the user has none of that name (names are unique ignoring case). */
+export function needsDefaultFolder(folders: FavoriteFolder[]): boolean {
+  return !folders.some((folder) => folder.name.trim().toLowerCase() === DEFAULT_FOLDER_NAME.toLowerCase());
+}
+
 function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: queryKeys.favorites.status(gemId),
-    queryFn: () => getFavoriteStatus(gemId),
-  });
-  const folders = useQuery({
-    queryKey: queryKeys.favorites.folders(),
-    queryFn: getFolders,
-    staleTime: 5 * 60_000,
-    enabled: open,
-  });
-  const save = useMutation({
-    mutationFn: (folderId: string) => addFavorite({ gemId, folderId, ...(cityId ? { cityId } : {}) }),
-    onSuccess: (saved, folderId) => {
-      const name = folders.data?.find((folder) => folder.id === folderId)?.name ?? 'your folder';
-      if (saved) showToast({ description: `Saved to "${name}".` });
-      else showToast({ title: 'Error', description: 'The gem could not be saved.', variant: 'destructive' });
-      setOpen(false);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      removeFavorite({ gemId, ...(status.data?.folderId ? { folderId: status.data.folderId } : {}) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
-  });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const status = useFavoriteStatus(gemId);
+  const isSaved = status.data?.isFavorited === true;
+  // Wanted when choosing a folder, and to name the folder a saved gem is in.
+  const folders = useFolders({ enabled: open || isSaved });
+  const save = useSaveGem(gemId, cityId);
+  const unsave = useUnsaveGem(gemId);
 
-  if (status.data?.isFavorited) {
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function saveTo(folder: FavoriteFolder | null) {
+    save.mutate(folder?.id, {
+      onSuccess: ({ keptOnDevice }) => {
+        showToast({
+          title: 'Gem saved',
+          description: keptOnDevice ? KEPT_ON_DEVICE : `Saved to "${folder?.name ?? DEFAULT_FOLDER_NAME}".`,
+        });
+        setOpen(false);
+      },
+      onError: () => showToast({ title: 'Error', description: SAVE_ERROR, variant: 'destructive' }),
+    });
+  }
+
+  if (isSaved) {
+    const folderName = folders.data?.find((folder) => folder.id === status.data?.folderId)?.name;
     return (
-      <div>
-        <p role="status">Saved</p>
-        <button type="button" className="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-          {remove.isPending ? 'Removing…' : 'Remove from saved'}
+      <div className="save-control">
+        <p role="status" style={{ margin: '0 0 6px' }}>
+          {/* User content: rendered as text. */}
+          {folderName ? `Saved in "${folderName}"` : 'Saved'}
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={unsave.isPending}
+          onClick={() =>
+            unsave.mutate(status.data?.folderId, {
+              onSuccess: () =>
+                showToast({ title: 'Gem removed', description: 'Removed from your saved gems.' }),
+              onError: () => showToast({ title: 'Error', description: UNSAVE_ERROR, variant: 'destructive' }),
+            })
+          }
+        >
+          {unsave.isPending ? 'Removing…' : 'Remove from saved'}
         </button>
       </div>
     );
   }
 
+  const list = folders.data ?? [];
   return (
     <div className="save-control">
       <button
+        ref={toggleRef}
         type="button"
         className="button button-primary"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={status.isPending}
         onClick={() => setOpen((value) => !value)}
       >
         Save
       </button>
       {open && (
-        <fieldset id={listId} className="popover">
+        <fieldset
+          id={listId}
+          className="popover"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
           <legend>Save to a folder</legend>
           {folders.isPending ? (
             <p role="status">Loading folders…</p>
           ) : (
             <ul className="plain-list">
-              {(folders.data ?? []).map((folder) => (
+              {needsDefaultFolder(list) && (
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={save.isPending}
+                    onClick={() => saveTo(null)}
+                  >
+                    {DEFAULT_FOLDER_NAME}
+                  </button>
+                </li>
+              )}
+              {list.map((folder) => (
                 <li key={folder.id}>
                   <button
                     type="button"
                     className="link-button"
                     disabled={save.isPending}
-                    onClick={() => save.mutate(folder.id)}
+                    onClick={() => saveTo(folder)}
                   >
                     {folder.name}
                   </button>
@@ -98,16 +145,21 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setOpen(false);
-              openCreateFolderDialog({ gemId, ...(cityId ? { cityId } : {}) });
-            }}
-          >
-            New folder…
-          </button>
+          <p className="gems-actions" style={{ margin: '8px 0 0' }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                openCreateFolderDialog({ gemId, ...(cityId ? { cityId } : {}) });
+              }}
+            >
+              New folder…
+            </button>
+            <button type="button" className="button" onClick={close}>
+              Cancel
+            </button>
+          </p>
         </fieldset>
       )}
     </div>

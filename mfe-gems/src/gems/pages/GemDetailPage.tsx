@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+import '../../ui/gems.css';
 
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();

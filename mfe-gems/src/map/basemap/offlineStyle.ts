@@ -48,7 +48,23 @@ export function offlineStyle(): StyleSpecification {
       'country-labels': { type: 'geojson', data: COUNTRY_LABELS_URL },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
+      {
+        id: 'water',
+        type: 'background',
+        // Natural Earth 1:50m is a world overview: at city zoom its coast is kilometres off (it puts
+        // central Lisbon in the Tagus), so land and water fade into one neutral ground from zoom 7 to 9.
+        paint: {
+          'background-color': [
+            'interpolate',
+            ['linear'],
+            ['zoom'],
+            7,
+            BASEMAP_COLORS.water,
+            9,
+            BASEMAP_COLORS.land,
+          ],
+        },
+      },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': BASEMAP_COLORS.land } },
       {
         id: 'borders',

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
 import { boundsOf, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre } from '../loadMapLibre';
-import { mapProbe } from '../mapProbe';
+import { type MapProbeState, mapProbe } from '../mapProbe';
 
 const GEMS_SOURCE = 'gems';
 
@@ -79,6 +79,36 @@ function addGemLayers(map: MapLibreMap) {
       'circle-stroke-color': '#ffffff',
     },
   });
+}
+
+function screenSample(map: MapLibreMap, feature: MapGeoJSONFeature | undefined) {
+  if (feature?.geometry.type !== 'Point') return null;
+  const { x, y } = map.project(feature.geometry.coordinates as [number, number]);
+  return {
+    x: Math.round(x),
+    y: Math.round(y),
+    id: String(feature.properties.id ?? feature.properties.cluster_id ?? ''),
+    name: String(feature.properties.name ?? ''),
+  };
+}
+
+/** What tests and the benchmark read once the map is idle (see mapProbe.ts). */
+function idleReport(map: MapLibreMap): Partial<MapProbeState> {
+  const probe = mapProbe.read();
+  const idleAt = performance.now();
+  const clusters = map.queryRenderedFeatures({ layers: ['gem-clusters'] });
+  const points = map.queryRenderedFeatures({ layers: ['gem-points'] });
+  const firstIdleWithData = probe.idleAfterDataMs === null && probe.dataSetAt !== null;
+  return {
+    state: 'idle',
+    idleAt,
+    ...(firstIdleWithData && probe.dataSetAt !== null ? { idleAfterDataMs: idleAt - probe.dataSetAt } : {}),
+    renderedClusters: clusters.length,
+    renderedPoints: points.length,
+    sampleCluster: screenSample(map, clusters[0]),
+    samplePoint: screenSample(map, points[0]),
+    zoom: map.getZoom(),
+  };
 }
 
 /** The popup's content, built as DOM: the gem name is user content and goes in as text. */
@@ -174,6 +204,16 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
               loaded.getCanvas().style.cursor = '';
             });
           }
+          loaded.on('movestart', () => {
+            mapProbe.update({ state: 'moving' });
+            setProbe((current) => ({ ...current, state: 'moving' }));
+          });
+          loaded.on('idle', () => {
+            if (!loaded.getSource(GEMS_SOURCE) || !loaded.isSourceLoaded(GEMS_SOURCE)) return;
+            const report = idleReport(loaded);
+            mapProbe.update(report);
+            setProbe({ state: 'idle', points: mapProbe.read().points });
+          });
           setStatus('ready');
         });
         loaded.on('error', (event) => console.warn('[gaido] map error', event.error));
@@ -193,19 +233,18 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
     };
   }, [descriptionId]);
 
-  // Hand the gems to the clustered source; report when the map is idle with them.
+  // Hand the gems to the clustered source; the idle listener above reports when they are drawn.
   useEffect(() => {
     const map = mapRef.current;
     if (status !== 'ready' || !map) return;
     const source = map.getSource<GeoJSONSource>(GEMS_SOURCE);
     if (!source) return;
     popupRef.current?.remove();
-    const dataSetAt = performance.now();
     mapProbe.update({
       state: 'loading',
       cityId,
       points: gems.length,
-      dataSetAt,
+      dataSetAt: performance.now(),
       idleAt: null,
       idleAfterDataMs: null,
     });
@@ -220,18 +259,6 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
         map.jumpTo({ center, zoom: 11 });
       }
     }
-    let current = true;
-    const onIdle = () => {
-      if (!current) return;
-      const idleAt = performance.now();
-      mapProbe.update({ state: 'idle', idleAt, idleAfterDataMs: idleAt - dataSetAt });
-      setProbe({ state: 'idle', points: gems.length });
-    };
-    map.once('idle', onIdle);
-    return () => {
-      current = false;
-      map.off('idle', onIdle);
-    };
   }, [status, gems, cityId, center]);
 
   return (

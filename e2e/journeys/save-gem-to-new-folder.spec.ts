@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { AuthDialog } from '../pages/AuthDialog';
+import { CreateFolderDialog } from '../pages/CreateFolderDialog';
+import { GemPage } from '../pages/GemPage';
+import { SavedGemsPage } from '../pages/SavedGemsPage';
+import { API, createVerifiedUser } from '../support/api';
+
+test('a visitor signs in to save a gem into a new folder, then renames, empties and deletes the folder', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const gem = gems.data[0];
+  if (!gem) throw new Error('no seeded gem');
+  const folderName = `Lisbon picks ${randomUUID().slice(0, 6)}`;
+  const renamed = `${folderName} (best)`;
+  const shell = new AppShell(page);
+  const gemPage = new GemPage(page);
+
+  // Anonymous: saving asks to sign in first.
+  await gemPage.goto(gem.id);
+  await gemPage.expectGem(gem.name);
+  await gemPage.saveButton.click();
+  const auth = new AuthDialog(page);
+  await auth.expectOpen('Welcome Back');
+  await auth.login(user.email, user.password);
+  await auth.expectClosed();
+
+  // Signed in: a new folder through the host's dialog, which neither Escape nor an outside click closes.
+  await gemPage.startNewFolder();
+  const createFolder = new CreateFolderDialog(page);
+  await createFolder.expectOpen();
+  await expect(createFolder.nameInput).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(createFolder.dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(createFolder.dialog).toBeVisible();
+  await createFolder.create(folderName);
+  await expect(shell.toast(`Gem has been added to "${folderName}".`)).toBeVisible();
+  await expect(createFolder.dialog).toBeHidden();
+  await expect(gemPage.savedStatus).toHaveText(`Saved in "${folderName}"`);
+
+  // The folder holds the gem in /saved-gems.
+  const saved = new SavedGemsPage(page);
+  await saved.goto();
+  await expect(saved.folder(folderName)).toHaveText(/1 gem$/);
+  await saved.openFolder(folderName);
+  await expect(saved.gemsOf(folderName).getByRole('link', { name: gem.name })).toBeVisible();
+
+  await saved.renameOpenFolder(renamed);
+  await expect(shell.toast(`Renamed to "${renamed}".`)).toBeVisible();
+  await expect(saved.folder(renamed)).toBeVisible();
+
+  await saved.removeGem(gem.name, renamed);
+  await expect(page.getByText('No gems in this folder yet.')).toBeVisible();
+  await expect(saved.folder(renamed)).toHaveText(/0 gems$/);
+
+  await saved.deleteOpenFolder();
+  await expect(saved.folder(renamed)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No saved gems yet' })).toBeVisible();
+
+  // Back on the gem page it is no longer saved.
+  await gemPage.goto(gem.id);
+  await expect(gemPage.saveButton).toBeEnabled();
+  await expect(gemPage.savedStatus).toHaveCount(0);
+});

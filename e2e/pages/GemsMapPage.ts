@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the map page reports (mfe-gems/src/map/mapProbe.ts). */
+export interface MapProbe {
+  state: 'loading' | 'moving' | 'idle' | 'error';
+  points: number;
+  renderedClusters: number;
+  renderedPoints: number;
+  sampleCluster: { x: number; y: number; id: string } | null;
+  samplePoint: { x: number; y: number; id: string; name: string } | null;
+  idleAfterDataMs: number | null;
+  fetchMs: number | null;
+}
+
+/** /gems-map: the city's gems on a MapLibre map, with the accessible list beside it (mfe-gems). */
+export class GemsMapPage {
+  readonly map: Locator;
+  readonly canvas: Locator;
+
+  constructor(readonly page: Page) {
+    this.map = page.getByTestId('gems-map');
+    this.canvas = this.map.locator('canvas');
+  }
+
+  async goto(city?: string) {
+    await this.page.goto(city ? `/gems-map?city=${encodeURIComponent(city)}` : '/gems-map');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Gems map' })).toBeVisible();
+  }
+
+  list(cityName: string) {
+    return this.page.getByRole('list', { name: `Gems in ${cityName}` });
+  }
+
+  filter(label: RegExp) {
+    return this.page.getByRole('checkbox', { name: label });
+  }
+
+  probe(): Promise<MapProbe> {
+    return this.page.evaluate(() => (window as unknown as { __GAIDO_MAP__: MapProbe }).__GAIDO_MAP__);
+  }
+
+  /** Waits until the map is idle holding points, and returns what it reports. */
+  async idle(): Promise<MapProbe> {
+    await expect(this.map).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+    await expect.poll(async () => (await this.probe()).state).toBe('idle');
+    return this.probe();
+  }
+
+  /** Clicks clusters (each zooms in) until a single gem is drawn, and returns its screen position. */
+  async zoomToAPoint(maxClicks = 8) {
+    for (let i = 0; i < maxClicks; i++) {
+      const probe = await this.idle();
+      if (probe.samplePoint) return probe.samplePoint;
+      if (!probe.sampleCluster) break;
+      await this.canvas.click({ position: { x: probe.sampleCluster.x, y: probe.sampleCluster.y } });
+      await expect.poll(async () => (await this.probe()).state).not.toBe('idle');
+    }
+    throw new Error('no single gem drawn after zooming into clusters');
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /saved-gems: the signed-in user's folders (mfe-gems). */
+export class SavedGemsPage {
+  readonly folders: Locator;
+
+  constructor(readonly page: Page) {
+    this.folders = page.getByRole('navigation', { name: 'Folders' });
+  }
+
+  async goto() {
+    await this.page.goto('/saved-gems');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Saved gems' })).toBeVisible();
+  }
+
+  folder(name: string) {
+    return this.folders.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}\\s*\\d+ gems?$`) });
+  }
+
+  async openFolder(name: string) {
+    await this.folder(name).click();
+    await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+
+  gemsOf(folderName: string) {
+    return this.page.getByRole('list', { name: `Gems in ${folderName}` });
+  }
+
+  async renameOpenFolder(newName: string) {
+    await this.page.getByRole('button', { name: 'Rename folder' }).click();
+    const input = this.page.getByRole('textbox', { name: 'Folder name' });
+    await input.fill(newName);
+    await this.page.getByRole('button', { name: 'Save name' }).click();
+    await expect(this.page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
+  }
+
+  async removeGem(gemName: string, folderName: string) {
+    await this.page.getByRole('button', { name: `Remove ${gemName} from ${folderName}` }).click();
+  }
+
+  async deleteOpenFolder() {
+    await this.page.getByRole('button', { name: 'Delete folder' }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Delete this folder?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete folder' }).click();
+    await expect(confirm).toBeHidden();
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
