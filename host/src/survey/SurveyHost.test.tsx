@@ -63,14 +63,14 @@ afterEach(() => {
 });
 
 describe('the satisfaction survey', () => {
-  it('appears after 45 s when forced for QA, as a non-modal dialog that does not take focus', async () => {
+  it('appears after 45 s when forced for QA, in a non-modal region that does not take focus', async () => {
     renderSurvey();
     await wait(44_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     await wait(1_000);
-    const dialog = await screen.findByRole('dialog', { name: 'Quick question' });
-    expect(dialog).not.toHaveAttribute('aria-modal', 'true');
-    expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+    const survey = await screen.findByRole('region', { name: 'Quick question' });
+    expect(survey).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('status')).toHaveTextContent('A one-question survey opened');
     expect(screen.getByRole('group', { name: SURVEY_QUESTION })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(11);
   });
@@ -129,7 +129,7 @@ describe('the satisfaction survey', () => {
     await wait(45_000);
     await user.click(await screen.findByRole('radio', { name: '5' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     expect(events).toHaveBeenCalledWith('survey_shown', undefined);
     expect(events).toHaveBeenCalledWith('survey_dismissed', undefined);
     expect(JSON.parse(localStorage.getItem(SURVEY_MEMORY_KEY) ?? '{}')).toMatchObject({
@@ -144,20 +144,20 @@ describe('the satisfaction survey', () => {
     );
     renderSurvey();
     await wait(120_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
   });
 
   it('never shows to a visitor drawn out, and shows to one drawn in', async () => {
     renderSurvey({ route: '/', random: () => 0.5 });
     await wait(60_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SURVEY_MEMORY_KEY) ?? '{}')).toMatchObject({ sampled: false });
   });
 
   it('shows to a visitor drawn in without any QA switch', async () => {
     renderSurvey({ route: '/', random: () => 0.01 });
     await wait(45_000);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick question' })).toBeInTheDocument();
   });
 
   it('waits for the onboarding quiz to be left before showing', async () => {
@@ -165,15 +165,15 @@ describe('the satisfaction survey', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSurvey({ route: '/onboarding?gaido-survey=force' });
     await wait(60_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick question' })).toBeInTheDocument();
   });
 
   it('cannot be forced in production', async () => {
     configureGaido({ environment: 'production' });
     renderSurvey({ random: () => 0.99 });
     await wait(60_000);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
   });
 });

@@ -8,10 +8,11 @@ export const SURVEY_QUESTION = 'How satisfied are you with Gaido?';
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
 
 /**
- * The satisfaction survey (spec 1): one 0-10 question and an optional comment. A non-modal dialog
- * in a corner: it appears while someone is using the site, so it must not take focus, trap it or
- * hide the page. Native radio buttons give arrow-key navigation and a grouped announcement; Escape
- * or "No thanks" dismiss it.
+ * The satisfaction survey (spec 1): one 0-10 question and an optional comment, in a non-modal
+ * region in a corner. It appears while someone is using the site, so it must not take focus, trap
+ * it or hide the page (a modal dialog would); a status message announces it instead. Native radio
+ * buttons give arrow-key navigation and a grouped announcement; Escape, the close button or
+ * "No thanks" dismiss it.
  */
 export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -54,7 +55,7 @@ export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       dismiss();
@@ -62,7 +63,10 @@ export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog open className="survey" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section className="survey" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <p className="visually-hidden" role="status">
+        A one-question survey opened at the bottom of the page.
+      </p>
       <div className="survey-header">
         <h2 id={titleId}>Quick question</h2>
         <button type="button" className="survey-close" aria-label="Close survey" onClick={dismiss}>
@@ -133,6 +137,6 @@ export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
           </div>
         </form>
       )}
-    </dialog>
+    </section>
   );
 }
