@@ -47,8 +47,17 @@ function mount(state: ReleaseToolsState, panelOpen: boolean) {
   return mounted;
 }
 
+/** The server already acted on ?gaido-env= (a session cookie); the address bar need not keep it. */
+function dropEnvironmentParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('gaido-env')) return;
+  url.searchParams.delete('gaido-env');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** Called once at start, after the remotes are registered. */
 export function startReleaseTools(config: ReleaseRuntimeConfig): void {
+  dropEnvironmentParam();
   const live = window.__GAIDO_REMOTES__;
   if (!live) return;
   const state = { live, config };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedRemotes } from '../platform/federationRuntime';
+import type { ReleaseRuntimeConfig } from './qaOverrides';
+import { needsBanner, startReleaseTools } from './startReleaseTools';
+
+const config: ReleaseRuntimeConfig = {
+  cdnOrigin: 'http://localhost:3100',
+  serverEnvironment: 'local',
+  environmentChosenBy: 'server',
+  overrides: { enabled: true, allowedOrigins: [] },
+};
+
+const pinned: LoadedRemotes = {
+  environment: 'local',
+  remotes: { mfe_tours: { entry: 'http://cdn/m.json', version: '1', loaded: false } },
+  qa: { enabled: true, refused: [] },
+};
+
+describe('when the release tools load', () => {
+  it('stays out of the way of a plain session: nothing overridden, refused or chosen', () => {
+    expect(needsBanner({ live: pinned, config })).toBe(false);
+  });
+
+  it('shows the banner for an override, a refusal, or an environment this browser chose', () => {
+    const overridden = {
+      ...pinned,
+      remotes: {
+        mfe_tours: { ...pinned.remotes.mfe_tours!, override: { kind: 'version' as const, value: '2' } },
+      },
+    };
+    expect(needsBanner({ live: overridden, config })).toBe(true);
+    expect(
+      needsBanner({
+        live: { ...pinned, qa: { enabled: true, refused: [{ request: 'x', reason: 'y' }] } },
+        config,
+      }),
+    ).toBe(true);
+    expect(needsBanner({ live: pinned, config: { ...config, environmentChosenBy: 'browser' } })).toBe(true);
+  });
+
+  it('drops ?gaido-env from the address bar once the server has acted on it', () => {
+    window.history.replaceState(null, '', '/tours?gaido-env=staging&page=2');
+    startReleaseTools(config);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/tours?page=2');
+  });
+});
