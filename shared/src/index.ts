@@ -349,7 +349,11 @@ export {
   type Booking,
   BookingSchema,
   type BookingStatus,
+  type CancelledBooking,
+  CancelledBookingSchema,
   type CardPaymentInput,
+  type PaidBooking,
+  PaidBookingSchema,
   type Payment,
   PaymentSchema,
   type Review,
@@ -358,6 +362,10 @@ export {
   SlotSchema,
   type SlotSuggestion,
   SlotSuggestionSchema,
+  type SlotUnavailable,
+  SlotUnavailableSchema,
+  type TourFilterOptions,
+  TourFilterOptionsSchema,
 } from './tours/bookingSchemas';
 export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './tours/CardPaymentForm';
 export {

@@ -1,9 +1,8 @@
-/** Prices are integer minor units; Intl knows each currency's decimals. */
-export function formatPrice(priceMinor: number, currency: string, locale?: string): string {
-  const digits =
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(priceMinor / 10 ** digits);
+import { formatMoney } from '@gaido/shared';
+
+/** Prices are integer minor units; Intl (through @gaido/shared) knows each currency's decimals. */
+export function formatPrice(amountMinor: number, currency: string, locale?: string): string {
+  return formatMoney(amountMinor, currency, locale);
 }
 
 export function formatDuration(minutes: number): string {
@@ -11,4 +10,14 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** Link to a tour's page (the slug form of spec 2). */
+export function tourPath(tour: {
+  slug: string;
+  citySlug?: string | undefined;
+  cityId?: string;
+  id: string;
+}): string {
+  return tour.citySlug ? `/tours/${tour.citySlug}/${tour.slug}` : `/tours/city/${tour.cityId}/${tour.id}`;
 }

@@ -123,3 +123,28 @@ export interface CardPaymentInput {
   idempotencyKey: string;
   card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
 }
+
+/** `GET /tours/filters`: what the filter controls offer. */
+export const TourFilterOptionsSchema = z.object({
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), tourCount: z.number() })),
+  languages: z.array(z.object({ name: z.string(), tourCount: z.number() })),
+  currencies: z.array(z.object({ currency: z.string(), minPrice: z.number(), maxPrice: z.number() })),
+  duration: z.object({ min: z.number(), max: z.number() }),
+});
+export type TourFilterOptions = z.infer<typeof TourFilterOptionsSchema>;
+
+/** The 409 body of `POST /bookings` (and of paying an expired hold) when the departure filled meanwhile. */
+export const SlotUnavailableSchema = z.object({
+  code: z.literal('slot_unavailable'),
+  message: z.string(),
+  alternatives: z.array(SlotSuggestionSchema).default([]),
+});
+export type SlotUnavailable = z.infer<typeof SlotUnavailableSchema>;
+
+/** `POST /bookings/{id}/pay` → 201/200. */
+export const PaidBookingSchema = z.object({ payment: PaymentSchema, booking: BookingSchema });
+export type PaidBooking = z.infer<typeof PaidBookingSchema>;
+
+/** `POST /bookings/{id}/cancel` → the cancelled booking and, when it was paid, its refund. */
+export const CancelledBookingSchema = z.object({ booking: BookingSchema, refund: PaymentSchema.nullable() });
+export type CancelledBooking = z.infer<typeof CancelledBookingSchema>;

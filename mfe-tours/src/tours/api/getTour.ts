@@ -1,20 +1,25 @@
-import { apiRequest, queryKeys, type Tour } from '@gaido/shared';
+import { apiRequest, queryKeys, type TourDetail, TourDetailSchema } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };
 
-export function getTour(ref: TourRef): Promise<Tour> {
+function tourPath(ref: TourRef): string {
   return 'tourId' in ref
-    ? apiRequest<Tour>(`/tours/${encodeURIComponent(ref.tourId)}`)
-    : apiRequest<Tour>(
-        `/tours/by-slug/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.tourSlug)}`,
-      );
+    ? `/tours/${encodeURIComponent(ref.tourId)}`
+    : `/tours/by-slug/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.tourSlug)}`;
+}
+
+export async function getTour(ref: TourRef, signal?: AbortSignal): Promise<TourDetail> {
+  return TourDetailSchema.parse(await apiRequest(tourPath(ref), signal ? { signal } : {}));
 }
 
 export function tourQueryOptions(ref: TourRef) {
-  return queryOptions({ queryKey: queryKeys.tours.detail(JSON.stringify(ref)), queryFn: () => getTour(ref) });
+  return queryOptions({
+    queryKey: queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`),
+    queryFn: ({ signal }) => getTour(ref, signal),
+  });
 }
 
-export function useTour(ref: TourRef) {
-  return useQuery(tourQueryOptions(ref));
+export function useTour(ref: TourRef | null) {
+  return useQuery({ ...tourQueryOptions(ref ?? { tourId: '' }), enabled: ref !== null });
 }

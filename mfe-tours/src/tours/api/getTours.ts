@@ -1,28 +1,50 @@
-import { apiRequestRaw, type ListResponse, queryKeys, type Tour } from '@gaido/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiRequestRaw,
+  type ListResponse,
+  ListResponseSchema,
+  queryKeys,
+  type Tour,
+  TourSchema,
+} from '@gaido/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+/** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */
 export interface TourFilters {
   cityId?: string | undefined;
   citySlug?: string | undefined;
+  q?: string | undefined;
+  category?: string | undefined;
+  language?: string | undefined;
+  currency?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minDuration?: number | undefined;
+  maxDuration?: number | undefined;
+  date?: string | undefined;
+  guests?: number | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
   page?: number;
   limit?: number;
 }
 
-export function getTours(filters: TourFilters): Promise<ListResponse<Tour>> {
-  return apiRequestRaw<ListResponse<Tour>>('/tours', {
-    query: {
-      cityId: filters.cityId,
-      citySlug: filters.citySlug,
-      page: filters.page ?? 1,
-      limit: filters.limit ?? 24,
-    },
+const TourListSchema = ListResponseSchema(TourSchema);
+
+export async function getTours(filters: TourFilters, signal?: AbortSignal): Promise<ListResponse<Tour>> {
+  const { page = 1, limit = 24, ...rest } = filters;
+  const body = await apiRequestRaw('/tours', {
+    query: { ...rest, page, limit },
+    ...(signal ? { signal } : {}),
   });
+  return TourListSchema.parse(body);
 }
 
 export function toursQueryOptions(filters: TourFilters) {
   return queryOptions({
     queryKey: queryKeys.tours.list({ ...filters }),
-    queryFn: () => getTours(filters),
+    queryFn: ({ signal }) => getTours(filters, signal),
+    // Changing a filter keeps the previous results on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,25 +1,24 @@
 import { resolveAssetUrl, type Tour } from '@gaido/shared';
 import { Link } from 'react-router-dom';
-import { formatDuration, formatPrice } from '../formatPrice';
+import { formatDuration, formatPrice, tourPath } from '../formatPrice';
+import { Rating } from './Rating';
 
 export function TourCard({ tour }: { tour: Tour }) {
   return (
-    <article className="card">
+    <article className="card tour-card">
       <img src={resolveAssetUrl(tour.images[0])} alt="" loading="lazy" width={400} height={300} />
       <div className="card-body">
         <h3>
-          <Link to={`/tours/${tour.citySlug}/${tour.slug}`}>{tour.title}</Link>
+          <Link to={tourPath(tour)}>{tour.title}</Link>
         </h3>
+        <p className="muted small">
+          {tour.cityName}
+          {tour.categoryName ? ` · ${tour.categoryName}` : ''}
+        </p>
         <p className="muted">{tour.summary}</p>
         <p>
-          <strong>{formatPrice(tour.priceMinor, tour.currency)}</strong> ·{' '}
-          {formatDuration(tour.durationMinutes)} ·{' '}
-          <span aria-hidden="true">
-            ★ {tour.rating.toFixed(1)} ({tour.reviewCount})
-          </span>
-          <span className="visually-hidden">
-            Rated {tour.rating.toFixed(1)} out of 5 from {tour.reviewCount} reviews
-          </span>
+          <strong>{formatPrice(tour.priceAmount, tour.currency)}</strong> per person ·{' '}
+          {formatDuration(tour.durationMinutes)} · <Rating rating={tour.rating} count={tour.reviewCount} />
         </p>
       </div>
     </article>

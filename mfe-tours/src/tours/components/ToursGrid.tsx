@@ -24,3 +24,33 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="pager">
+      <button type="button" className="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </button>
+      <span aria-current="page">
+        Page {page} of {totalPages}
+      </span>
+      <button
+        type="button"
+        className="button"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,22 +1,30 @@
 import { PageSpinner } from '@gaido/shared';
-import { useParams } from 'react-router-dom';
-import { useTours } from '../api/getTours';
-import { LoadError, ToursGrid } from '../components/ToursGrid';
+import { Link, useParams } from 'react-router-dom';
+import { useCity } from '../api/getCity';
+import { FilteredTours } from './ToursPage';
+import '../tours.css';
 
+/** /tours/{citySlug} and /tours/city/{cityId}: one city's tours, same filters as /tours. */
 export default function CityToursPage() {
   const { citySlug, cityId } = useParams();
-  const tours = useTours({ citySlug, cityId, limit: 60 });
-  const cityName = tours.data?.data[0]?.cityName;
+  const city = useCity(citySlug ?? cityId);
+  if (city.isPending) return <PageSpinner label="Loading tours…" />;
+  if (city.isError) {
+    return (
+      <section className="state-box" role="alert">
+        <h1>City not found</h1>
+        <p>We have no tours for this city. It may be spelled differently.</p>
+        <Link to="/tours">Browse all tours</Link>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="city-tours-title">
-      <h1 id="city-tours-title">{cityName ? `Tours in ${cityName}` : 'City tours'}</h1>
-      {tours.isPending ? (
-        <PageSpinner label="Loading tours…" />
-      ) : tours.isError ? (
-        <LoadError onRetry={() => void tours.refetch()} />
-      ) : (
-        <ToursGrid tours={tours.data.data} emptyText="No tours in this city yet." />
-      )}
+      <p className="breadcrumbs">
+        <Link to="/tours">All tours</Link>
+      </p>
+      <h1 id="city-tours-title">Tours in {city.data.name}</h1>
+      <FilteredTours city={{ cityId: city.data.id }} emptyText="No tours in this city match these filters." />
     </section>
   );
 }

@@ -1,7 +1,15 @@
-import { PageSpinner, resolveAssetUrl } from '@gaido/shared';
+import { PageSpinner } from '@gaido/shared';
 import { Link, useParams } from 'react-router-dom';
 import { type TourRef, useTour } from '../api/getTour';
+import { BookingPanel } from '../booking/BookingPanel';
+import { Gallery } from '../components/Gallery';
+import { GuideCard } from '../components/GuideCard';
+import { Itinerary } from '../components/Itinerary';
+import { MeetingPointMap } from '../components/MeetingPointMap';
+import { Rating } from '../components/Rating';
+import { Reviews } from '../components/Reviews';
 import { formatDuration, formatPrice } from '../formatPrice';
+import '../tours.css';
 
 function useTourRef(): TourRef | null {
   const { cityId, tourId, citySlug, tourSlug } = useParams();
@@ -10,14 +18,16 @@ function useTourRef(): TourRef | null {
   return null;
 }
 
+/** /tours/{citySlug}/{tourSlug} and /tours/city/{cityId}/{tourId}. */
 export default function TourDetailPage() {
   const ref = useTourRef();
-  const tour = useTour(ref ?? { tourId: '' });
+  const tour = useTour(ref);
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;
   if (tour.isError) {
     return (
       <div className="state-box" role="alert">
+        <h1>Tour not found</h1>
         <p>This tour could not be loaded. It may no longer be offered.</p>
         <Link to="/tours">Browse all tours</Link>
       </div>
@@ -26,24 +36,49 @@ export default function TourDetailPage() {
   const data = tour.data;
   return (
     <article aria-labelledby="tour-title" className="tour-detail">
-      <h1 id="tour-title">{data.title}</h1>
-      <p className="muted">{data.summary}</p>
-      <div className="grid">
-        {data.images.map((image, index) => (
-          <img
-            key={image}
-            src={resolveAssetUrl(image)}
-            alt={`${data.title}, view ${index + 1}`}
-            width={400}
-            height={300}
-          />
-        ))}
-      </div>
-      <p>
-        <strong>{formatPrice(data.priceMinor, data.currency)}</strong> per person ·{' '}
-        {formatDuration(data.durationMinutes)}
+      <p className="breadcrumbs">
+        <Link to="/tours">Tours</Link> › <Link to={`/tours/${data.city.slug}`}>{data.city.name}</Link>
       </p>
-      {typeof data.description === 'string' && <p>{data.description}</p>}
+      <h1 id="tour-title">{data.title}</h1>
+      <p className="muted">
+        {data.categoryName ?? data.category} · {formatDuration(data.durationMinutes)} · up to{' '}
+        {data.maxGroupSize} people · <Rating rating={data.rating} count={data.reviewCount} />
+      </p>
+      <div className="tour-layout">
+        <div className="tour-main">
+          <Gallery images={data.images} title={data.title} />
+          <p className="lead">{data.summary}</p>
+          <p>
+            <strong>{formatPrice(data.priceAmount, data.currency)}</strong> per person · Languages:{' '}
+            {data.languages.join(', ')}
+          </p>
+          <p>{data.description}</p>
+          {data.highlights.length > 0 && (
+            <section aria-labelledby="highlights-title">
+              <h2 id="highlights-title">Highlights</h2>
+              <ul>
+                {data.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Itinerary stops={data.itinerary} />
+          {data.guide && <GuideCard guide={data.guide} />}
+          <section aria-labelledby="meeting-title">
+            <h2 id="meeting-title">Meeting point</h2>
+            <MeetingPointMap meetingPoint={data.meetingPoint} />
+          </section>
+          <section aria-labelledby="policy-title">
+            <h2 id="policy-title">Cancellation policy</h2>
+            <p>{data.cancellationPolicy.summary}</p>
+          </section>
+          <Reviews tourId={data.id} rating={data.rating} reviewCount={data.reviewCount} />
+        </div>
+        <aside className="tour-aside" aria-label="Booking">
+          <BookingPanel key={data.id} tour={data} />
+        </aside>
+      </div>
     </article>
   );
 }

@@ -1,55 +1,63 @@
 import { PageSpinner } from '@gaido/shared';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTours } from '../api/getTours';
-import { LoadError, ToursGrid } from '../components/ToursGrid';
+import { CitySearch } from '../components/CitySearch';
+import { TourFiltersForm } from '../components/TourFiltersForm';
+import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
+import { type FilterKey, filtersFromParams, withFilter } from '../filters';
+import '../tours.css';
 
+/** /tours: every city's tours, with filters, sort and a city search. */
 export default function ToursPage() {
-  const [page, setPage] = useState(1);
-  const tours = useTours({ page });
   return (
     <section aria-labelledby="tours-title">
       <h1 id="tours-title">Tours</h1>
-      {tours.isPending ? (
-        <PageSpinner label="Loading tours…" />
-      ) : tours.isError ? (
-        <LoadError onRetry={() => void tours.refetch()} />
-      ) : (
-        <>
-          <p className="muted">{tours.data.meta.totalRecords} tours with local guides</p>
-          <ToursGrid tours={tours.data.data} emptyText="No tours match." />
-          <Pager page={page} totalPages={tours.data.meta.totalPages} onChange={setPage} />
-        </>
-      )}
+      <CitySearch />
+      <FilteredTours emptyText="No tours match these filters." />
     </section>
   );
 }
 
-export function Pager({
-  page,
-  totalPages,
-  onChange,
+/** The filter form and the results, driven by the URL's search params; shared with the city pages. */
+export function FilteredTours({
+  city,
+  emptyText,
 }: {
-  page: number;
-  totalPages: number;
-  onChange: (page: number) => void;
+  city?: { cityId?: string | undefined; citySlug?: string | undefined };
+  emptyText: string;
 }) {
-  if (totalPages <= 1) return null;
+  const [params, setParams] = useSearchParams();
+  const filters = { ...filtersFromParams(params), ...city, limit: 24 };
+  const tours = useTours(filters);
+  const change = (key: FilterKey, value: string) =>
+    setParams(withFilter(params, key, value), { replace: true });
   return (
-    <nav aria-label="Pages" className="dialog-actions" style={{ justifyContent: 'center' }}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
-      </button>
-      <span aria-current="page">
-        Page {page} of {totalPages}
-      </span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
+    <div className="tours-layout">
+      <TourFiltersForm
+        params={params}
+        onChange={change}
+        onClear={() => setParams(new URLSearchParams(), { replace: true })}
+      />
+      <div className="tours-results">
+        {tours.isPending ? (
+          <PageSpinner label="Loading tours…" />
+        ) : tours.isError ? (
+          <LoadError onRetry={() => void tours.refetch()} />
+        ) : (
+          <>
+            <p className="muted" role="status">
+              {tours.data.meta.totalRecords} {tours.data.meta.totalRecords === 1 ? 'tour' : 'tours'} with
+              local guides
+            </p>
+            <ToursGrid tours={tours.data.data} emptyText={emptyText} />
+            <Pager
+              page={filters.page ?? 1}
+              totalPages={tours.data.meta.totalPages}
+              onChange={(page) => setParams(withFilter(params, 'page', String(page)))}
+            />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { createQueryClient, setSession } from '@gaido/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export const API = 'http://localhost:4000/api/v1';
+
+export function signIn() {
+  setSession({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    user: { id: 'user-1', email: 'ana@example.com', name: 'Ana', isOnboarded: true },
+  });
+}
+
+/** A page as the host renders it: one query client without retries, a router at `route`. */
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+) {
+  const queryClient = createQueryClient(1280);
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="/bookings" element={<h1>Your bookings</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,30 @@
+import { apiRequest, queryKeys, type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface ReviewInput {
+  rating: number;
+  text: string;
+}
+
+export async function postReview(tourId: string, input: ReviewInput): Promise<Review> {
+  const body = await apiRequest(`/tours/${encodeURIComponent(tourId)}/reviews`, {
+    method: 'POST',
+    body: input,
+    auth: true,
+  });
+  return ReviewSchema.parse(body);
+}
+
+export function usePostReview(tourId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => postReview(tourId, input),
+    // A 403 (no past booking) or 409 (already reviewed) is an answer, not a glitch: never retried.
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tourQueryKeys.reviewsOf(tourId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tours.all }),
+      ]),
+  });
+}

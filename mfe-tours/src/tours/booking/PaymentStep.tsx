@@ -1,0 +1,96 @@
+import type { TourDetail } from '@gaido/shared';
+import {
+  type Booking,
+  CardPaymentForm,
+  formatMoney,
+  formatTourDate,
+  formatTourTime,
+  getRuntimeConfig,
+  getServerMessage,
+  type Payment,
+  type SlotUnavailable,
+} from '@gaido/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useCancelBooking } from '../api/cancelBooking';
+import { usePayBooking } from '../api/payBooking';
+import { slotUnavailableOf } from '../api/requestBooking';
+
+/** The payment step: what is being paid for, how long the places are held, the card form. */
+export function PaymentStep({
+  tour,
+  booking,
+  onPaid,
+  onSlotLost,
+  onReleased,
+}: {
+  tour: TourDetail;
+  booking: Booking;
+  onPaid: (booking: Booking, payment: Payment) => void;
+  onSlotLost: (unavailable: SlotUnavailable) => void;
+  onReleased: () => void;
+}) {
+  const pay = usePayBooking(booking.id, tour.id);
+  const release = useCancelBooking(tour.id);
+  const [releaseError, setReleaseError] = useState<string | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summary.current?.focus(), []);
+  const total = formatMoney(booking.totalAmount, booking.currency);
+
+  async function payWith(input: Parameters<typeof pay.mutateAsync>[0]) {
+    try {
+      const paid = await pay.mutateAsync(input);
+      onPaid(paid.booking, paid.payment);
+    } catch (error) {
+      const lost = slotUnavailableOf(error);
+      if (lost) onSlotLost(lost);
+      else throw error;
+    }
+  }
+
+  async function releasePlaces() {
+    setReleaseError(null);
+    try {
+      await release.mutateAsync(booking.id);
+      onReleased();
+    } catch (error) {
+      setReleaseError(getServerMessage(error, 'The places could not be released. Please try again.'));
+    }
+  }
+
+  return (
+    <div className="payment-step">
+      <p ref={summary} tabIndex={-1} className="booking-summary">
+        <strong>{tour.title}</strong>
+        <br />
+        {formatTourDate(booking.date)}, {formatTourTime(booking.startsAt, booking.timezone)} ({tour.city.name}{' '}
+        time) · {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+        <br />
+        Booking reference <strong>{booking.reference}</strong> · Total <strong>{total}</strong>
+      </p>
+      {booking.holdExpiresAt && (
+        <p className="notice">
+          Your places are held until {formatTourTime(booking.holdExpiresAt, booking.timezone)} (
+          {tour.city.name} time). Pay before then to confirm the booking.
+        </p>
+      )}
+      <CardPaymentForm
+        amountLabel={total}
+        onPay={payWith}
+        showTestCards={getRuntimeConfig().environment !== 'production'}
+      />
+      {releaseError && (
+        <p className="form-error" role="alert">
+          {releaseError}
+        </p>
+      )}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void releasePlaces()}
+        disabled={release.isPending}
+      >
+        Release these places and choose another time
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { resolveAssetUrl, type TourGuide } from '@gaido/shared';
+
+export function GuideCard({ guide }: { guide: TourGuide }) {
+  return (
+    <section className="guide-card" aria-labelledby="guide-title">
+      <h2 id="guide-title">Your guide</h2>
+      <div className="guide-body">
+        <img src={resolveAssetUrl(guide.imageUrl)} alt="" width={96} height={96} loading="lazy" />
+        <div>
+          <h3>{guide.name}</h3>
+          {guide.bio && <p>{guide.bio}</p>}
+          {guide.languages && guide.languages.length > 0 && (
+            <p className="muted small">Speaks {guide.languages.join(', ')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

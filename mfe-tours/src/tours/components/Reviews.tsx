@@ -1,0 +1,136 @@
+import { formatTourDate, getServerMessage, useSession } from '@gaido/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useReviews } from '../api/getReviews';
+import { usePostReview } from '../api/postReview';
+import { Rating } from './Rating';
+
+export function Reviews({
+  tourId,
+  rating,
+  reviewCount,
+}: {
+  tourId: string;
+  rating: number;
+  reviewCount: number;
+}) {
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(tourId, page);
+  const isSignedIn = useSession((state) => state.isAuthenticated);
+  const totalPages = reviews.data?.meta.totalPages ?? 1;
+  return (
+    <section aria-labelledby="reviews-title" className="reviews">
+      <h2 id="reviews-title">Reviews</h2>
+      <p>
+        <Rating rating={rating} count={reviewCount} />
+      </p>
+      {reviews.isPending ? (
+        <p className="muted">Loading reviews…</p>
+      ) : reviews.isError ? (
+        <p className="form-error" role="alert">
+          Reviews could not be loaded.
+        </p>
+      ) : reviews.data.data.length === 0 ? (
+        <p className="muted">No reviews yet.</p>
+      ) : (
+        <ul className="review-list" aria-label="Reviews">
+          {reviews.data.data.map((review) => (
+            <li key={review.id}>
+              <article>
+                <p>
+                  <strong>{review.authorName}</strong> · <Rating rating={review.rating} /> ·{' '}
+                  <span className="muted small">
+                    {formatTourDate(review.createdAt.slice(0, 10), undefined, 'short')}
+                  </span>
+                </p>
+                <p>{review.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav aria-label="Review pages" className="pager">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer reviews
+          </button>
+          <span>
+            Page {page} of {totalPages}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Older reviews
+          </button>
+        </nav>
+      )}
+      {isSignedIn && <ReviewForm tourId={tourId} />}
+    </section>
+  );
+}
+
+function ReviewForm({ tourId }: { tourId: string }) {
+  const id = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const post = usePostReview(tourId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rating === null) return setError('Choose a rating from 1 to 5 stars.');
+    if (text.trim().length < 10)
+      return setError('Tell other travellers a little more (at least 10 characters).');
+    setError(null);
+    try {
+      await post.mutateAsync({ rating, text: text.trim() });
+      setSent(true);
+    } catch (caught) {
+      setError(getServerMessage(caught, 'Your review could not be saved. Please try again.'));
+    }
+  }
+
+  if (sent) return <p role="status">Thank you, your review is published.</p>;
+  return (
+    <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Write a review</h3>
+      <p className="muted small">You can review a tour once you have taken it with a Gaido booking.</p>
+      <fieldset>
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="rating-choice">
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
+            {value} {value === 1 ? 'star' : 'stars'}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>Your review</label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          maxLength={2000}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={post.isPending}>
+        {post.isPending ? 'Publishing…' : 'Publish review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTourFilters } from '../api/getTourFilters';
+import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, SORT_OPTIONS } from '../filters';
+
+/** Filters and sort of a tours list; every change applies at once (the list keeps showing meanwhile). */
+export function TourFiltersForm({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: URLSearchParams;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const options = useTourFilters();
+  const value = (key: FilterKey) => params.get(key) ?? '';
+  const select = (key: FilterKey, label: string, choices: { value: string; label: string }[]) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value(key)} onChange={(event) => onChange(key, event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const input = (key: FilterKey, label: string, props: Record<string, string | number>) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        value={value(key)}
+        onChange={(event) => onChange(key, event.target.value)}
+        {...props}
+      />
+    </div>
+  );
+  return (
+    <form className="tour-filters" aria-label="Filter tours" onSubmit={(event) => event.preventDefault()}>
+      {select('category', 'Category', [
+        { value: '', label: 'All categories' },
+        ...(options.data?.categories ?? []).map((category) => ({
+          value: category.slug,
+          label: `${category.name} (${category.tourCount})`,
+        })),
+      ])}
+      {select('language', 'Language', [
+        { value: '', label: 'Any language' },
+        ...(options.data?.languages ?? []).map((language) => ({
+          value: language.name,
+          label: language.name,
+        })),
+      ])}
+      {select(
+        'duration',
+        'Duration',
+        DURATION_OPTIONS.map(({ value: v, label }) => ({ value: v, label })),
+      )}
+      {input('minPrice', 'Min price per person', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
+      {input('maxPrice', 'Max price per person', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
+      {select('currency', 'Currency', [
+        { value: '', label: 'Any currency' },
+        ...(options.data?.currencies ?? []).map((currency) => ({
+          value: currency.currency,
+          label: currency.currency,
+        })),
+      ])}
+      {input('date', 'Date with free places', { type: 'date' })}
+      {input('guests', 'Guests', { type: 'number', min: 1, max: 20, step: 1, inputMode: 'numeric' })}
+      {select(
+        'sort',
+        'Sort by',
+        SORT_OPTIONS.map(({ value: v, label }) => ({ value: v, label })),
+      )}
+      {hasActiveFilters(params) && (
+        <button type="button" className="button" onClick={onClear}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

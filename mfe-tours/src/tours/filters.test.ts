@@ -1,0 +1,40 @@
+import { filtersFromParams, hasActiveFilters, withFilter } from './filters';
+
+describe('tour filters in the URL', () => {
+  it('turns the search params into API filters, prices in cents and durations in minutes', () => {
+    const params = new URLSearchParams(
+      'category=food&minPrice=30&maxPrice=60&duration=medium&date=2031-06-14&guests=3&sort=price-desc&page=2',
+    );
+    expect(filtersFromParams(params)).toMatchObject({
+      category: 'food',
+      minPrice: 3000,
+      maxPrice: 6000,
+      minDuration: 121,
+      maxDuration: 180,
+      date: '2031-06-14',
+      guests: 3,
+      sort: 'price',
+      order: 'desc',
+      page: 2,
+    });
+  });
+
+  it('ignores values the API would refuse instead of breaking the page', () => {
+    expect(
+      filtersFromParams(new URLSearchParams('minPrice=abc&date=14/06/2031&guests=0&page=-3')),
+    ).toMatchObject({
+      minPrice: undefined,
+      date: undefined,
+      guests: undefined,
+      page: 1,
+    });
+  });
+
+  it('goes back to the first page when a filter changes', () => {
+    const next = withFilter(new URLSearchParams('page=3&category=food'), 'language', 'Portuguese');
+    expect(next.toString()).toBe('category=food&language=Portuguese');
+    expect(withFilter(next, 'category', '').toString()).toBe('language=Portuguese');
+    expect(hasActiveFilters(new URLSearchParams('sort=price'))).toBe(false);
+    expect(hasActiveFilters(next)).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import { GAIDO_EVENTS, localDayToCalendarDate, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import {
+  availabilityFor,
+  bookingFor,
+  lisbonInstant,
+  paymentFor,
+  TOUR_ID,
+  tourDetail,
+} from '../../test/fixtures';
+import { API, renderPage, signIn } from '../../test/render';
+import { server } from '../../test/server';
+import { saveSelectionForSignIn } from '../booking/pendingSelection';
+import TourDetailPage from './TourDetailPage';
+
+const ROUTE = '/tours/lisbon/alfama-food-walk';
+const today = localDayToCalendarDate(new Date());
+
+function mockTourApi(remaining = { '10:00': 8, '17:00': 1 }) {
+  const requests: unknown[] = [];
+  server.use(
+    http.get(`${API}/tours/by-slug/lisbon/alfama-food-walk`, () => HttpResponse.json({ data: tourDetail })),
+    http.get(`${API}/tours/${TOUR_ID}/availability`, ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json({
+        data: availabilityFor(
+          url.searchParams.get('from') ?? today,
+          url.searchParams.get('to') ?? today,
+          remaining,
+        ),
+      });
+    }),
+    http.get(`${API}/tours/${TOUR_ID}/reviews`, () =>
+      HttpResponse.json({
+        data: [
+          {
+            id: 'r1',
+            tourId: TOUR_ID,
+            authorName: 'Rosa M.',
+            rating: 5,
+            text: 'Wonderful morning.',
+            createdAt: '2031-05-01T10:00:00.000Z',
+          },
+        ],
+        meta: { currentPage: 1, totalPages: 1, totalRecords: 1 },
+      }),
+    ),
+  );
+  return requests;
+}
+
+function renderTour() {
+  return renderPage(<TourDetailPage />, { route: ROUTE, path: '/tours/:citySlug/:tourSlug' });
+}
+
+describe('booking a tour from its page', () => {
+  it('keeps an anonymous visitor’s date, time and guests and opens the sign-in dialog for a booking', async () => {
+    mockTourApi();
+    const openAuth = vi.fn();
+    window.addEventListener(GAIDO_EVENTS.openAuth, (event) =>
+      openAuth((event as CustomEvent<OpenAuthDetail>).detail),
+    );
+    const user = userEvent.setup();
+    renderTour();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alfama Food Walk' })).toBeVisible();
+    expect(screen.getByText(/Dates and start times are in Lisbon time/)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    const freeDay = (await screen.findAllByRole('button', { name: /places free/ }))[0]!;
+    await user.click(freeDay);
+    // 17:00 has a single place left: not enough for two.
+    expect(screen.getByRole('radio', { name: /5:00\sPM/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /10:00/ }));
+    expect(screen.getByText(/Total/)).toHaveTextContent('€130.00');
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(openAuth).toHaveBeenCalledWith({ reason: 'booking' });
+    expect(readPendingBooking()).toMatchObject({
+      tourId: TOUR_ID,
+      citySlug: 'lisbon',
+      tourSlug: 'alfama-food-walk',
+      time: '10:00',
+      guests: 2,
+      returnTo: ROUTE,
+    });
+  });
+
+  it('shows the kept selection after sign-in, then requests, pays and confirms with the booking reference', async () => {
+    mockTourApi();
+    saveSelectionForSignIn(
+      { id: TOUR_ID, slug: 'alfama-food-walk', citySlug: 'lisbon' },
+      { date: today, time: '10:00', guests: 2 },
+      ROUTE,
+    );
+    signIn();
+    const held = bookingFor(today, '10:00', 2);
+    const paid = { ...held, status: 'confirmed', paymentStatus: 'paid', canPay: false, holdExpiresAt: null };
+    let requested: unknown;
+    let paidWith: unknown;
+    server.use(
+      http.post(`${API}/bookings`, async ({ request }) => {
+        requested = await request.json();
+        return HttpResponse.json({ data: held }, { status: 201 });
+      }),
+      http.post(`${API}/bookings/${held.id}/pay`, async ({ request }) => {
+        paidWith = await request.json();
+        return HttpResponse.json(
+          { data: { booking: paid, payment: paymentFor(held), replayed: false } },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderTour();
+    expect(await screen.findByText(/We kept your selection/)).toHaveTextContent(
+      'at 10:00 (Lisbon time), 2 guests',
+    );
+    expect(screen.getByRole('radio', { name: /10:00/ })).toBeChecked();
+    expect(screen.getByLabelText('Guests')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+    expect(requested).toEqual({ tourId: TOUR_ID, date: today, time: '10:00', guests: 2 });
+    expect(readPendingBooking()).toBeNull();
+
+    await user.type(screen.getByLabelText('Name on card'), 'Ana Traveller');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/35');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay €130.00' }));
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toHaveFocus();
+    expect(screen.getByText('GD-7K3F-9QXA')).toBeVisible();
+    expect(paidWith).toMatchObject({ card: { number: '4242424242424242', expMonth: 12, expYear: 2035 } });
+    expect(screen.getByRole('link', { name: 'See your bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('says a kept selection that filled meanwhile is no longer available and offers the nearest free times', async () => {
+    mockTourApi({ '10:00': 0, '17:00': 5 });
+    saveSelectionForSignIn(
+      { id: TOUR_ID, slug: 'alfama-food-walk', citySlug: 'lisbon' },
+      { date: today, time: '10:00', guests: 2 },
+      ROUTE,
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderTour();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This time is no longer available' })).toBeVisible();
+    const nearest = within(alert).getAllByRole('button');
+    expect(nearest[0]).toHaveTextContent('5 places left');
+    await user.click(nearest[0]!);
+    expect(screen.getByRole('radio', { name: /5:00\sPM/ })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'This time is no longer available' })).toBeNull();
+  });
+
+  it('answers a departure that filled at the last moment with the nearest free times, not an error', async () => {
+    mockTourApi();
+    signIn();
+    server.use(
+      http.post(`${API}/bookings`, () =>
+        HttpResponse.json(
+          {
+            message: 'This time is no longer available. It is fully booked.',
+            code: 'slot_unavailable',
+            alternatives: [
+              { date: today, time: '17:00', startsAt: lisbonInstant(today, '17:00'), remaining: 1 },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderTour();
+    await user.click((await screen.findAllByRole('button', { name: /places free/ }))[0]!);
+    await user.click(screen.getByRole('radio', { name: /10:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This time is no longer available. It is fully booked.');
+    await waitFor(() =>
+      expect(within(alert).getByRole('button')).toHaveTextContent(/5:00\sPM · 1 place left/),
+    );
+  });
+});
