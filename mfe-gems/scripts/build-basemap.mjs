@@ -4,6 +4,7 @@
 // glyph ranges the labels need (`tileserver-gl-styles`). The files land in src/map/basemap/generated/
 // and the page imports them as assets, so they are published with the remote under its versioned path.
 //   node scripts/build-basemap.mjs [--force]
+//   BASEMAP_SCALE=110m node scripts/build-basemap.mjs --force   (a 12x lighter, coarser basemap)
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -29,9 +30,11 @@ const outputs = [
   'country-labels.geojson',
   ...GLYPH_RANGES.map((r) => `glyphs/${r}.pbf`),
 ];
+/** 1:50m by default: 1:110m puts coasts tens of kilometres off at country zoom. */
+const SCALE = process.env.BASEMAP_SCALE === '110m' ? '110m' : '50m';
 const inputs = [
-  join(atlasDir, 'land-50m.json'),
-  join(atlasDir, 'countries-50m.json'),
+  join(atlasDir, `land-${SCALE}.json`),
+  join(atlasDir, `countries-${SCALE}.json`),
   fileURLToPath(import.meta.url),
   join(here, 'basemap-geometry.mjs'),
 ];
@@ -51,16 +54,16 @@ if (!process.argv.includes('--force') && upToDate()) {
 
 const started = Date.now();
 const readTopology = (name) => JSON.parse(readFileSync(join(atlasDir, name), 'utf8'));
-const land50 = readTopology('land-50m.json');
-const countries50 = readTopology('countries-50m.json');
+const landTopology = readTopology(`land-${SCALE}.json`);
+const countriesTopology = readTopology(`countries-${SCALE}.json`);
 
-const landFeature = feature(land50, land50.objects.land);
+const landFeature = feature(landTopology, landTopology.objects.land);
 const landFeatures = (landFeature.type === 'FeatureCollection' ? landFeature.features : [landFeature]).map(
   (f) => ({ type: 'Feature', properties: {}, geometry: fixPolygonGeometry(f.geometry) }),
 );
 
 // Borders between two countries only (a !== b): coastlines are the land's edge already.
-const borderLines = mesh(countries50, countries50.objects.countries, (a, b) => a !== b);
+const borderLines = mesh(countriesTopology, countriesTopology.objects.countries, (a, b) => a !== b);
 const borders = {
   type: 'Feature',
   properties: {},
@@ -70,7 +73,7 @@ const borders = {
   },
 };
 
-const countries = feature(countries50, countries50.objects.countries).features;
+const countries = feature(countriesTopology, countriesTopology.objects.countries).features;
 const labels = countries
   .filter((f) => f.geometry && f.properties?.name)
   .map((f) => ({

@@ -26,6 +26,8 @@ export function loadMapLibre(): Promise<MapLibre> {
         if (!response.ok) throw new Error(`Glyphs answered ${response.status}`);
         return { data: await response.arrayBuffer() };
       });
+      // Start the worker pool now, while the page still waits for its cities and gems.
+      maplibre.prewarm();
       return maplibre;
     },
   );

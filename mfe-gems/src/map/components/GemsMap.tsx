@@ -174,7 +174,9 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
         const canvas = map.getCanvas();
         canvas.setAttribute('aria-describedby', descriptionId);
         const loaded = map;
-        loaded.on('load', () => {
+        // On 'style.load', not 'load': the gems need the style's layers, not the basemap's tiles, so
+        // they are tiled while the basemap GeoJSON is still being parsed in the worker.
+        loaded.once('style.load', () => {
           addGemLayers(loaded);
           loaded.on('click', 'gem-clusters', async (event) => {
             const feature = event.features?.[0];

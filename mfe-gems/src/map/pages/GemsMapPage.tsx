@@ -1,5 +1,5 @@
 import { type City, GEM_CLASS_LABELS, type GemClass, PageSpinner, useSession } from '@gaido/shared';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
@@ -15,11 +15,16 @@ import {
   serializeClassFilter,
   toMapGems,
 } from '../gemPoints';
+import { loadMapLibre } from '../loadMapLibre';
 import { chooseCity, orderCities, preferredCityOf } from '../preferredCity';
 
 /** /gems-map: every gem of a city on an offline map, clustered, filterable by class (issue 5). */
 export default function GemsMapPage() {
   const cities = useCities();
+  // MapLibre downloads while the cities load, instead of after them.
+  useEffect(() => {
+    loadMapLibre().catch(() => undefined);
+  }, []);
   return (
     <div className="gems-map-page">
       <h1>Gems map</h1>

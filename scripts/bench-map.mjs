@@ -1,0 +1,437 @@
+#!/usr/bin/env node
+// Benchmark of the gems map (issue 5). Prints numbers, asserts nothing.
+//
+//   node scripts/bench-map.mjs [--runs 3] [--sizes 10000,50000] [--no-fetch] [--no-map]
+//
+// 1. Map idle: /gems-map in headless Debian Chromium with a synthetic city of N gems, fed by
+//    page.route in pages of 300 (no special seed needed). Reports, from the page's own probe
+//    (window.__GAIDO_MAP__, mfe-gems/src/map/mapProbe.ts): navigation start -> map idle with every
+//    point, the fetch of all pages, and setData -> idle (the map's own cost).
+// 2. Fetch all: every gem of a ~3,000-gem city from a real local API (a second API on a spare port
+//    with the large seed, 50,000 gems in 16 cities), page 1 then the rest in parallel, measured in
+//    Node and in the page through the app's own getGemsByCity.
+//
+// Uses the app at BASE_URL (default http://localhost:3000) when it answers, else starts
+// `node scripts/start.mjs --no-build` itself (builds must exist: `pnpm build`). Writes
+// bench-results/map.json. Needs about 2 GB of memory for the second API.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os, { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const RUNS = Number(option('runs', '3'));
+const SIZES = option('sizes', '10000,50000').split(',').map(Number);
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+const APP_API = process.env.API_BASE_URL ?? 'http://localhost:4000/api/v1';
+const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4100);
+const BENCH_API = `http://localhost:${BENCH_API_PORT}/api/v1`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGE_SIZE = 300;
+const FETCH_TARGET = 3000;
+const TIMEOUT_MS = 120_000;
+
+const BENCH_CITY = {
+  id: 'b3c4a000-0000-4000-8000-00000000be4c',
+  slug: 'benchville',
+  name: 'Benchville',
+  country: 'Benchland',
+  latitude: 41.39,
+  longitude: 2.17,
+};
+
+/** Processes this script started, stopped at the end (and only those). */
+const children = [];
+
+function log(message) {
+  process.stderr.write(`[bench-map] ${message}\n`);
+}
+
+async function isUp(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(3000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isUp(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startChild(command, commandArgs, env, label) {
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  child.stderr.on('data', (chunk) => {
+    const text = String(chunk).trim();
+    if (text) log(`${label}: ${text.slice(0, 300)}`);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopChildren() {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (value) => (value === null || value === undefined ? null : Math.round(value));
+
+// ---- synthetic city -------------------------------------------------------------------------------
+
+const FEATURES = [
+  [{ name: 'Restaurant', categoryName: 'Food' }],
+  [{ name: 'Cocktail bar', categoryName: 'Drinks & Nightlife' }],
+  [{ name: 'Museum', categoryName: 'Culture' }],
+  [{ name: 'Viewpoint', categoryName: 'Nature' }],
+];
+
+/** Deterministic pseudo-random numbers, so every run draws the same city. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A city of `count` gems as the API would page it: JSON bodies of 300, built before timing starts. */
+function syntheticPages(count) {
+  const next = random(count);
+  const totalPages = Math.ceil(count / PAGE_SIZE);
+  const pages = [];
+  for (let page = 1; page <= totalPages; page++) {
+    const data = [];
+    for (let i = (page - 1) * PAGE_SIZE; i < Math.min(count, page * PAGE_SIZE); i++) {
+      // A dense centre and sparser suburbs, like a real city.
+      const radius = 0.25 * next() ** 1.8;
+      const angle = next() * 2 * Math.PI;
+      data.push({
+        id: `b3c4a000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `Bench gem ${i}`,
+        service: 'Somewhere',
+        features: FEATURES[i % FEATURES.length],
+        images: [],
+        cityId: BENCH_CITY.id,
+        latitude: BENCH_CITY.latitude + radius * Math.sin(angle),
+        longitude: BENCH_CITY.longitude + radius * Math.cos(angle) * 1.3,
+        hoursNote: null,
+        guide: null,
+      });
+    }
+    pages.push(JSON.stringify({ data, meta: { currentPage: page, totalPages, totalRecords: count } }));
+  }
+  return pages;
+}
+
+async function routeSyntheticCity(page, pages) {
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/cities'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: [...body.data, BENCH_CITY] } });
+    },
+  );
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/gems/') && url.searchParams.get('cityId') === BENCH_CITY.id,
+    (route) => {
+      const n = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
+      const body =
+        pages[n - 1] ?? JSON.stringify({ data: [], meta: { currentPage: n, totalPages: pages.length } });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': BASE_URL },
+        body,
+      });
+    },
+  );
+}
+
+/** Opens /gems-map for a city and waits until the map is idle with `expected` points. */
+async function measureMapPage(browser, { city, expected, prepare }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    if (prepare) await prepare(page);
+    await page.goto(`${BASE_URL}/gems-map?city=${encodeURIComponent(city)}`);
+    await page.waitForFunction(
+      (n) => {
+        const probe = window.__GAIDO_MAP__;
+        return (
+          probe && (probe.state === 'error' || (probe.state === 'idle' && probe.points === n && probe.idleAt))
+        );
+      },
+      expected,
+      { timeout: TIMEOUT_MS, polling: 50 },
+    );
+    const probe = await page.evaluate(() => window.__GAIDO_MAP__);
+    if (probe.state === 'error') throw new Error(`the map failed: ${probe.error}`);
+    return {
+      navigationToIdleMs: probe.idleAt,
+      fetchMs: probe.fetchMs,
+      setDataToIdleMs: probe.idleAfterDataMs,
+      points: probe.points,
+      clusters: probe.renderedClusters,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchMapIdle(browser) {
+  const results = [];
+  for (const size of SIZES) {
+    log(`map idle: building a synthetic city of ${size} gems`);
+    const pages = syntheticPages(size);
+    const runs = [];
+    // One extra first run warms the browser's cache of the app and MapLibre, as a returning visitor has.
+    for (let i = 0; i <= RUNS; i++) {
+      const result = await measureMapPage(browser, {
+        city: BENCH_CITY.id,
+        expected: size,
+        prepare: (page) => routeSyntheticCity(page, pages),
+      });
+      log(
+        `  ${size} gems, run ${i}${i === 0 ? ' (cold)' : ''}: idle ${round(result.navigationToIdleMs)} ms after navigation, setData->idle ${round(result.setDataToIdleMs)} ms, fetch ${round(result.fetchMs)} ms`,
+      );
+      runs.push({ ...result, cold: i === 0 });
+    }
+    const warm = runs.filter((r) => !r.cold);
+    results.push({
+      gems: size,
+      runs,
+      median: {
+        navigationToIdleMs: round(median(warm.map((r) => r.navigationToIdleMs))),
+        setDataToIdleMs: round(median(warm.map((r) => r.setDataToIdleMs))),
+        fetchMs: round(median(warm.map((r) => r.fetchMs))),
+        clusters: median(warm.map((r) => r.clusters)),
+      },
+    });
+  }
+  return results;
+}
+
+// ---- fetch all gems of a 3,000-gem city against a real API ---------------------------------------------
+
+/** spec 7: page 1, then the remaining pages in parallel (6 at a time, as the browser and the app do). */
+async function fetchAllInNode(cityId) {
+  const started = performance.now();
+  const get = async (page) => {
+    const response = await fetch(
+      `${BENCH_API}/gems/?cityId=${cityId}&page=${page}&limit=${PAGE_SIZE}&order=ASC`,
+      {
+        headers: { 'Accept-Encoding': 'gzip' },
+      },
+    );
+    if (!response.ok) throw new Error(`page ${page}: ${response.status}`);
+    return response.json();
+  };
+  const first = await get(1);
+  const rest = [];
+  const queue = Array.from({ length: first.meta.totalPages - 1 }, (_, i) => i + 2);
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (queue.length > 0) rest.push(await get(queue.shift()));
+    }),
+  );
+  const gems = first.data.length + rest.reduce((sum, page) => sum + page.data.length, 0);
+  return { ms: performance.now() - started, gems, pages: first.meta.totalPages };
+}
+
+async function benchFetchAll(browser) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaido-bench-map-'));
+  try {
+    log(`fetch all: seeding a large database (50,000 gems) in ${dataDir}`);
+    const seedStarted = Date.now();
+    await run('pnpm', ['--filter', 'api', 'seed', '--', '--large'], { GAIDO_DATA_DIR: dataDir });
+    log(
+      `  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; starting a second API on :${BENCH_API_PORT}`,
+    );
+    startChild(
+      'pnpm',
+      ['--filter', 'api', 'start'],
+      { GAIDO_DATA_DIR: dataDir, PORT: String(BENCH_API_PORT) },
+      'api',
+    );
+    await waitFor(`${BENCH_API}/health`, 90_000, 'the benchmark API');
+    const cities = (await (await fetch(`${BENCH_API}/cities`)).json()).data;
+    const city = cities.reduce((best, c) =>
+      Math.abs(c.gemCount - FETCH_TARGET) < Math.abs(best.gemCount - FETCH_TARGET) ? c : best,
+    );
+    log(
+      `  city: ${city.name} with ${city.gemCount} gems (${Math.ceil(city.gemCount / PAGE_SIZE)} pages of ${PAGE_SIZE})`,
+    );
+    await fetchAllInNode(city.id); // warm the database's caches
+
+    const node = [];
+    for (let i = 0; i < Math.max(RUNS, 3); i++) node.push(await fetchAllInNode(city.id));
+    log(`  Node fetch: ${node.map((r) => round(r.ms)).join(', ')} ms`);
+
+    // In the page: the app's own getGemsByCity (client, gzip, zod parsing), pointed at the second API.
+    const pointAtBenchApi = (page) =>
+      page.route(
+        (url) => url.pathname === '/config.json',
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.json();
+          await route.fulfill({ response, json: { ...body, apiBaseUrl: BENCH_API } });
+        },
+      );
+    const browserRuns = [];
+    for (let i = 0; i <= RUNS; i++) {
+      const result = await measureMapPage(browser, {
+        city: city.id,
+        expected: city.gemCount,
+        prepare: pointAtBenchApi,
+      });
+      log(
+        `  in the page, run ${i}${i === 0 ? ' (cold)' : ''}: fetch ${round(result.fetchMs)} ms, idle ${round(result.navigationToIdleMs)} ms`,
+      );
+      browserRuns.push({ ...result, cold: i === 0 });
+    }
+    const warm = browserRuns.filter((r) => !r.cold);
+    return {
+      city: { name: city.name, gems: city.gemCount, pages: Math.ceil(city.gemCount / PAGE_SIZE) },
+      node: { runsMs: node.map((r) => round(r.ms)), medianMs: round(median(node.map((r) => r.ms))) },
+      browser: {
+        runs: browserRuns,
+        medianFetchMs: round(median(warm.map((r) => r.fetchMs))),
+        medianNavigationToIdleMs: round(median(warm.map((r) => r.navigationToIdleMs))),
+      },
+    };
+  } finally {
+    stopChildren();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- main -------------------------------------------------------------------------------------------
+
+async function ensureApp() {
+  if ((await isUp(`${BASE_URL}/config.json`)) && (await isUp(`${APP_API}/health`))) {
+    log(`using the app already running at ${BASE_URL}`);
+    return;
+  }
+  log('starting the app (node scripts/start.mjs --no-build)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaido-bench-app-'));
+  startChild(
+    'node',
+    ['scripts/start.mjs', '--no-build'],
+    { GAIDO_DATA_DIR: dataDir, GAIDO_ENV: 'local' },
+    'app',
+  );
+  await waitFor(`${APP_API}/health`, 180_000, 'the app API');
+  await waitFor(`${BASE_URL}/config.json`, 30_000, 'the host');
+}
+
+function printTable(report) {
+  const rows = [];
+  for (const map of report.mapIdle ?? []) {
+    rows.push([
+      `map idle, ${map.gems.toLocaleString('en')} gems (synthetic)`,
+      `${map.median.navigationToIdleMs} ms`,
+      `setData->idle ${map.median.setDataToIdleMs} ms, fetch ${map.median.fetchMs} ms`,
+    ]);
+  }
+  if (report.fetchAll) {
+    const f = report.fetchAll;
+    rows.push([
+      `fetch all, ${f.city.gems.toLocaleString('en')} gems (${f.city.pages} x ${PAGE_SIZE}), Node`,
+      `${f.node.medianMs} ms`,
+      `${f.city.name}, local API, page 1 then 6 in parallel`,
+    ]);
+    rows.push([
+      `fetch all, ${f.city.gems.toLocaleString('en')} gems, in the page`,
+      `${f.browser.medianFetchMs} ms`,
+      `app's getGemsByCity incl. parsing; map idle ${f.browser.medianNavigationToIdleMs} ms after navigation`,
+    ]);
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6));
+  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  |  ');
+  console.log(
+    `\nGems map benchmark (median of ${RUNS} warm runs; headless Chromium, ${report.machine.cpus} cores)\n`,
+  );
+  console.log(line(['measure', 'median', 'notes']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+const report = {
+  date: new Date().toISOString(),
+  // Other work on the machine skews these numbers: the load average says how busy it was.
+  machine: {
+    cpus: os.cpus().length,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((n) => round(n * 100) / 100),
+  },
+  baseUrl: BASE_URL,
+  pageSize: PAGE_SIZE,
+};
+let browser;
+try {
+  await ensureApp();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  if (!args.includes('--no-map')) report.mapIdle = await benchMapIdle(browser);
+  if (!args.includes('--no-fetch')) report.fetchAll = await benchFetchAll(browser);
+  printTable(report);
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results', 'map.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log('wrote bench-results/map.json');
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  stopChildren();
+}
