@@ -76,7 +76,8 @@ test('with the analytics ingest unreachable the app works and only a warning is 
   await search.fill('lisb');
   await expect(page.getByRole('option', { name: /Lisbon/ })).toBeVisible();
   await search.press('Enter');
-  await shell.expectHeading('Tours in Lisbon');
+  await expect(page).toHaveURL(/\/tours\/lisbon$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shell.navigateTo('Travel guides');
   await shell.expectHeading('Travel guides');
 

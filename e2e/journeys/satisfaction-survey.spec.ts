@@ -27,7 +27,7 @@ test('the survey appears 45 s into a forced visit, takes an answer, and does not
   const response = await survey.answer(9, 'More food tours, please');
   expect(response.status()).toBe(201);
   await expect(survey.region.getByText('Thank you for your answer!')).toBeVisible();
-  await survey.region.getByRole('button', { name: 'Close' }).click();
+  await survey.region.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(survey.region).toBeHidden();
 
   // Later in the same visit, and after a reload: not again.
