@@ -24,6 +24,12 @@ describe('runtime configuration', () => {
     expect(getRuntimeConfig().analytics).toEqual({ apiKey: 'key', apiHost: 'http://localhost:4000/ingest' });
   });
 
+  it('carries the map style a deployment names, and none by default (the offline basemap)', () => {
+    expect(getRuntimeConfig().mapStyleUrl).toBeUndefined();
+    configureGaido({ mapStyleUrl: 'https://tiles.example.com/style.json' });
+    expect(getRuntimeConfig().mapStyleUrl).toBe('https://tiles.example.com/style.json');
+  });
+
   it('hands out a copy that cannot change the configuration', () => {
     const config = getRuntimeConfig();
     config.apiBaseUrl = 'http://elsewhere';
