@@ -1,14 +1,105 @@
-import { useSession } from '@gaido/shared';
+import { PageSpinner, useSession } from '@gaido/shared';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
+import { usePayment } from '../api/getPayment';
+import { usePayments } from '../api/getPayments';
+import { Receipt } from '../components/Receipt';
+import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
+import '../payments.css';
 
+/** /payment-history: every charge and refund; `?receipt=<id>` shows one as a printable receipt. */
 export default function PaymentHistoryPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   if (!isAuthenticated)
     return <SignInPrompt title="Payment history" reason="Sign in to see your payments." />;
+  return <PaymentHistory />;
+}
+
+function PaymentHistory() {
+  const [params, setParams] = useSearchParams();
+  const receiptId = params.get('receipt');
+  const payments = usePayments();
+  const listed = payments.data?.data.find((payment) => payment.id === receiptId);
+  // A receipt link opened directly (not from the list) is fetched on its own.
+  const single = usePayment(receiptId && !listed && payments.isSuccess ? receiptId : null);
+  const receipt = listed ?? single.data;
+
+  if (receiptId) {
+    if (receipt) return <Receipt payment={receipt} onClose={() => setParams({})} />;
+    if (payments.isPending || single.isPending) return <PageSpinner label="Loading the receipt…" />;
+    return (
+      <section className="state-box" role="alert">
+        <h1>Receipt not found</h1>
+        <p>This receipt does not exist or belongs to another account.</p>
+        <Link to="/payment-history">Back to payment history</Link>
+      </section>
+    );
+  }
+
   return (
-    <section className="state-box" aria-labelledby="payments-title">
+    <section aria-labelledby="payments-title" className="payment-history">
       <h1 id="payments-title">Payment history</h1>
-      <p>Not built yet: charges and refunds arrive with the tours and payments release (issue 6).</p>
+      {payments.isPending ? (
+        <PageSpinner label="Loading your payments…" />
+      ) : payments.isError ? (
+        <div className="state-box" role="alert">
+          <p>Your payments could not be loaded. Check your connection and try again.</p>
+          <button type="button" className="button" onClick={() => void payments.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : payments.data.data.length === 0 ? (
+        <p className="muted">
+          No payments yet. <Link to="/bookings">Your bookings</Link>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="payments-table">
+            <caption>Charges and refunds, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="amount">
+                  Amount
+                </th>
+                <th scope="col">Card</th>
+                <th scope="col">
+                  <span className="visually-hidden">Receipt</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.data.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatPaidAt(payment.createdAt)}</td>
+                  <td>
+                    {payment.booking.tour.title}
+                    <br />
+                    <span className="muted small">Booking {payment.booking.reference}</span>
+                  </td>
+                  <td>{KIND_LABELS[payment.kind]}</td>
+                  <td>{statusLabel(payment)}</td>
+                  <td className="amount">{signedAmount(payment)}</td>
+                  <td>{cardLabel(payment)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`View receipt ${payment.reference}`}
+                      onClick={() => setParams({ receipt: payment.id })}
+                    >
+                      View receipt
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

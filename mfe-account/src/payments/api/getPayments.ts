@@ -1,0 +1,22 @@
+import { apiRequestRaw, ListResponseSchema, PaymentSchema, paymentQueryKeys } from '@gaido/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+const PaymentListSchema = ListResponseSchema(PaymentSchema);
+
+/** `GET /payments`: every charge and refund, newest first (declined attempts are not money moved). */
+export async function getPayments(signal?: AbortSignal) {
+  const body = await apiRequestRaw('/payments', {
+    query: { limit: 100 },
+    auth: true,
+    ...(signal ? { signal } : {}),
+  });
+  return PaymentListSchema.parse(body);
+}
+
+export function paymentsQueryOptions() {
+  return queryOptions({ queryKey: paymentQueryKeys.list(), queryFn: ({ signal }) => getPayments(signal) });
+}
+
+export function usePayments() {
+  return useQuery(paymentsQueryOptions());
+}

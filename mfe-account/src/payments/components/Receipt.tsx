@@ -1,0 +1,54 @@
+import { formatMoney, formatTourDate, type Payment } from '@gaido/shared';
+import { useEffect, useRef } from 'react';
+import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
+
+/** A printable receipt for one charge or refund (the print stylesheet shows only this). */
+export function Receipt({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { booking } = payment;
+  return (
+    <section className="receipt" aria-labelledby="receipt-title">
+      <h2 id="receipt-title" ref={heading} tabIndex={-1}>
+        {payment.kind === 'refund' ? 'Refund receipt' : 'Receipt'} {payment.reference}
+      </h2>
+      <p className="receipt-issuer">Gaido · city tours with local guides</p>
+      <dl className="details">
+        <dt>Date</dt>
+        <dd>{formatPaidAt(payment.createdAt)}</dd>
+        <dt>Type</dt>
+        <dd>{KIND_LABELS[payment.kind]}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabel(payment)}</dd>
+        <dt>Booking</dt>
+        <dd>{booking.reference}</dd>
+        <dt>Tour</dt>
+        <dd>
+          {booking.tour.title}, {booking.tour.city.name}
+        </dd>
+        <dt>Tour date</dt>
+        <dd>
+          {formatTourDate(booking.date)}, {booking.time} ({booking.tour.city.name} time)
+        </dd>
+        <dt>Guests</dt>
+        <dd>
+          {booking.guests} × {formatMoney(booking.unitAmount, payment.currency)}
+        </dd>
+        <dt>Amount</dt>
+        <dd>
+          <strong>{signedAmount(payment)}</strong>
+        </dd>
+        <dt>Card</dt>
+        <dd>{cardLabel(payment)}</dd>
+      </dl>
+      <div className="receipt-actions no-print">
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print receipt
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Back to payment history
+        </button>
+      </div>
+    </section>
+  );
+}
