@@ -25,7 +25,27 @@ export function validationError(error: z.ZodError, where: 'body' | 'query' | 'pa
   return badRequest(issues[0]?.message ?? 'Invalid request', 'validation_error', issues);
 }
 
+/**
+ * The path of the first string holding U+0000, if any. PostgreSQL text and jsonb cannot store it,
+ * so such input would otherwise reach the database and fail there as a 500 (issue 10).
+ */
+function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key] : nulCharacterPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown, where: 'body' | 'query' | 'path') {
+  const nul = nulCharacterPath(input);
+  if (nul) {
+    const field = nul.join('.');
+    const message = `${field || 'Request body'} must not contain NUL characters`;
+    throw badRequest(message, 'validation_error', [{ path: field, message }]);
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, where);
   return result.data as z.output<T>;
