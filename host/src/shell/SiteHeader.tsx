@@ -98,7 +98,7 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
 
   function openWithFocus(which: 'first' | 'last') {
     setOpen(true);
-    // The list renders on this update: focus its first (or last) item right after.
+    // The list renders on this update (it is only in the DOM while open): focus an item right after.
     requestAnimationFrame(() => {
       const all = items();
       (which === 'first' ? all[0] : all[all.length - 1])?.focus();
@@ -156,7 +156,7 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
         type="button"
         className="avatar-button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
@@ -165,24 +165,26 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
           {initial}
         </span>
       </button>
-      <ul id={menuId} ref={listRef} className="account-menu-list" hidden={!open}>
-        <li className="account-menu-who" aria-hidden="true">
-          <strong>{name}</strong>
-          {name !== email && <span className="muted">{email}</span>}
-        </li>
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={() => close({ restoreFocus: false })}>
-              {link.label}
-            </Link>
+      {open && (
+        <ul id={menuId} ref={listRef} className="account-menu-list">
+          <li className="account-menu-who" aria-hidden="true">
+            <strong>{name}</strong>
+            {name !== email && <span className="muted">{email}</span>}
           </li>
-        ))}
-        <li>
-          <button type="button" className="link-button" onClick={handleSignOut}>
-            Sign out
-          </button>
-        </li>
-      </ul>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => close({ restoreFocus: false })}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={handleSignOut}>
+              Sign out
+            </button>
+          </li>
+        </ul>
+      )}
     </div>
   );
 }
