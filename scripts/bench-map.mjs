@@ -222,9 +222,10 @@ async function measureMapPage(browser, { city, expected, prepare, redraw = false
     let redrawMs = null;
     if (redraw) {
       const things = page.getByRole('checkbox', { name: /^Things to do/ });
-      await things.uncheck();
+      await things.click();
+      await page.waitForFunction((n) => window.__GAIDO_MAP__?.points < n, expected, { timeout: TIMEOUT_MS });
       await waitForIdle(page, null);
-      await things.check();
+      await things.click();
       await waitForIdle(page, expected);
       redrawMs = await page.evaluate(() => window.__GAIDO_MAP__.idleAfterDataMs);
     }

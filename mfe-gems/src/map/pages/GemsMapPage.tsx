@@ -1,5 +1,5 @@
 import { type City, GEM_CLASS_LABELS, type GemClass, PageSpinner, useSession } from '@gaido/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
@@ -53,11 +53,19 @@ function CityMap({ cities }: { cities: City[] }) {
   const preferred = useMemo(() => preferredCityOf(user, cities), [user, cities]);
   const ordered = useMemo(() => orderCities(cities, preferred), [cities, preferred]);
   const city = chooseCity(cities, searchParams.get('city'), preferred);
-  const classes = useMemo(() => parseClassFilter(searchParams.get('show')), [searchParams]);
+  // The ticks answer at once from local state; the URL (?show=) follows for sharing and Back, and the
+  // 10,000-gem refilter runs deferred so a click never waits for it.
+  const [classes, setClasses] = useState(() => parseClassFilter(searchParams.get('show')));
+  const deferredClasses = useDeferredValue(classes);
+  const showParam = searchParams.get('show');
+  useEffect(() => {
+    // Back and Forward change the URL without a click: follow it.
+    setClasses(parseClassFilter(showParam));
+  }, [showParam]);
   const gemsQuery = useCityGems(city?.id ?? null);
   const allGems = useMemo(() => toMapGems(gemsQuery.data ?? []), [gemsQuery.data]);
   const counts = useMemo(() => countByClass(allGems), [allGems]);
-  const gems = useMemo(() => filterByClass(allGems, classes), [allGems, classes]);
+  const gems = useMemo(() => filterByClass(allGems, deferredClasses), [allGems, deferredClasses]);
   const center = useMemo<[number, number] | null>(
     () => (city?.longitude != null && city.latitude != null ? [city.longitude, city.latitude] : null),
     [city?.longitude, city?.latitude],
@@ -76,6 +84,7 @@ function CityMap({ cities }: { cities: City[] }) {
     const next = new Set(classes);
     if (on) next.add(gemClass);
     else next.delete(gemClass);
+    setClasses(next);
     update({ show: serializeClassFilter(next) });
   }
 
