@@ -19,10 +19,12 @@ export function FolderDetail({
   folder,
   folders,
   onClose,
+  onDeleted,
 }: {
   folder: FavoriteFolder;
   folders: FavoriteFolder[];
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -115,7 +117,7 @@ export function FolderDetail({
         onOpenChange={setConfirmingDelete}
         onDeleted={() => {
           setConfirmingDelete(false);
-          onClose();
+          onDeleted();
         }}
       />
     </section>

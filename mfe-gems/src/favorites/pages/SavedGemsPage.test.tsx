@@ -1,4 +1,5 @@
 import { type FavoriteFolder, GAIDO_EVENTS, type Gem } from '@gaido/shared';
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -91,6 +92,31 @@ describe('SavedGemsPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`?folder=${WEEKEND.id}`);
   });
 
+  it('refetches a folder’s gems when the window regains focus, but not the folder list (spec 9)', async () => {
+    signIn();
+    const state = favoritesState();
+    const calls = { folders: 0, gems: 0 };
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/gems/fav/folders')) calls.folders += 1;
+      else if (path.endsWith(`/gems/fav/${WEEKEND.id}`)) calls.gems += 1;
+    });
+    useFavoritesApi(state);
+    renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
+    await screen.findByRole('link', { name: 'Tasca do Chico' });
+    expect(calls).toEqual({ folders: 1, gems: 1 });
+    state.gems[WEEKEND.id] = [
+      ...(state.gems[WEEKEND.id] ?? []),
+      makeGem({ name: 'Added on another device' }),
+    ];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByRole('link', { name: 'Added on another device' })).toBeVisible();
+    expect(calls).toEqual({ folders: 1, gems: 2 });
+    server.events.removeAllListeners();
+    focusManager.setFocused(undefined);
+  });
+
   it('renders a folder name as text, never as HTML', async () => {
     signIn();
     const name = '<img src=x onerror="alert(1)"> Tapas';
@@ -145,6 +171,8 @@ describe('SavedGemsPage', () => {
     );
     expect(state.folders.map((f) => f.name)).toEqual(['Rainy days']);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/saved-gems$/);
+    // The folder's page is gone: focus lands on the page heading, not on the document body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved gems' })).toHaveFocus();
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Folder deleted' }));
   });
 

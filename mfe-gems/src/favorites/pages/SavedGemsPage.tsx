@@ -1,4 +1,5 @@
 import { PageSpinner, useSession } from '@gaido/shared';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { useFolders } from '../api/folders';
@@ -10,15 +11,19 @@ import { SignInPrompt } from '../components/SignInPrompt';
 /** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2, issue 5). */
 export default function SavedGemsPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className="saved-gems">
-      <h1>Saved gems</h1>
-      {isAuthenticated ? <SavedFolders /> : <SignInPrompt />}
+      <h1 ref={headingRef} tabIndex={-1}>
+        Saved gems
+      </h1>
+      {isAuthenticated ? <SavedFolders onFolderGone={() => headingRef.current?.focus()} /> : <SignInPrompt />}
     </div>
   );
 }
 
-function SavedFolders() {
+/** `onFolderGone`: the open folder was deleted, so focus needs a place that still exists. */
+function SavedFolders({ onFolderGone }: { onFolderGone: () => void }) {
   const folders = useFolders();
   const [searchParams, setSearchParams] = useSearchParams();
   const openFolderId = searchParams.get('folder');
@@ -36,6 +41,10 @@ function SavedFolders() {
           folder={openFolder}
           folders={list}
           onClose={() => setSearchParams({}, { replace: false })}
+          onDeleted={() => {
+            setSearchParams({}, { replace: true });
+            onFolderGone();
+          }}
         />
       ) : (
         <p className="muted saved-hint">
