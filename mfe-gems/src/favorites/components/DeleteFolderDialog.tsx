@@ -1,5 +1,6 @@
 import { type FavoriteFolder, showToast } from '@gaido/shared';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { DELETE_FOLDER_ERROR, useDeleteFolder } from '../api/deleteFolder';
 import { gemCountLabel } from './FolderList';
 
@@ -16,12 +17,20 @@ export function DeleteFolderDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteFolder();
+  const confirmedRef = useRef(false);
   const count = gemCountLabel(folder.gemCount);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" role="alertdialog">
+        <Dialog.Content
+          className="dialog-content"
+          role="alertdialog"
+          // After a deletion the button that opened the dialog is gone; the page decides where focus goes.
+          onCloseAutoFocus={(event) => {
+            if (confirmedRef.current) event.preventDefault();
+          }}
+        >
           <Dialog.Title className="dialog-title">Delete this folder?</Dialog.Title>
           <Dialog.Description>
             {/* User content: rendered as text. */}"{folder.name}"
@@ -43,14 +52,16 @@ export function DeleteFolderDialog({
               type="button"
               className="button button-danger"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(folder, {
-                  onSuccess: (deleted) => {
-                    showToast({ title: 'Folder deleted', description: `"${deleted.name}" was deleted.` });
-                    onDeleted();
-                  },
-                })
-              }
+              onClick={async () => {
+                // mutateAsync, not mutate's callbacks: the refetched list drops the folder, which
+                // unmounts this dialog before per-call callbacks would run.
+                confirmedRef.current = true;
+                const deleted = await remove.mutateAsync(folder).catch(() => null);
+                confirmedRef.current = deleted !== null;
+                if (!deleted) return;
+                showToast({ title: 'Folder deleted', description: `"${deleted.name}" was deleted.` });
+                onDeleted();
+              }}
             >
               {remove.isPending ? 'Deleting…' : 'Delete folder'}
             </button>

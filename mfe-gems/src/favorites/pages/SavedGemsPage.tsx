@@ -1,5 +1,5 @@
 import { PageSpinner, useSession } from '@gaido/shared';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { useFolders } from '../api/folders';
@@ -12,12 +12,22 @@ import { SignInPrompt } from '../components/SignInPrompt';
 export default function SavedGemsPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves in an effect, after the commit that unmounts the deleted folder and its dialog:
+  // while the dialog is mounted its focus trap would pull focus straight back.
+  const [headingFocusRequests, setHeadingFocusRequests] = useState(0);
+  useEffect(() => {
+    if (headingFocusRequests > 0) headingRef.current?.focus();
+  }, [headingFocusRequests]);
   return (
     <div className="saved-gems">
       <h1 ref={headingRef} tabIndex={-1}>
         Saved gems
       </h1>
-      {isAuthenticated ? <SavedFolders onFolderGone={() => headingRef.current?.focus()} /> : <SignInPrompt />}
+      {isAuthenticated ? (
+        <SavedFolders onFolderGone={() => setHeadingFocusRequests((n) => n + 1)} />
+      ) : (
+        <SignInPrompt />
+      )}
     </div>
   );
 }
