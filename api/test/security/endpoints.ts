@@ -41,6 +41,8 @@ export interface EndpointSpec {
   note: string;
   /** Sets up what the call needs (fresh records for destructive calls) and builds it per role. */
   prepare(world: World): Promise<Prepared> | Prepared;
+  /** Why a refused (4xx) request may still change rows of its subject, when it rightly does. */
+  refusalMayChangeRows?: string;
   /** Statuses other than the class's defaults (e.g. an intruder's review is refused with 403). */
   expect?: Partial<Record<Role, number>>;
 }
@@ -336,19 +338,22 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   'POST /api/v1/auth/login': {
     access: 'credential',
     note: 'password',
-    prepare: (world) => ({
-      call: (role) => ({
-        body: {
-          email: world.owner.email,
-          password: role === 'owner' ? world.owner.password : 'wrong-password',
-        },
-        bearer: role === 'intruder',
-      }),
-    }),
+    // Its own subject: failed attempts lock the account for 15 minutes (rate limit).
+    prepare: async (world) => {
+      const subject = await world.newPerson('login');
+      return {
+        subject,
+        call: (role) => ({
+          body: { email: subject.email, password: role === 'owner' ? subject.password : 'wrong-password' },
+          bearer: role === 'intruder',
+        }),
+      };
+    },
   },
   'POST /api/v1/auth/refresh': {
     access: 'credential',
     note: 'refresh token',
+    refusalMayChangeRows: 'presenting a rotated refresh token revokes its whole session (reuse detection)',
     prepare: async (world) => {
       const session = await freshSession(world, world.owner);
       return {
@@ -500,8 +505,22 @@ export function buildPath(template: string, params: Record<string, string> = {})
   return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for :${name} in ${template}`);
-    return encodeURIComponent(value);
+    return encodePathSegment(value);
   });
+}
+
+/** encodeURIComponent, except that a lone surrogate becomes the invalid UTF-8 bytes an attacker would send. */
+function encodePathSegment(value: string): string {
+  return value
+    .split(/([\uD800-\uDFFF])/)
+    .map((part) => {
+      try {
+        return encodeURIComponent(part);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
 }
 
 export interface Sent {

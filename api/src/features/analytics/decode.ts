@@ -172,14 +172,38 @@ function parseDate(value: unknown): Date | null {
  * the future is taken as now.
  */
 function occurredAt(raw: z.infer<typeof eventSchema>, sentAt: Date | null, receivedAt: Date): Date {
+  let at: Date;
   if (typeof raw.offset === 'number' && Number.isFinite(raw.offset)) {
-    return new Date(receivedAt.getTime() - Math.max(0, raw.offset));
+    at = new Date(receivedAt.getTime() - Math.max(0, raw.offset));
+  } else {
+    const timestamp = parseDate(raw.timestamp);
+    if (!timestamp) return receivedAt;
+    const skew = sentAt ? receivedAt.getTime() - sentAt.getTime() : 0;
+    at = new Date(Math.min(timestamp.getTime() + skew, receivedAt.getTime()));
   }
-  const timestamp = parseDate(raw.timestamp);
-  if (!timestamp) return receivedAt;
-  const skew = sentAt ? receivedAt.getTime() - sentAt.getTime() : 0;
-  const corrected = timestamp.getTime() + skew;
-  return new Date(Math.min(corrected, receivedAt.getTime()));
+  // A huge offset or skew lands outside the range of dates (issue 10: it was a 500).
+  return Number.isNaN(at.getTime()) ? receivedAt : at;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what must go
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000 or half of a surrogate pair, which autocaptured
+ * text or a hostile client may send: NUL is dropped and a lone surrogate becomes U+FFFD, so the
+ * event is kept instead of failing as a 500 (issue 10). Nesting deeper than any real property is
+ * cut (null), which also keeps the size check's JSON.stringify off the end of the stack.
+ */
+function storable(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    return value.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\uFFFD'));
+  }
+  if (!value || typeof value !== 'object') return value;
+  if (depth > 64) return null;
+  if (Array.isArray(value)) return value.map((item) => storable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [storable(key) as string, storable(item, depth + 1)]),
+  );
 }
 
 function normalizeEvent(
@@ -188,6 +212,7 @@ function normalizeEvent(
   sentAt: Date | null,
   receivedAt: Date,
 ): { event: CaptureEvent; apiKey: string | null } {
+  input = storable(input);
   const parsed = eventSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
