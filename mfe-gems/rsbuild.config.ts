@@ -12,6 +12,8 @@ export const exposes = {
   './FeaturedGems': './src/gems/components/FeaturedGems.tsx',
 };
 
+const settings = remoteRsbuildSettings('mfe_gems');
+
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -33,5 +35,11 @@ export default defineConfig({
       },
     },
   },
-  ...remoteRsbuildSettings('mfe_gems'),
+  ...settings,
+  output: {
+    ...settings.output,
+    // MapLibre's worker is shipped as MapLibre built it (scripts/build-basemap.mjs copies it): it is
+    // already minified, and re-minifying an ES module as a script is a risk with no gain.
+    minify: { jsOptions: { exclude: /maplibre-gl-worker/ } },
+  },
 });

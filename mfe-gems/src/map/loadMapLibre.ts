@@ -8,7 +8,8 @@ import { GLYPH_PROTOCOL, glyphAssetUrl } from './basemap/offlineStyle';
 
 export type MapLibre = typeof import('maplibre-gl');
 
-const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
+/** Copied (as .js, so publishing precompresses it) by scripts/build-basemap.mjs from maplibre-gl/dist. */
+const WORKER_URL = new URL('./basemap/generated/maplibre-gl-worker.js', import.meta.url).href;
 
 let loading: Promise<MapLibre> | null = null;
 

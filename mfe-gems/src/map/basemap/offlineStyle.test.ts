@@ -6,7 +6,7 @@ describe('offline basemap style', () => {
     expect(style.layers.map((layer) => layer.id)).toEqual(['water', 'land', 'borders', 'country-labels']);
     for (const source of Object.values(style.sources)) {
       expect(source.type).toBe('geojson');
-      expect(String((source as { data: unknown }).data)).toMatch(/\.geojson$/);
+      expect(String((source as { data: unknown }).data)).toMatch(/\.json$/);
     }
     expect(style.glyphs).toBe(`${GLYPH_PROTOCOL}://{fontstack}/{range}`);
   });

@@ -6,9 +6,9 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 
-export const LAND_URL = new URL('./generated/land.geojson', import.meta.url).href;
-export const BORDERS_URL = new URL('./generated/borders.geojson', import.meta.url).href;
-export const COUNTRY_LABELS_URL = new URL('./generated/country-labels.geojson', import.meta.url).href;
+export const LAND_URL = new URL('./generated/land.json', import.meta.url).href;
+export const BORDERS_URL = new URL('./generated/borders.json', import.meta.url).href;
+export const COUNTRY_LABELS_URL = new URL('./generated/country-labels.json', import.meta.url).href;
 
 /** The glyph ranges build-basemap.mjs ships; any other range answers empty (no labels, no error). */
 export const GLYPH_URLS: Readonly<Record<string, string>> = {
