@@ -4,7 +4,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
-import { PORTS, sharedDependencies } from '../tooling/federation.mjs';
+import { HOST_FEDERATION_EXPERIMENTS, PORTS, sharedDependencies } from '../tooling/federation.mjs';
+import { pluginPrecompress } from '../tooling/precompress.mjs';
 import { modulesRequiredByHost } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
@@ -18,7 +19,10 @@ export default defineConfig({
       shared: sharedDependencies(__dirname),
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
+    // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
+    pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,
     // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs).
     pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost() }),

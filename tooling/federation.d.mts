@@ -23,3 +23,11 @@ export declare function remoteFederationOptions(options: {
   exposes: Record<string, string>;
 }): any;
 export declare function remoteRsbuildSettings(name: RemoteName): any;
+export declare function remoteExperiments(mode?: string): {
+  externalRuntime: boolean;
+  optimization: { target: 'web' };
+};
+export declare const HOST_FEDERATION_EXPERIMENTS: {
+  provideExternalRuntime: true;
+  optimization: { target: 'web' };
+};

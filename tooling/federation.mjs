@@ -87,8 +87,26 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
     shareStrategy: 'loaded-first',
     // Remotes are registered at runtime; types are shared through the workspace instead.
     dts: false,
+    experiments: remoteExperiments(),
   };
 }
+
+/**
+ * One federation runtime on the page (issue 9): in production a remote leaves the runtime out of its
+ * remoteEntry.js and uses the host's (the host sets `provideExternalRuntime`), which took ~33 KB gzip off
+ * every remote a page loads. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
+ * runs standalone and a QA override can point the host at a dev server. A production build of a remote
+ * therefore only runs inside the host (its dist/index.html is not a standalone page).
+ */
+export function remoteExperiments(mode = process.env.NODE_ENV) {
+  return { externalRuntime: mode === 'production', optimization: BROWSER_ONLY };
+}
+
+/** Browser-only builds: the runtime's Node.js loading paths are left out (ENV_TARGET=web). */
+const BROWSER_ONLY = { target: 'web' };
+
+/** The host provides its federation runtime to the remotes (see remoteExperiments). */
+export const HOST_FEDERATION_EXPERIMENTS = { provideExternalRuntime: true, optimization: BROWSER_ONLY };
 
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {

@@ -1,6 +1,7 @@
 // Production-like static serving: the host on :3000 and a CDN for published remotes on :3100.
 // The host's /remotes.json is read from the release registry on every request, so a pin or a
 // rollback takes effect on the next page load with no host rebuild or restart.
+// Every response carries the security headers of issue 10 (securityHeaders, contentSecurityPolicy).
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -26,20 +27,107 @@ const DEV_SERVER_ORIGINS = Object.keys(REMOTES).flatMap((remote) => [
  * @param {{ environment: string, cdnOrigin: string, registry: import('./release/registry.mjs').ReleaseRegistry,
  *   releasesDir?: string }} options
  */
-export async function readRemotesFile({ environment, cdnOrigin, registry, releasesDir = RELEASES_DIR }) {
+export async function readRemotesFile({
+  environment,
+  cdnOrigin,
+  registry,
+  releasesDir = RELEASES_DIR,
+  policy,
+}) {
   const state = await registry.readEnvironment(environment);
   const remotes = {};
   for (const [remote, pin] of Object.entries(state.remotes)) {
     if (!pin?.version || !REMOTES[remote]) continue;
     const release = readRelease(remote, pin.version, releasesDir) ?? {};
+    // SHA-384 of mf-manifest.json and remoteEntry.js recorded at publish (a pin may carry its own).
+    const integrity = pin.integrity ?? release.integrity;
     remotes[remote] = {
       entry: pin.entry ?? `${cdnOrigin}/${remote}/${pin.version}/mf-manifest.json`,
       version: pin.version,
       ...(release.commit ? { commit: release.commit } : {}),
       ...(release.builtAt ? { builtAt: release.builtAt } : {}),
+      ...(integrity && typeof integrity === 'object' ? { integrity } : {}),
     };
   }
-  return { environment, remotes };
+  // Issue 10: where the environment requires it, the host loads a remote only if its manifest and
+  // entry match these hashes, and refuses one without them (fail closed).
+  return { environment, remotes, ...(policy ? { integrity: { required: policy.integrity !== false } } : {}) };
+}
+
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null; // relative (same origin) or not a URL: 'self' covers it
+  }
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy of the app (issue 10), built per request from what this environment
+ * loads: scripts only from the app, the CDN and the pinned remotes' origins (plus the QA override
+ * allowlist where overrides are on); no inline script, no eval (Module Federation loads remote
+ * entries with script elements, and no bundle uses eval or new Function). Connections go to the
+ * API, the analytics host and the CDN (manifests). MapLibre runs its worker from a blob: URL that
+ * imports the worker script from the CDN. style-src needs 'unsafe-inline': sonner and
+ * react-remove-scroll (Radix dialogs) insert <style> elements at run time, the latter with content
+ * that depends on the scrollbar width, so no hash can cover it; styles cannot run script.
+ * @param {{ remotesFile: { remotes: Record<string, { entry: string }> }, config: ReturnType<typeof runtimeConfig>,
+ *   secure?: boolean }} options
+ */
+export function contentSecurityPolicy({ remotesFile, config, secure = false }) {
+  const cdn = originOf(config.release.cdnOrigin);
+  const remotes = Object.values(remotesFile.remotes).map((pin) => originOf(pin.entry));
+  const overrides = config.release.overrides.enabled ? config.release.overrides.allowedOrigins : [];
+  const code = unique([cdn, ...remotes, ...overrides]);
+  const api = unique([originOf(config.apiBaseUrl), originOf(config.analytics?.apiHost)]);
+  const images = unique([originOf(config.assetsHost), ...api, ...code]);
+  const directives = [
+    ["default-src 'self'"],
+    ["script-src 'self'", ...code],
+    ["connect-src 'self'", ...api, ...code],
+    ["img-src 'self' data: blob:", ...images],
+    ["style-src 'self' 'unsafe-inline'", ...code],
+    ["font-src 'self' data:", ...code],
+    ["worker-src 'self' blob:"],
+    ["object-src 'none'"],
+    ["base-uri 'self'"],
+    ["form-action 'self'"],
+    ["frame-ancestors 'none'"],
+    ...(secure ? [['upgrade-insecure-requests']] : []),
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Served over TLS: directly, behind a proxy that terminated it, or at an https public origin. */
+export function isSecureRequest(req, publicOrigin = process.env.GAIDO_PUBLIC_ORIGIN) {
+  if (req.socket?.encrypted) return true;
+  const forwarded = String(req.headers?.['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
+  return forwarded === 'https' || (publicOrigin ?? '').startsWith('https://');
+}
+
+/** The headers every response of the static servers carries (issue 10). */
+export function securityHeaders({ secure }) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Browsers ignore HSTS on plain HTTP, and sending it there could pin a dev host to HTTPS.
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The CDN serves code and data to the app, never documents: anything opened there runs nothing. */
+const CDN_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function setHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /**
@@ -129,11 +217,12 @@ export function startHostServer({
   assetsHost,
   environments = loadEnvironments(),
   registry = createDefaultRegistry({ environments }),
+  // The benchmark serves its monolith baseline with this same server (scripts/lib/bench/stack.mjs).
+  hostDist = join(ROOT, 'host', 'dist'),
 }) {
   if (!environments.has(environment)) {
     throw new Error(`GAIDO_ENV="${environment}" is not declared in release/environments.json`);
   }
-  const hostDist = join(ROOT, 'host', 'dist');
   const serveHost = sirv(hostDist, {
     single: true,
     gzip: true,
@@ -141,27 +230,33 @@ export function startHostServer({
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const current = environmentForRequest({ req, url, res, serverEnvironment: environment, environments });
-      if (url.pathname === '/remotes.json') {
-        return sendJson(res, await readRemotesFile({ environment: current, cdnOrigin, registry }));
-      }
-      if (url.pathname === '/config.json') {
-        return sendJson(
-          res,
-          runtimeConfig({
-            environment: current,
-            serverEnvironment: environment,
-            environments,
-            cdnOrigin,
-            apiBaseUrl,
-            assetsHost,
-          }),
+      const secure = isSecureRequest(req);
+      setHeaders(res, securityHeaders({ secure }));
+      const remotesFile = () =>
+        readRemotesFile({ environment: current, cdnOrigin, registry, policy: environments.get(current) });
+      const config = () =>
+        runtimeConfig({
+          environment: current,
+          serverEnvironment: environment,
+          environments,
+          cdnOrigin,
+          apiBaseUrl,
+          assetsHost,
+        });
+      if (url.pathname === '/remotes.json') return sendJson(res, await remotesFile());
+      if (url.pathname === '/config.json') return sendJson(res, config());
+      // Hashed assets need no policy of their own; documents (index.html for every route) get the
+      // one of the environment this browser sees, so its pinned remotes' origins are allowed.
+      if (!url.pathname.startsWith('/static/')) {
+        res.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy({ remotesFile: await remotesFile(), config: config(), secure }),
         );
       }
       serveHost(req, res, () => {
@@ -191,7 +286,8 @@ export function startCdnServer({ port = PORTS.cdn } = {}) {
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    setHeaders(res, securityHeaders({ secure: isSecureRequest(req) }));
+    res.setHeader('Content-Security-Policy', CDN_POLICY);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       return res.end();

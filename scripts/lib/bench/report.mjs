@@ -1,0 +1,106 @@
+// Tables for the terminal and the budget verdicts; the JSON written beside them holds everything.
+import { BUDGETS } from './routes.mjs';
+
+export const kb = (bytes) =>
+  bytes === null || bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+const ratio = (a, b) =>
+  a === null || b === null || a === undefined || b === undefined || b === 0 ? null : a / b;
+const x = (value) => (value === null ? '-' : `${value.toFixed(2)}x`);
+
+export function table(header, rows) {
+  const widths = header.map((cell, i) =>
+    Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-+-'), ...rows.map(line)].join('\n');
+}
+
+/** Per route: platform vs monolith, with the ratios, from summarized runs. */
+export function pagesTable(pages, { timings = true } = {}) {
+  const rows = pages.map(({ route, platform, monolith }) => {
+    const bytesRatio = ratio(platform.js.gzipBytes, monolith.js.gzipBytes);
+    const row = [
+      route.name,
+      `${platform.js.files} / ${monolith.js.files}`,
+      kb(platform.js.gzipBytes),
+      kb(monolith.js.gzipBytes),
+      x(bytesRatio),
+    ];
+    if (timings) {
+      row.push(
+        ms(platform.lcpMs),
+        ms(monolith.lcpMs),
+        x(ratio(platform.lcpMs, monolith.lcpMs)),
+        `${ms(platform.interactiveMs)} / ${ms(monolith.interactiveMs)}`,
+        `${platform.requests.beforeFirstPaint ?? '-'} / ${monolith.requests.beforeFirstPaint ?? '-'}`,
+        `${platform.requests.waterfallDepth} / ${monolith.requests.waterfallDepth}`,
+        `${platform.requests.serialDepth} / ${monolith.requests.serialDepth}`,
+      );
+    }
+    return row;
+  });
+  const header = ['route', 'JS files P/M', 'JS gzip platform', 'monolith', 'bytes ratio'];
+  if (timings) {
+    header.push(
+      'LCP platform',
+      'monolith',
+      'LCP ratio',
+      'interactive P/M',
+      'req before FCP P/M',
+      'initiator depth P/M',
+      'serial depth P/M',
+    );
+  }
+  return table(header, rows);
+}
+
+/** Budget verdicts on bytes (issue 9): `/` at most 150 KB, every route within 1.15x the monolith. */
+export function checkBudgets(pages) {
+  const failures = [];
+  const checks = [];
+  for (const { route, platform, monolith } of pages) {
+    const bytesRatio = ratio(platform.js.gzipBytes, monolith.js.gzipBytes);
+    const ok = bytesRatio !== null && bytesRatio <= BUDGETS.maxBytesRatio;
+    checks.push({
+      check: `${route.name}: bytes within ${BUDGETS.maxBytesRatio}x monolith`,
+      value: x(bytesRatio),
+      ok,
+    });
+    if (!ok)
+      failures.push(
+        `${route.name}: ${kb(platform.js.gzipBytes)} is ${x(bytesRatio)} the monolith's ${kb(monolith.js.gzipBytes)} (budget ${BUDGETS.maxBytesRatio}x)`,
+      );
+    if (platform.timedOut || monolith.timedOut) {
+      failures.push(
+        `${route.name}: the page never became ready (${platform.timedOut ? 'platform' : 'monolith'})`,
+      );
+    }
+    if (route.name === '/') {
+      const home = platform.js.gzipBytes;
+      const homeOk = home !== null && home <= BUDGETS.homeFirstLoadGzipBytes;
+      checks.push({
+        check: `/: first-load JS at most ${kb(BUDGETS.homeFirstLoadGzipBytes)}`,
+        value: kb(home),
+        ok: homeOk,
+      });
+      if (!homeOk)
+        failures.push(`/: first-load JS ${kb(home)} is over ${kb(BUDGETS.homeFirstLoadGzipBytes)}`);
+    }
+  }
+  return { checks, failures };
+}
+
+export function scriptsTable(scripts) {
+  return table(
+    ['script', 'gzip', 'sent', 'encoding', 'cache-control', 'first load'],
+    scripts.map((s) => [
+      s.url.replace(/^https?:\/\/[^/]+/, ''),
+      kb(s.gzipBytes),
+      kb(s.transferBytes),
+      s.encoding,
+      s.cacheControl ?? '-',
+      s.firstLoad ? `yes (${s.start} ms)` : `${s.whenIdle ? 'when idle' : 'after ready'} (${s.start} ms)`,
+    ]),
+  );
+}
