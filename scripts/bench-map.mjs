@@ -416,7 +416,7 @@ function printTable(report) {
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6));
   const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  |  ');
   console.log(
-    `\nGems map benchmark (median of ${RUNS} warm runs; headless Chromium, ${report.machine.cpus} cores)\n`,
+    `\nGems map benchmark (median of ${RUNS} warm runs; headless Chromium, ${report.machine.cpus} cores, load average ${report.machine.loadAverageAtStart[0]} at start)\n`,
   );
   console.log(line(['measure', 'median', 'notes']));
   console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));

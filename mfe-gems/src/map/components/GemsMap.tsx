@@ -23,7 +23,8 @@ interface GemsMapProps {
   cityId: string;
   cityName: string;
   center: [number, number] | null;
-  gems: MapGem[];
+  /** null while the city's gems are still loading. */
+  gems: MapGem[] | null;
 }
 
 function addGemLayers(map: MapLibreMap) {
@@ -211,6 +212,8 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
             setProbe((current) => ({ ...current, state: 'moving' }));
           });
           loaded.on('idle', () => {
+            // Idle before the city's gems were handed over says nothing about them.
+            if (mapProbe.read().dataSetAt === null) return;
             if (!loaded.getSource(GEMS_SOURCE) || !loaded.isSourceLoaded(GEMS_SOURCE)) return;
             const report = idleReport(loaded);
             mapProbe.update(report);
@@ -238,7 +241,7 @@ export function GemsMap({ cityId, cityName, center, gems }: GemsMapProps) {
   // Hand the gems to the clustered source; the idle listener above reports when they are drawn.
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || !map) return;
+    if (status !== 'ready' || !map || gems === null) return;
     const source = map.getSource<GeoJSONSource>(GEMS_SOURCE);
     if (!source) return;
     popupRef.current?.remove();

@@ -146,7 +146,12 @@ function CityMap({ cities }: { cities: City[] }) {
           : `${gems.length === 1 ? '1 gem' : `${gems.length} gems`} in ${city.name}`}
       </p>
       <div className="map-layout" data-view={view}>
-        <GemsMap cityId={city.id} cityName={city.name} center={center} gems={gems} />
+        <GemsMap
+          cityId={city.id}
+          cityName={city.name}
+          center={center}
+          gems={gemsQuery.isPending ? null : gems}
+        />
         <section className="map-list" aria-labelledby={listTitleId}>
           <h2 id={listTitleId}>Gems in {city.name}</h2>
           {gemsQuery.isPending ? (
