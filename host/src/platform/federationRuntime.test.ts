@@ -39,6 +39,7 @@ describe('what is live on window', () => {
         },
       },
       qa: { enabled: true, refused: [] },
+      integrityRequired: false,
     });
     const listener = vi.fn();
     onRemoteLoaded(listener);
@@ -47,5 +48,51 @@ describe('what is live on window', () => {
     expect(loadRemote).toHaveBeenCalledWith('mfe_tours/ToursPage');
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.loaded).toBe(true);
     expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the integrity gate', () => {
+  it('refuses a remote with no recorded hashes where integrity is required, without fetching anything', async () => {
+    loadRemote.mockClear();
+    registerRemotesFromFile({
+      environment: 'production',
+      remotes: { mfe_gems: { entry: 'http://cdn/mfe_gems/1/mf-manifest.json', version: '1' } },
+      integrity: { required: true },
+    });
+    await expect(loadRemoteModule('mfe_gems', './GemDetailPage')).rejects.toThrow(
+      'mfe_gems: no integrity recorded for http://cdn/mfe_gems/1/mf-manifest.json',
+    );
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems?.refused).toContain('no integrity recorded');
+    expect(window.__GAIDO_REMOTES__?.integrityRequired).toBe(true);
+  });
+
+  it('loads a remote whose manifest and entry hashes are recorded', async () => {
+    loadRemote.mockClear();
+    registerRemotesFromFile({
+      environment: 'production',
+      remotes: {
+        mfe_gems: {
+          entry: 'http://cdn/mfe_gems/1/mf-manifest.json',
+          version: '1',
+          integrity: { 'mf-manifest.json': 'sha384-AAAA', 'remoteEntry.js': 'sha384-BBBB' },
+        },
+      },
+      integrity: { required: true },
+    });
+    loadRemote.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe_gems', './GemDetailPage');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_gems/GemDetailPage');
+  });
+
+  it('lets a remote without hashes load where integrity is not required (a squad’s dev server)', async () => {
+    loadRemote.mockClear();
+    registerRemotesFromFile({
+      environment: 'local',
+      remotes: { mfe_gems: { entry: 'http://localhost:3002/mf-manifest.json', version: 'dev' } },
+    });
+    loadRemote.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe_gems', './GemDetailPage');
+    expect(loadRemote).toHaveBeenCalledOnce();
   });
 });

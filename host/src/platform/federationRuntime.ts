@@ -5,6 +5,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { createIntegrityPlugin, type GuardedRemote, IntegrityError, integrityRefusal } from './integrity';
 import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
 /**
@@ -14,8 +15,10 @@ import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
  */
 export interface LoadedRemotes {
   environment: string;
-  remotes: Partial<Record<RemoteName, RemotePin & { loaded: boolean }>>;
+  remotes: Partial<Record<RemoteName, RemotePin & { loaded: boolean; verified?: boolean; refused?: string }>>;
   qa: NonNullable<RemotesFile['qa']>;
+  /** Whether this page refuses a remote that does not match its recorded hashes (issue 10). */
+  integrityRequired?: boolean;
 }
 
 declare global {
@@ -26,13 +29,31 @@ declare global {
 
 let registered: RemotesFile | null = null;
 
+function guarded(name: RemoteName, pin: RemotePin): GuardedRemote {
+  return { name, manifestUrl: pin.entry, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
+}
+
 export function registerRemotesFromFile(file: RemotesFile): void {
   registered = file;
+  const { fetch: retryFetch, ...retry } = RetryPlugin({
+    // Manifest fetches are retried before a route shows its fallback.
+    fetch: { retryTimes: 2, retryDelay: 500 },
+    script: { retryTimes: 2, retryDelay: 500 },
+  });
   registerPlugins([
-    RetryPlugin({
-      // Manifest fetches are retried before a route shows its fallback.
-      fetch: { retryTimes: 2, retryDelay: 500 },
-      script: { retryTimes: 2, retryDelay: 500 },
+    retry,
+    // Manifests go through the integrity check, which fetches them with the retry plugin's fetch
+    // (one request, retried), then hashes the bytes before the runtime reads them.
+    createIntegrityPlugin({
+      remotes: (Object.entries(file.remotes) as [RemoteName, RemotePin][]).map(([name, pin]) =>
+        guarded(name, pin),
+      ),
+      required: file.integrity?.required ?? false,
+      fetchImpl: async (url: string, init?: RequestInit) => {
+        const response = retryFetch ? await retryFetch(url, init ?? {}) : undefined;
+        return response instanceof Response ? response : fetch(url, init);
+      },
+      onVerdict: (remote, verdict) => recordVerdict(remote as RemoteName, verdict),
     }),
   ]);
   registerRemotes(
@@ -47,7 +68,15 @@ export function registerRemotesFromFile(file: RemotesFile): void {
     environment: file.environment,
     remotes,
     qa: file.qa ?? { enabled: false, refused: [] },
+    integrityRequired: file.integrity?.required ?? false,
   };
+}
+
+function recordVerdict(remote: RemoteName, verdict: 'verified' | { refused: string }): void {
+  const live = window.__GAIDO_REMOTES__?.remotes[remote];
+  if (!live) return;
+  if (verdict === 'verified') live.verified = true;
+  else live.refused = verdict.refused;
 }
 
 const loadedListeners = new Set<() => void>();
@@ -76,6 +105,16 @@ export function isRemoteRegistered(name: RemoteName): boolean {
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, attempt = 0): Promise<T> {
   if (!isRemoteRegistered(remote)) {
     throw new Error(`${remote} is not in the remotes file`);
+  }
+  const pin = registered?.remotes[remote];
+  // Fail closed (issue 10): without recorded hashes nothing of this remote is fetched at all.
+  const refusal = pin
+    ? integrityRefusal(guarded(remote, pin), registered?.integrity?.required ?? false)
+    : null;
+  if (refusal) {
+    recordVerdict(remote, { refused: refusal });
+    console.error(`[gaido] ${refusal}`);
+    throw new IntegrityError(remote, refusal);
   }
   if (attempt > 0) resetRemote(remote);
   const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);

@@ -1,5 +1,6 @@
 // The remotes file maps each remote to an immutable, versioned mf-manifest.json. It is fetched at
 // start so that pinning or rolling back a remote is a change of that file, never a host rebuild.
+import { type IntegrityMap, parseIntegrityMap } from './integrity';
 
 export type RemoteName = 'mfe_tours' | 'mfe_gems' | 'mfe_account' | 'mfe_onboarding';
 
@@ -14,6 +15,8 @@ export interface RemotePin {
   override?: { kind: 'version' | 'url'; value: string };
   /** The environment's own pin, kept beside an override so the release panel can show both. */
   pinned?: { version: string; commit?: string };
+  /** SHA-384 of the version's mf-manifest.json and remoteEntry.js, recorded at publish (issue 10). */
+  integrity?: IntegrityMap;
 }
 
 export interface RemotesFile {
@@ -21,6 +24,8 @@ export interface RemotesFile {
   remotes: Partial<Record<RemoteName, RemotePin>>;
   /** QA overrides: whether this environment allows them, and what was refused (release/qaOverrides.ts). */
   qa?: { enabled: boolean; refused: { request: string; reason: string }[] };
+  /** Whether a remote without matching recorded hashes is refused (platform/integrity.ts). */
+  integrity?: { required: boolean };
 }
 
 function isRemoteName(name: string): name is RemoteName {
@@ -33,17 +38,21 @@ export function parseRemotesFile(raw: unknown): RemotesFile {
   if (!raw || typeof raw !== 'object') return file;
   const record = raw as Record<string, unknown>;
   if (typeof record.environment === 'string') file.environment = record.environment;
+  const policy = record.integrity as Record<string, unknown> | undefined;
+  if (policy && typeof policy === 'object') file.integrity = { required: policy.required !== false };
   const remotes = record.remotes;
   if (!remotes || typeof remotes !== 'object') return file;
   for (const [name, value] of Object.entries(remotes as Record<string, unknown>)) {
     if (!isRemoteName(name) || !value || typeof value !== 'object') continue;
     const pin = value as Record<string, unknown>;
     if (typeof pin.entry !== 'string' || !isHttpUrl(pin.entry)) continue;
+    const integrity = parseIntegrityMap(pin.integrity);
     file.remotes[name] = {
       entry: pin.entry,
       version: typeof pin.version === 'string' ? pin.version : 'unknown',
       ...(typeof pin.commit === 'string' ? { commit: pin.commit } : {}),
       ...(typeof pin.builtAt === 'string' ? { builtAt: pin.builtAt } : {}),
+      ...(integrity ? { integrity } : {}),
     };
   }
   return file;

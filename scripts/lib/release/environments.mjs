@@ -10,6 +10,7 @@ import { ReleaseError } from './errors.mjs';
  * @property {string} name
  * @property {'repo' | 'machine'} store  repo: release/ (committed); machine: .releases/registry/
  * @property {boolean} overrides  whether a browser session may load another build of a remote
+ * @property {boolean} integrity  whether the host loads a remote only if it matches the SHA-384 recorded at publish
  * @property {string[]} overrideOrigins  origins (besides the CDN and the squads' dev servers) a QA override may load from
  * @property {boolean} listed  shown by `pnpm release status` without --env/--all (test environments are not)
  * @property {string} description
@@ -35,6 +36,8 @@ export function parseEnvironments(raw) {
       store,
       // Off unless declared: an environment nobody thought about behaves like production.
       overrides: value?.overrides === true,
+      // On unless declared off, for the same reason (issue 10).
+      integrity: value?.integrity !== false,
       overrideOrigins: Array.isArray(value?.overrideOrigins) ? value.overrideOrigins.map(String) : [],
       listed: value?.listed !== false,
       description: typeof value?.description === 'string' ? value.description : '',

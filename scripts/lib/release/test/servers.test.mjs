@@ -48,6 +48,7 @@ describe('the remotes file', () => {
           version: build.version,
           commit: 'c0ffee',
           builtAt: build.metadata.builtAt,
+          integrity: build.metadata.integrity,
         },
       },
     });

@@ -1,0 +1,176 @@
+import { createHash, webcrypto } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createIntegrityPlugin,
+  fileInFolder,
+  type GuardedRemote,
+  IntegrityError,
+  integrityRefusal,
+  matchesIntegrity,
+  parseIntegrityMap,
+  parseSri,
+} from './integrity';
+
+// Node's WebCrypto: the same crypto.subtle.digest the browser runs.
+const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+const sri = (text: string, algorithm = 'sha384') =>
+  `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+const MANIFEST = '{"name":"mfe_tours","metaData":{"remoteEntry":{"name":"remoteEntry.js"}}}';
+const ENTRY = 'var mfe_tours = {};';
+const MANIFEST_URL = 'http://cdn.test/mfe_tours/0.1.0-abc/mf-manifest.json';
+const ENTRY_URL = 'http://cdn.test/mfe_tours/0.1.0-abc/remoteEntry.js';
+
+function remote(integrity?: Record<string, string>): GuardedRemote {
+  return { name: 'mfe_tours', manifestUrl: MANIFEST_URL, ...(integrity ? { integrity } : {}) };
+}
+const recorded = () => remote({ 'mf-manifest.json': sri(MANIFEST), 'remoteEntry.js': sri(ENTRY) });
+
+function pluginFor(guarded: GuardedRemote, required: boolean, body = MANIFEST) {
+  const fetchImpl = vi.fn(
+    async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+  );
+  const onVerdict = vi.fn();
+  const plugin = createIntegrityPlugin({ remotes: [guarded], required, fetchImpl, subtle, onVerdict });
+  const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+  const createScript = plugin.createScript as (args: {
+    url: string;
+    remoteInfo?: { name: string; entry: string };
+  }) => HTMLScriptElement | undefined;
+  return { fetchImpl, onVerdict, fetchHook, createScript };
+}
+
+describe('SRI values', () => {
+  it('reads sha256, sha384 and sha512 tokens and ignores anything else', () => {
+    expect(parseSri('sha384-abc= md5-zzz sha512-def==')).toEqual([
+      { algorithm: 'sha384', digest: 'abc=' },
+      { algorithm: 'sha512', digest: 'def==' },
+    ]);
+    expect(parseSri('not a hash')).toEqual([]);
+  });
+
+  it('keeps only the well-formed entries of a remotes file integrity object', () => {
+    expect(parseIntegrityMap({ 'mf-manifest.json': 'sha384-abc', 'remoteEntry.js': 42, x: 'nope' })).toEqual({
+      'mf-manifest.json': 'sha384-abc',
+    });
+    expect(parseIntegrityMap(['sha384-abc'])).toBeUndefined();
+    expect(parseIntegrityMap(null)).toBeUndefined();
+  });
+});
+
+describe('checking bytes against a recorded hash', () => {
+  it('accepts the exact bytes that were published', async () => {
+    expect(await matchesIntegrity(bytes(ENTRY), sri(ENTRY), subtle)).toBe(true);
+  });
+
+  it('refuses bytes changed by a single character', async () => {
+    expect(await matchesIntegrity(bytes(`${ENTRY} `), sri(ENTRY), subtle)).toBe(false);
+  });
+
+  it('uses only the strongest algorithm listed, as browsers do', async () => {
+    // A matching sha256 does not rescue a sha384 that differs.
+    expect(await matchesIntegrity(bytes(ENTRY), `${sri(ENTRY, 'sha256')} ${sri('other')}`, subtle)).toBe(
+      false,
+    );
+    expect(await matchesIntegrity(bytes(ENTRY), `${sri('other')} ${sri(ENTRY)}`, subtle)).toBe(true);
+  });
+
+  it('refuses an empty or unusable SRI value', async () => {
+    expect(await matchesIntegrity(bytes(ENTRY), '', subtle)).toBe(false);
+    expect(await matchesIntegrity(bytes(ENTRY), 'md5-abc', subtle)).toBe(false);
+  });
+});
+
+describe('which file of a version a URL is', () => {
+  it('names files inside the manifest folder, and nothing outside it', () => {
+    expect(fileInFolder(ENTRY_URL, MANIFEST_URL)).toBe('remoteEntry.js');
+    expect(fileInFolder(`${ENTRY_URL}?v=2`, MANIFEST_URL)).toBe('remoteEntry.js');
+    expect(fileInFolder('http://cdn.test/mfe_tours/0.1.0-abc/static/js/a.js', MANIFEST_URL)).toBe(
+      'static/js/a.js',
+    );
+    expect(fileInFolder('http://cdn.test/mfe_tours/0.1.0-evil/remoteEntry.js', MANIFEST_URL)).toBeNull();
+    expect(fileInFolder('http://evil.test/mfe_tours/0.1.0-abc/remoteEntry.js', MANIFEST_URL)).toBeNull();
+  });
+});
+
+describe('the policy', () => {
+  it('refuses before loading a required remote with no hash for its manifest or its entry', () => {
+    expect(integrityRefusal(remote(), true)).toContain('no integrity recorded');
+    expect(integrityRefusal(remote({ 'mf-manifest.json': sri(MANIFEST) }), true)).toContain('remote entry');
+    expect(integrityRefusal(recorded(), true)).toBeNull();
+    expect(integrityRefusal(remote(), false)).toBeNull();
+  });
+});
+
+describe('the federation runtime plugin', () => {
+  it('hands the runtime a manifest whose bytes match, read once through the given fetch', async () => {
+    const { fetchHook, fetchImpl } = pluginFor(recorded(), true);
+    const response = await fetchHook(MANIFEST_URL, {});
+    expect(await response.text()).toBe(MANIFEST);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a tampered manifest (fail closed) and says why', async () => {
+    const { fetchHook, onVerdict } = pluginFor(recorded(), true, MANIFEST.replace('mfe_tours', 'mfe_evil'));
+    await expect(fetchHook(MANIFEST_URL, {})).rejects.toBeInstanceOf(IntegrityError);
+    expect(onVerdict).toHaveBeenCalledWith('mfe_tours', {
+      refused: 'mfe_tours: mf-manifest.json does not match the SHA-384 recorded at publish; refused',
+    });
+  });
+
+  it('checks a recorded hash even where integrity is not required', async () => {
+    const { fetchHook } = pluginFor(recorded(), false, `${MANIFEST} `);
+    await expect(fetchHook(MANIFEST_URL, {})).rejects.toThrow('does not match');
+  });
+
+  it('refuses a required manifest without a hash, and fetches an unguarded one untouched', async () => {
+    const required = pluginFor(remote(), true);
+    await expect(required.fetchHook(MANIFEST_URL, {})).rejects.toThrow('no integrity recorded');
+    expect(required.fetchImpl).not.toHaveBeenCalled();
+    const relaxed = pluginFor(remote(), false);
+    expect(await (await relaxed.fetchHook(MANIFEST_URL, {})).text()).toBe(MANIFEST);
+    const other = pluginFor(recorded(), true);
+    await other.fetchHook('http://api.test/other.json', {});
+    expect(other.fetchImpl).toHaveBeenCalledWith('http://api.test/other.json', {});
+  });
+
+  it('passes an error response through for the retry plugin and the fallback to handle', async () => {
+    const fetchImpl = vi.fn(async () => new Response('nope', { status: 503 }));
+    const plugin = createIntegrityPlugin({ remotes: [recorded()], required: true, fetchImpl, subtle });
+    const response = await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)(
+      MANIFEST_URL,
+      {},
+    );
+    expect(response.status).toBe(503);
+  });
+
+  it('creates the remote entry script with its recorded hash and a CORS request', () => {
+    const { createScript } = pluginFor(recorded(), true);
+    const script = createScript({ url: ENTRY_URL, remoteInfo: { name: 'mfe_tours', entry: ENTRY_URL } });
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect(script?.integrity).toBe(sri(ENTRY));
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(script?.src).toBe(ENTRY_URL);
+  });
+
+  it('never creates the entry script of a required remote that has no recorded hash for it', () => {
+    const { createScript } = pluginFor(remote({ 'mf-manifest.json': sri(MANIFEST) }), true);
+    expect(() =>
+      createScript({ url: ENTRY_URL, remoteInfo: { name: 'mfe_tours', entry: ENTRY_URL } }),
+    ).toThrow(IntegrityError);
+  });
+
+  it('leaves scripts of other remotes and unhashed chunks to the runtime', () => {
+    const { createScript } = pluginFor(recorded(), true);
+    expect(
+      createScript({ url: 'http://cdn.test/x.js', remoteInfo: { name: 'mfe_gems', entry: 'x' } }),
+    ).toBeUndefined();
+    expect(
+      createScript({
+        url: 'http://cdn.test/mfe_tours/0.1.0-abc/static/js/chunk.js',
+        remoteInfo: { name: 'mfe_tours', entry: ENTRY_URL },
+      }),
+    ).toBeUndefined();
+  });
+});

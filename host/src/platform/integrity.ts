@@ -1,0 +1,204 @@
+// Subresource integrity for remotes (issue 10). Publishing records the SHA-384 of each build's
+// mf-manifest.json and remoteEntry.js (release.json); the remotes file hands those hashes to the
+// host with each pin. Where the environment requires it, a remote loads only if both match:
+//
+// - the manifest is fetched by this plugin (through the retry plugin's fetch) and its bytes are
+//   hashed with crypto.subtle before the federation runtime may read them;
+// - the remote entry is loaded by a script element carrying `integrity` and `crossorigin`, so the
+//   browser itself refuses a different file (the CDN answers with CORS, which SRI needs).
+//
+// Fail closed: a required remote without a recorded hash, or whose bytes differ, is refused and its
+// routes show their fallback. Where integrity is not required, recorded hashes are still checked;
+// only a missing one is let through (a squad's dev server or a QA override has none).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** File path inside a published version folder (`mf-manifest.json`, `remoteEntry.js`) -> SRI value. */
+export type IntegrityMap = Record<string, string>;
+
+export interface GuardedRemote {
+  name: string;
+  /** The versioned mf-manifest.json URL the remote is registered with. */
+  manifestUrl: string;
+  integrity?: IntegrityMap;
+}
+
+export class IntegrityError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IntegrityError';
+  }
+}
+
+const ALGORITHMS = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
+type Algorithm = keyof typeof ALGORITHMS;
+const SRI_TOKEN = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})$/;
+
+/** The hashes of an SRI value (`sha384-… sha512-…`), ignoring tokens it cannot use, as browsers do. */
+export function parseSri(value: string): { algorithm: Algorithm; digest: string }[] {
+  return value
+    .trim()
+    .split(/\s+/)
+    .flatMap((token) => {
+      const match = SRI_TOKEN.exec(token.split('?')[0] ?? '');
+      return match ? [{ algorithm: match[1] as Algorithm, digest: match[2] as string }] : [];
+    });
+}
+
+/** Keeps the well-formed entries of an `integrity` object from the remotes file. */
+export function parseIntegrityMap(raw: unknown): IntegrityMap | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const map: IntegrityMap = {};
+  for (const [file, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string' && parseSri(value).length > 0) map[file] = value;
+  }
+  return Object.keys(map).length > 0 ? map : undefined;
+}
+
+function base64(bytes: ArrayBuffer): string {
+  let binary = '';
+  const view = new Uint8Array(bytes);
+  for (let index = 0; index < view.length; index++) binary += String.fromCharCode(view[index] as number);
+  return btoa(binary);
+}
+
+/**
+ * Whether bytes match an SRI value. As in browsers, only the strongest algorithm listed counts,
+ * and any of its hashes may match.
+ */
+export async function matchesIntegrity(
+  bytes: ArrayBuffer,
+  sri: string,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<boolean> {
+  const hashes = parseSri(sri);
+  if (hashes.length === 0) return false;
+  const order: Algorithm[] = ['sha512', 'sha384', 'sha256'];
+  const strongest = order.find((algorithm) => hashes.some((hash) => hash.algorithm === algorithm));
+  if (!strongest) return false;
+  // A view, not the buffer itself: a buffer from another realm (a test DOM) is refused by digest().
+  const actual = base64(await subtle.digest(ALGORITHMS[strongest], new Uint8Array(bytes)));
+  return hashes.some((hash) => hash.algorithm === strongest && hash.digest === actual);
+}
+
+function absolute(url: string): string | null {
+  try {
+    return new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+  } catch {
+    return null;
+  }
+}
+
+/** `remoteEntry.js` for `<cdn>/mfe_tours/1.0/remoteEntry.js` and manifest `<cdn>/mfe_tours/1.0/mf-manifest.json`. */
+export function fileInFolder(url: string, manifestUrl: string): string | null {
+  const file = absolute(url);
+  const manifest = absolute(manifestUrl);
+  if (!file || !manifest) return null;
+  const folder = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+  if (!file.startsWith(folder)) return null;
+  const path = file.slice(folder.length).split(/[?#]/)[0] ?? '';
+  return path || null;
+}
+
+/**
+ * Why a remote must not be loaded at all under this policy, before anything is fetched: integrity
+ * is required and the remotes file recorded no hash for its manifest or for any other file.
+ */
+export function integrityRefusal(remote: GuardedRemote, required: boolean): string | null {
+  if (!required) return null;
+  const manifestFile = fileInFolder(remote.manifestUrl, remote.manifestUrl);
+  if (!remote.integrity || !manifestFile || !remote.integrity[manifestFile]) {
+    return `${remote.name}: no integrity recorded for ${remote.manifestUrl}; refused (integrity is required here)`;
+  }
+  if (Object.keys(remote.integrity).length < 2) {
+    return `${remote.name}: no integrity recorded for its remote entry; refused (integrity is required here)`;
+  }
+  return null;
+}
+
+export interface IntegrityPluginOptions {
+  remotes: GuardedRemote[];
+  required: boolean;
+  /** How manifests are fetched (the retry plugin's fetch, so retries still happen). */
+  fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>;
+  subtle?: SubtleCrypto;
+  document?: Document;
+  /** Told about every verdict: the page's record of what is live shows it. */
+  onVerdict?: (remote: string, verdict: 'verified' | { refused: string }) => void;
+}
+
+export const INTEGRITY_PLUGIN_NAME = 'gaido-integrity';
+
+export function createIntegrityPlugin({
+  remotes,
+  required,
+  fetchImpl = (url, init) => fetch(url, init),
+  subtle,
+  document: doc = globalThis.document,
+  onVerdict,
+}: IntegrityPluginOptions): ModuleFederationRuntimePlugin {
+  const byManifest = new Map<string, GuardedRemote>();
+  for (const remote of remotes) {
+    const url = absolute(remote.manifestUrl);
+    if (url) byManifest.set(url, remote);
+  }
+  const byName = new Map(remotes.map((remote) => [remote.name, remote]));
+
+  function refuse(remote: GuardedRemote, reason: string): never {
+    onVerdict?.(remote.name, { refused: reason });
+    console.error(`[gaido] ${reason}`);
+    throw new IntegrityError(remote.name, reason);
+  }
+
+  return {
+    name: INTEGRITY_PLUGIN_NAME,
+
+    async fetch(url: string, init: RequestInit) {
+      const remote = byManifest.get(absolute(url) ?? '');
+      if (!remote) return fetchImpl(url, init);
+      const file = fileInFolder(url, remote.manifestUrl) ?? '';
+      const expected = remote.integrity?.[file];
+      if (!expected) {
+        if (required) refuse(remote, integrityRefusal(remote, true) ?? `${remote.name}: no integrity`);
+        return fetchImpl(url, init);
+      }
+      const response = await fetchImpl(url, init);
+      if (!response.ok) return response;
+      const bytes = await response.arrayBuffer();
+      if (!(await matchesIntegrity(bytes, expected, subtle))) {
+        refuse(remote, `${remote.name}: ${file} does not match the SHA-384 recorded at publish; refused`);
+      }
+      // The runtime reads exactly the bytes that were checked.
+      return new Response(bytes, { status: response.status, headers: response.headers });
+    },
+
+    createScript({ url, remoteInfo }) {
+      const remote = remoteInfo ? byName.get(remoteInfo.name) : undefined;
+      if (!remote || !doc) return undefined;
+      const file = fileInFolder(url, remote.manifestUrl);
+      const expected = file ? remote.integrity?.[file] : undefined;
+      const isEntry = absolute(url) === absolute(remoteInfo?.entry ?? '');
+      if (!expected) {
+        // The entry of a remote that must be verified, from a file nobody hashed: never run it.
+        if (required && isEntry) refuse(remote, `${remote.name}: no integrity recorded for ${url}; refused`);
+        return undefined;
+      }
+      const script = doc.createElement('script');
+      // Cross-origin SRI needs a CORS request; the CDN answers `Access-Control-Allow-Origin: *`.
+      script.crossOrigin = 'anonymous';
+      script.integrity = expected;
+      script.src = url;
+      if (isEntry) {
+        script.addEventListener('load', () => onVerdict?.(remote.name, 'verified'));
+        script.addEventListener('error', () =>
+          onVerdict?.(remote.name, {
+            refused: `${remote.name}: ${file} did not load, or did not match the SHA-384 recorded at publish`,
+          }),
+        );
+      }
+      return script;
+    },
+  };
+}
