@@ -31,3 +31,5 @@ export declare const HOST_FEDERATION_EXPERIMENTS: {
   provideExternalRuntime: true;
   optimization: { target: 'web' };
 };
+export declare const TREE_SHAKEN_SHARED: readonly string[];
+export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];

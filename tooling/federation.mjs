@@ -1,16 +1,19 @@
 // The one definition of what host and remotes share at runtime (platform.md "Decisions taken").
 // Every app builds its `shared` map from here so a squad cannot drift from the host's singletons.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Names of the singletons the release gate checks (issue 8) and every app shares. */
+/**
+ * Names of the singletons the release gate checks (issue 8) and every app shares. `react-router` is not
+ * shared on its own: every app imports `react-router-dom` (Biome forbids importing `react-router`), whose
+ * shared chunk then carries react-router inside it, tree-shaken with it (issue 9).
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',
@@ -53,6 +56,63 @@ function requiredVersionOf(appDir, name) {
   return range;
 }
 
+/**
+ * Shared packages tree-shaken to what the platform uses (issue 9). A shared module is otherwise built
+ * whole, because the build cannot know what other apps will ask of it: react-router-dom cost 59 KB gzip
+ * on every page against 29 KB in one app. Every app declares the same list, the union of what the
+ * host, the remotes and @gaido/shared import from the package (usedExportsAcrossApps), so the copy
+ * the host loads first serves every remote. A remote that starts using another export needs a host
+ * build that includes it: the union is read from the whole repository at build time.
+ */
+export const TREE_SHAKEN_SHARED = ['react-router-dom', '@tanstack/react-query'];
+
+const APP_SOURCES = ['host/src', ...Object.values(REMOTES).map((dir) => `${dir}/src`), 'shared/src'];
+
+function sourceFiles(dir) {
+  const files = [];
+  let entries = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'test' && entry !== 'node_modules') files.push(...sourceFiles(path));
+    } else if (/\.(ts|tsx|mts|mjs|js|jsx)$/.test(entry) && !/\.(test|spec)\./.test(entry)) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** The named value imports of `pkg` across every app's sources (tests excluded), sorted. */
+export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
+  const used = new Set();
+  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g');
+  const reexport = new RegExp(`export\\s+\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g');
+  const whole = new RegExp(`(import\\s+\\*|export\\s+\\*)[^;]*from\\s+['"]${quoted}['"]`);
+  for (const file of roots.flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    if (whole.test(text)) throw new Error(`${file}: import named exports of ${pkg}, not the whole package`);
+    for (const match of [...text.matchAll(named)]
+      .filter((m) => !m[1])
+      .map((m) => m[2])
+      .concat([...text.matchAll(reexport)].map((m) => m[1]))) {
+      for (const item of match.split(',')) {
+        const name = item
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
+        if (name && !name.startsWith('type ')) used.add(name);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
 /** @param {string} appDir absolute path of the app (host or a remote) */
 export function sharedDependencies(appDir) {
   /** @type {Record<string, object>} */
@@ -64,6 +124,9 @@ export function sharedDependencies(appDir) {
       requiredVersion,
       // Our own package must match exactly by semver: two session stores would split the user's session.
       strictVersion: name === '@gaido/shared',
+      ...(TREE_SHAKEN_SHARED.includes(name)
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsAcrossApps(name) } }
+        : {}),
     };
   }
   // Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla...) must resolve to the same copy.
