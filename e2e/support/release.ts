@@ -147,10 +147,12 @@ export function liveRemotes(page: Page) {
 /** What identifies the host deployment: its entry script and its build record. */
 export async function hostFingerprint(page: Page) {
   return page.evaluate(async () => ({
-    // Same-origin scripts only: remote entries come from the CDN and change with every pin.
+    // Same-origin scripts only: remote entries come from the CDN and change with every pin. Lazy
+    // chunks (/static/js/async/, e.g. analytics loaded when the browser is idle) are left out: which
+    // of them are in the page depends on timing, not on the build; the entry script names the build.
     scripts: Array.from(document.querySelectorAll('script[src]'))
       .map((script) => script.getAttribute('src') ?? '')
-      .filter((src) => src.startsWith('/')),
+      .filter((src) => src.startsWith('/') && !src.startsWith('/static/js/async/')),
     build: await (await fetch('/host-release.json', { cache: 'no-store' })).text(),
   }));
 }
