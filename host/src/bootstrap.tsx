@@ -9,7 +9,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { registerRemotesFromFile } from './platform/federationRuntime';
+import { earlyFetch } from './platform/earlyRequests';
+import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
+import { preloadRouteRemotes } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { applyQaOverrides } from './release/qaOverrides';
@@ -18,10 +20,12 @@ import { createAppRouter } from './routes/router';
 import '@gaido/shared/styles.css';
 
 async function start() {
-  const [config, remotes] = await Promise.all([fetchRuntimeConfig(), fetchRemotesFile()]);
+  const [config, remotes] = await Promise.all([fetchRuntimeConfig(earlyFetch), fetchRemotesFile(earlyFetch)]);
   configureGaido(config);
   // A QA override replaces one remote's pin for this browser session only (never in production).
   registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
+  // The page's remote files start loading now, alongside the host's own chunks (issue 9).
+  preloadRouteRemotes(window.location.pathname, isRemoteRegistered);
   startReleaseTools(config.release);
   restoreSession();
   const queryClient = createQueryClient();

@@ -39,6 +39,17 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '*', host: 'notFound' },
 ];
 
+/**
+ * Remote modules a host page renders itself (HomePage's featured blocks), preloaded with the route
+ * (platform/preloadRoute.ts). A test keeps this list in step with the pages' <RemoteModule> elements.
+ */
+export const hostPagePlacements: Partial<Record<HostPage, readonly RemoteModuleRef[]>> = {
+  home: [
+    { remote: 'mfe_tours', module: './FeaturedTours' },
+    { remote: 'mfe_gems', module: './FeaturedGems' },
+  ],
+};
+
 /** Every exposed module the host loads, per remote (the compatibility gate's checklist). */
 export function modulesRequiredByHost(): Record<string, string[]> {
   const required: Record<string, string[]> = {};

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { hostPagePlacements } from '../routes/routeTable';
+import { preloadRouteRemotes, remoteModulesForPath } from './preloadRoute';
+
+describe('preloading the page being opened (issue 9)', () => {
+  it.each([
+    ['/tours', [{ remote: 'mfe_tours', module: './ToursPage' }]],
+    ['/tours/barcelona', [{ remote: 'mfe_tours', module: './CityToursPage' }]],
+    ['/tours/barcelona/old-town-stories', [{ remote: 'mfe_tours', module: './TourDetailPage' }]],
+    ['/tours/city/42', [{ remote: 'mfe_tours', module: './CityToursPage' }]],
+    ['/gems-map', [{ remote: 'mfe_gems', module: './GemsMapPage' }]],
+    ['/bookings', [{ remote: 'mfe_account', module: './BookingsPage' }]],
+    ['/about', []],
+    ['/no-such-page', []],
+  ])('finds the remote modules that %s renders', (path, expected) => {
+    expect(remoteModulesForPath(path)).toEqual(expected);
+  });
+
+  it("finds the home page's featured tours and gems", () => {
+    expect(remoteModulesForPath('/')).toEqual([
+      { remote: 'mfe_tours', module: './FeaturedTours' },
+      { remote: 'mfe_gems', module: './FeaturedGems' },
+    ]);
+  });
+
+  it('lists exactly the remote modules the home page renders', () => {
+    const source = readFileSync(join(__dirname, '..', 'pages', 'HomePage.tsx'), 'utf8');
+    const rendered = [...source.matchAll(/<RemoteModule\s+remote="(\w+)"\s+module="([^"]+)"/g)].map(
+      ([, remote, module]) => ({ remote, module }),
+    );
+    expect(rendered).toEqual(hostPagePlacements.home);
+  });
+
+  it('preloads only the exposed modules of registered remotes, without their shared dependencies', () => {
+    const preload = vi.fn().mockResolvedValue(undefined);
+    const preloaded = preloadRouteRemotes('/', (remote) => remote === 'mfe_tours', preload);
+    expect(preloaded).toEqual([{ remote: 'mfe_tours', module: './FeaturedTours' }]);
+    expect(preload).toHaveBeenCalledWith([
+      {
+        nameOrAlias: 'mfe_tours',
+        exposes: ['./FeaturedTours'],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+      },
+    ]);
+  });
+
+  it('leaves a failed preload to the route, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const preload = vi.fn().mockRejectedValue(new Error('manifest 503'));
+    preloadRouteRemotes('/gems-map', () => true, preload);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+
+  it('preloads nothing for a page without remotes', () => {
+    const preload = vi.fn();
+    expect(preloadRouteRemotes('/about', () => true, preload)).toEqual([]);
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
