@@ -1,5 +1,5 @@
 import { type AnalyticsBackend, analytics } from '@gaido/shared';
-import type { CaptureResult } from 'posthog-js';
+import type { CaptureResult } from 'posthog-js/dist/module.slim';
 import { createPosthogBackend, withOutageWarning, withPageName } from './posthogBackend';
 
 // posthog-js is a singleton: one backend for the whole file, its sent batches recorded.
