@@ -71,7 +71,7 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * allowlist where overrides are on); no inline script, no eval (Module Federation loads remote
  * entries with script elements, and no bundle uses eval or new Function). Connections go to the
  * API, the analytics host and the CDN (manifests). MapLibre runs its worker from a blob: URL that
- * imports the worker script from the CDN. style-src needs 'unsafe-inline': sonner and
+ * imports the worker script from the CDN (worker-src). style-src needs 'unsafe-inline': sonner and
  * react-remove-scroll (Radix dialogs) insert <style> elements at run time, the latter with content
  * that depends on the scrollbar width, so no hash can cover it; styles cannot run script.
  * @param {{ remotesFile: { remotes: Record<string, { entry: string }> }, config: ReturnType<typeof runtimeConfig>,
@@ -91,7 +91,9 @@ export function contentSecurityPolicy({ remotesFile, config, secure = false }) {
     ["img-src 'self' data: blob:", ...images],
     ["style-src 'self' 'unsafe-inline'", ...code],
     ["font-src 'self' data:", ...code],
-    ["worker-src 'self' blob:"],
+    // MapLibre starts a module worker from a blob: that imports its worker script from the CDN,
+    // and a module worker's imports are checked against worker-src.
+    ["worker-src 'self' blob:", ...code],
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],

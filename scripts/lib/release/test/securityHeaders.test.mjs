@@ -72,7 +72,7 @@ describe('the Content-Security-Policy', () => {
       'https://gems.partner.test',
     ]);
     assert.ok(csp['img-src'].includes('https://assets.gaido.test'));
-    assert.deepEqual(csp['worker-src'], ["'self'", 'blob:']);
+    assert.deepEqual(csp['worker-src'], ["'self'", 'blob:', cdnOrigin, 'https://gems.partner.test']);
   });
 
   it('forbids framing, plugins, foreign base URLs and form targets', () => {
