@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { ReleaseTools } from '../pages/ReleaseTools';
+import { removeTamperedCopy, type Tampering, writeTamperedCopy } from '../support/integrity';
+import {
+  expectServerToPin,
+  type LiveRemote,
+  liveRemotes,
+  publishToursVariant,
+  releaseOk,
+  useEnvironment,
+} from '../support/release';
+
+// Issue 10: where the environment requires integrity (production, and e2e-integrity here), the host
+// loads a remote only if its manifest and remote entry match the SHA-384 recorded at publish. A
+// release manager pins builds into e2e-integrity; an attacker rewrites files of a published version
+// on the CDN. The honest build loads; every tampered one is refused and shows its fallback, while
+// the rest of the app keeps working.
+const ENV = 'e2e-integrity';
+const FALLBACK = 'This part of Gaido is unavailable';
+
+test.describe.configure({ mode: 'serial' });
+
+let honest: string;
+const tamperedCopies: string[] = [];
+
+test.beforeAll(() => {
+  // Every remote as `pnpm start` pinned it in local, then an honest candidate of mfe-tours.
+  const { rows } = releaseOk<{ rows: { remote: string; version?: string }[] }>('status', '--env', 'local');
+  for (const row of rows) {
+    if (row.version && row.remote !== 'mfe_tours') releaseOk('pin', row.remote, row.version, '--env', ENV);
+  }
+  honest = publishToursVariant('integrity');
+});
+
+function pin(version: string) {
+  releaseOk('pin', 'mfe_tours', version, '--env', ENV);
+}
+
+async function tours(page: Page): Promise<LiveRemote & { verified?: boolean; refused?: string }> {
+  return ((await liveRemotes(page))?.remotes.mfe_tours ?? {}) as LiveRemote & {
+    verified?: boolean;
+    refused?: string;
+  };
+}
+
+test('the build as published loads, its entry checked by the browser against the recorded hash', async ({
+  page,
+  context,
+}) => {
+  pin(honest);
+  await useEnvironment(context, ENV);
+  await expectServerToPin(page, 'mfe_tours', honest);
+  const entry = page.waitForRequest((request) =>
+    request.url().endsWith(`/mfe_tours/${honest}/remoteEntry.js`),
+  );
+  await page.goto('/tours');
+  await new ReleaseTools(page).expectToursLabel('integrity');
+  // The script element carried the SRI hash: the request is a CORS one, as SRI requires.
+  expect((await (await entry).allHeaders())['sec-fetch-mode']).toBe('cors');
+  expect((await liveRemotes(page)) as unknown).toMatchObject({ integrityRequired: true });
+  await expect.poll(async () => (await tours(page)).verified).toBe(true);
+  expect(await tours(page)).toMatchObject({ version: honest, loaded: true });
+});
+
+const TAMPERINGS: [Tampering, string, RegExp][] = [
+  ['entry', 'code appended to remoteEntry.js', /remoteEntry\.js did not load, or did not match the SHA-384/],
+  [
+    'manifest',
+    'one byte added to mf-manifest.json',
+    /mf-manifest\.json does not match the SHA-384 recorded at publish/,
+  ],
+  ['no-integrity', 'release.json without its hashes', /no integrity recorded/],
+];
+
+for (const [tampering, what, reason] of TAMPERINGS) {
+  test(`a published version with ${what} is refused and shows its fallback, while the rest works`, async ({
+    page,
+    context,
+  }) => {
+    const tampered = writeTamperedCopy('mfe_tours', honest, tampering);
+    tamperedCopies.push(tampered);
+    pin(tampered);
+    await useEnvironment(context, ENV);
+    await expectServerToPin(page, 'mfe_tours', tampered);
+    const manifestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/mfe_tours/${tampered}/`)) manifestRequests.push(request.url());
+    });
+
+    const shell = new AppShell(page);
+    await shell.goto('/tours');
+    const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('The Tours section could not be loaded');
+    expect((await tours(page)).refused).toMatch(reason);
+    expect((await tours(page)).loaded).toBe(false);
+    // Nothing of the tampered build ran.
+    expect(
+      await page.evaluate(() => (window as { __gaidoTampered?: boolean }).__gaidoTampered),
+    ).toBeUndefined();
+    if (tampering === 'no-integrity') {
+      // Refused before anything of it was fetched.
+      expect(manifestRequests).toEqual([]);
+    }
+
+    // The other remotes and the host are unaffected.
+    await shell.navigateTo('Travel guides');
+    await shell.expectHeading('Travel guides');
+    await shell.goto('/');
+    await shell.expectHeading('Find the city you came for');
+  });
+}
+
+test.afterAll(() => {
+  // Leave the environment on the honest build for whoever looks at it next, and the CDN clean.
+  pin(honest);
+  for (const version of tamperedCopies) removeTamperedCopy('mfe_tours', version);
+});
