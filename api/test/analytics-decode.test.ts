@@ -164,7 +164,7 @@ describe('validating a capture batch', () => {
       errorOf(() => normalizeCaptureBatch([{ properties: { distinct_id: 'a' } }], received)).status,
     ).toBe(400);
     expect(errorOf(() => normalizeCaptureBatch([event('x'.repeat(201))], received)).status).toBe(400);
-    expect(errorOf(() => normalizeCaptureBatch([event('bad\u0000name')], received)).status).toBe(400);
+    expect(errorOf(() => normalizeCaptureBatch([event('bad\u0007name')], received)).status).toBe(400);
   });
 
   it('rejects an event without a distinct id', () => {
