@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What a page shows while its data is late or missing: the loading spinner, the error box with its
+ * Try again button, and a remote's fallback with Retry (issue 10 fault journeys).
+ */
+export class FaultStates {
+  constructor(readonly page: Page) {}
+
+  spinner(label: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: label });
+  }
+
+  /** The error box of a page whose data could not be loaded. */
+  loadError(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  remoteFallback(section: string): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of Gaido is unavailable' })
+      .filter({ hasText: `The ${section} section could not be loaded` });
+  }
+
+  async tryAgain(box: Locator) {
+    await box.getByRole('button', { name: /^(Try again|Retry)$/ }).click();
+  }
+
+  /** The API answers nothing at all: every request to it fails to connect. */
+  async takeApiDown() {
+    await this.page.route('http://localhost:4000/**', (route) => route.abort('connectionrefused'));
+  }
+
+  async bringApiBack() {
+    await this.page.unroute('http://localhost:4000/**');
+  }
+
+  async expectNoLoadError(text: string | RegExp) {
+    await expect(this.loadError(text)).toHaveCount(0);
+  }
+}
