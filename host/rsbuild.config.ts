@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import { HOST_FEDERATION_EXPERIMENTS, PORTS, sharedDependencies } from '../tooling/federation.mjs';
 import { pluginPrecompress } from '../tooling/precompress.mjs';
+import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
 import { modulesRequiredByHost } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
@@ -21,6 +22,8 @@ export default defineConfig({
       dts: false,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
+    // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9).
+    pluginPreloadBootstrap(),
     // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,

@@ -13,7 +13,7 @@
 // the runs (definitions in scripts/lib/bench/pageLoad.mjs). Everything runs on ports of its own (host
 // :3600, CDN :3610, monolith :3620, API :4600; BENCH_*_PORT to change) with a database of its own, so the
 // app on :3000/:4000 is left alone. With DATABASE_URL set the API is measured on PostgreSQL too.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +81,12 @@ const report = {
   },
   budgets: BUDGETS,
 };
+
+/** Routes that miss a byte target today, each with a ceiling that stops them growing (bench/budgets.json). */
+function readWaivers() {
+  const file = join(ROOT, 'bench', 'budgets.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).waivers ?? {}) : {};
+}
 
 async function measurePages(browser, stack, data, user) {
   const routes = benchRoutes(data);
@@ -178,7 +184,7 @@ async function main() {
         lcpRatio: platform.lcpMs && monolith.lcpMs ? platform.lcpMs / monolith.lcpMs : null,
       }));
       report.serving = servingChecks(pages);
-      report.budget = checkBudgets(pages);
+      report.budget = checkBudgets(pages, readWaivers());
       await browser.close();
       browser = null;
 
@@ -199,7 +205,7 @@ async function main() {
       console.log(
         `\nBudgets (bytes):\n${table(
           ['check', 'value', 'verdict'],
-          report.budget.checks.map((c) => [c.check, c.value, c.ok ? 'ok' : 'OVER']),
+          report.budget.checks.map((c) => [c.check, c.value, c.verdict]),
         )}`,
       );
     }
@@ -302,6 +308,13 @@ async function main() {
       console.log('\nWithin budget.');
     }
   }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
 }
 
 main().catch((error) => {
