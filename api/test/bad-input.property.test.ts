@@ -26,7 +26,10 @@ const body = fc.oneof(
           fc.constant(''),
           fc.constant('   '),
           fc.string({ minLength: 61 }),
-          fc.jsonValue(),
+          // Any JSON but a valid name (1-60 characters once trimmed), which is rightly a 201.
+          fc
+            .jsonValue()
+            .filter((value) => typeof value !== 'string' || !value.trim() || value.trim().length > 60),
         ),
         cityId: fc.oneof(fc.string(), fc.jsonValue()),
       },
