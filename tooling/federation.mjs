@@ -124,7 +124,9 @@ export function sharedDependencies(appDir) {
       requiredVersion,
       // Our own package must match exactly by semver: two session stores would split the user's session.
       strictVersion: name === '@gaido/shared',
-      ...(TREE_SHAKEN_SHARED.includes(name)
+      // Production builds only: the dev servers gain nothing from it and its extra builds of the
+      // shared fallbacks break React Refresh in `pnpm --filter <remote> dev`.
+      ...(TREE_SHAKEN_SHARED.includes(name) && process.env.NODE_ENV === 'production'
         ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsAcrossApps(name) } }
         : {}),
     };
@@ -174,6 +176,9 @@ export const HOST_FEDERATION_EXPERIMENTS = { provideExternalRuntime: true, optim
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {
   return {
+    // Rsbuild 2 compiles dynamic imports lazily in dev; with Module Federation the standalone page then
+    // asked for chunks that did not exist yet ("Cannot read properties of undefined (reading 'call')").
+    dev: { lazyCompilation: false },
     server: {
       port: PORTS[name],
       strictPort: true,
