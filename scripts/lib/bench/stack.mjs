@@ -43,16 +43,18 @@ function run(command, args, { env, log } = {}) {
 export function buildAll({ log, monolith = true } = {}) {
   log?.('building host and remotes (pnpm build)');
   run('pnpm', ['build'], { log });
-  if (monolith) {
-    log?.('building the monolith baseline (bench/monolith)');
-    run('pnpm', ['--filter', 'bench-monolith', 'build'], { log });
-  }
+  if (monolith) buildMonolith({ log });
 }
 
-export function buildsExist() {
+export function buildMonolith({ log } = {}) {
+  log?.('building the monolith baseline (bench/monolith)');
+  run('pnpm', ['--filter', 'bench-monolith', 'build'], { log });
+}
+
+export function buildsExist({ monolith = true } = {}) {
   return (
     existsSync(join(ROOT, 'host', 'dist', 'index.html')) &&
-    existsSync(MONOLITH_DIST) &&
+    (!monolith || existsSync(join(MONOLITH_DIST, 'index.html'))) &&
     Object.values(REMOTES).every((dir) => existsSync(join(ROOT, dir, 'dist', 'mf-manifest.json')))
   );
 }
