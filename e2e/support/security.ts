@@ -1,6 +1,6 @@
 // Helpers of the security and fault journeys (issue 10): what the Content-Security-Policy refused,
-// a signed-in browser without going through the dialog, and counting requests.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+// and a signed-in browser without going through the dialog.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from './api';
 
 declare global {
@@ -65,18 +65,4 @@ export async function signInBrowser(page: Page, session: ApiSession) {
 
 export function authHeaders(session: Pick<ApiSession, 'accessToken'>) {
   return { Authorization: `Bearer ${session.accessToken}` };
-}
-
-/** Counts the page's requests that match, from now on. */
-export function countRequests(page: Page, matches: (request: Request) => boolean) {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (matches(request)) seen.push(request);
-  });
-  return {
-    get count() {
-      return seen.length;
-    },
-    requests: seen,
-  };
 }
