@@ -6,7 +6,14 @@ import { createVerifiedUser } from '../support/api';
 /** Loaded copies per shared package, read from the federation runtime's share scope. */
 async function loadedShares(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
-    type Share = { loaded?: boolean; lib?: unknown; loading?: unknown; from?: string };
+    type Share = {
+      loaded?: boolean;
+      lib?: unknown;
+      loading?: unknown;
+      from?: string;
+      // A tree-shaken shared package (tooling/federation.mjs) is loaded as this variant of the entry.
+      treeShaking?: { loaded?: boolean; lib?: unknown };
+    };
     const share = (
       window as unknown as {
         __FEDERATION__?: {
@@ -19,7 +26,7 @@ async function loadedShares(page: import('@playwright/test').Page) {
       for (const scope of Object.values(instance)) {
         for (const [name, versions] of Object.entries(scope)) {
           for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded || entry.lib) {
+            if (entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib) {
               const key = `${version}@${entry.from ?? '?'}`;
               loaded[name] = [...new Set([...(loaded[name] ?? []), key])];
             }
