@@ -255,7 +255,10 @@ async function main() {
         });
       }
       if (process.env.DATABASE_URL) {
-        log('API on PostgreSQL (DATABASE_URL)');
+        // The benchmark never re-seeds a DATABASE_URL database (seeding drops its schemas): it measures
+        // the data there, the API's default seed on an empty one. For pages of 300 gems, seed it with
+        // `DATABASE_URL=... pnpm --filter api seed -- --large` first.
+        log('API on PostgreSQL (DATABASE_URL), on the data already there');
         await api.stop();
         const pg = await startApi({ log, origins, databaseUrl: process.env.DATABASE_URL });
         const pgUser = await createBenchUser(pg.apiBaseUrl);
