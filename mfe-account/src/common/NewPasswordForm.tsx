@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { TextField } from './PasswordField';
+import { validateNewPassword } from './passwordRules';
+
+/**
+ * The new-password form of /reset-password and /update-password: the same fields, rules and
+ * states; each page says what saving means and how a failure reads.
+ */
+export function NewPasswordForm({
+  submitLabel,
+  save,
+  describeError,
+}: {
+  submitLabel: string;
+  save: (password: string) => Promise<void>;
+  describeError: (error: unknown) => string;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateNewPassword(password, confirmation);
+    setErrors(found);
+    setFormError(null);
+    if (found.password || found.confirmation) return;
+    setPending(true);
+    try {
+      await save(password);
+    } catch (caught) {
+      setFormError(describeError(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="auth-form">
+      <TextField
+        label="New password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        value={confirmation}
+        onChange={setConfirmation}
+        error={errors.confirmation}
+        autoComplete="new-password"
+      />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}
