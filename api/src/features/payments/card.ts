@@ -1,37 +1,13 @@
 // Card input rules (issue 6): number checked with Luhn, expiry in the future, CVC, holder name.
 // Messages never repeat what was typed: a card number must not end up in a log or an error body.
+
+// The digit, Luhn and brand rules are the card form's own (@gaido/shared/card): one definition, so
+// the form and the server can never disagree about what a valid card is. The server still checks.
+import type { CardBrand } from '@gaido/shared/card';
+import { cardBrandOf, cardDigits, passesLuhn } from '@gaido/shared/card';
 import { z } from 'zod';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'card';
-
-/** Digits only: people type spaces and dashes. */
-export function normalizeCardNumber(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  let double = false;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    let digit = Number(digits[index]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'card';
-}
+export type { CardBrand };
 
 /** Two-digit years are this century's ("27" is 2027). */
 export function fullYear(year: number): number {
@@ -59,7 +35,7 @@ export const cardSchema = z
     number: z
       .string({ error: 'Card number is required' })
       .max(40, 'Card number is not valid')
-      .transform(normalizeCardNumber)
+      .transform(cardDigits)
       .refine((digits) => digits.length > 0, 'Card number is required')
       .refine((digits) => /^\d{12,19}$/.test(digits), 'Card number must have 12 to 19 digits')
       .refine(passesLuhn, 'Card number is not valid (check the digits)'),
@@ -85,7 +61,7 @@ export const cardSchema = z
       .max(100, 'Name on card must be at most 100 characters'),
   })
   .superRefine((card, context) => {
-    const brand = cardBrand(card.number);
+    const brand = cardBrandOf(card.number);
     if (brand === 'amex' && card.cvc.length !== 4) {
       context.addIssue({
         code: 'custom',
@@ -99,5 +75,5 @@ export const cardSchema = z
 
 /** The part of a card that may be kept and shown: brand and last four digits. */
 export function cardSummary(digits: string): { brand: CardBrand; last4: string } {
-  return { brand: cardBrand(digits), last4: digits.slice(-4) };
+  return { brand: cardBrandOf(digits), last4: digits.slice(-4) };
 }
