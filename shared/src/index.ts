@@ -280,24 +280,7 @@ export {
   WEEKDAYS,
   type Weekday,
 } from './schemas/gem';
-export {
-  CancellationPolicySchema,
-  type City,
-  CitySchema,
-  type ItineraryStop,
-  ItineraryStopSchema,
-  type MeetingPoint,
-  MeetingPointSchema,
-  type OnboardingCity,
-  type Tour,
-  type TourCity,
-  TourCitySchema,
-  type TourDetail,
-  TourDetailSchema,
-  type TourGuide,
-  TourGuideSchema,
-  TourSchema,
-} from './schemas/tour';
+export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
 export {
   type OnboardingSubmission,
   OnboardingSubmissionSchema,
@@ -340,63 +323,5 @@ export {
   TOAST_TEXT,
   TOAST_WIDTH_PX,
 } from './toasts/toast';
-// tours, bookings and payments (issue 6)
-export {
-  type Availability,
-  type AvailabilityDay,
-  AvailabilitySchema,
-  BOOKING_STATUSES,
-  type Booking,
-  BookingSchema,
-  type BookingStatus,
-  type CancelledBooking,
-  CancelledBookingSchema,
-  type CardPaymentInput,
-  type PaidBooking,
-  PaidBookingSchema,
-  type Payment,
-  PaymentSchema,
-  type Review,
-  ReviewSchema,
-  type Slot,
-  SlotSchema,
-  type SlotSuggestion,
-  SlotSuggestionSchema,
-  type SlotUnavailable,
-  SlotUnavailableSchema,
-  type TourFilterOptions,
-  TourFilterOptionsSchema,
-} from './tours/bookingSchemas';
-export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './tours/CardPaymentForm';
-export {
-  CARD_BRAND_NAMES,
-  CARD_MESSAGES,
-  type CardBrand,
-  type CardField,
-  type CardFieldErrors,
-  type CardFields,
-  cardBrandOf,
-  cardDigits,
-  cardErrorsFromIssues,
-  formatCardNumber,
-  newIdempotencyKey,
-  parseExpiry,
-  passesLuhn,
-  toCardPayload,
-  validateCardFields,
-} from './tours/card';
-export { currencyDigits, formatMoney, toMinorUnits } from './tours/money';
-export { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tours/tourQueryKeys';
-export {
-  addCalendarDays,
-  calendarDateToLocalDay,
-  formatTourDate,
-  formatTourDateTime,
-  formatTourTime,
-  localDayToCalendarDate,
-  tourTimeZoneLabel,
-  zoneCityName,
-  zoneOffsetLabel,
-} from './tours/tourTime';
 // ui
 export { PageSpinner } from './ui/PageSpinner';

@@ -1,4 +1,4 @@
-import { CARD_BRAND_NAMES, formatMoney, type Payment } from '@gaido/shared';
+import { CARD_BRAND_NAMES, formatMoney, type Payment } from '@gaido/shared/tours';
 
 /** A refund reads as money coming back: "−€130.00". */
 export function signedAmount(payment: Payment, locale?: string): string {

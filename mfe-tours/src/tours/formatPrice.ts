@@ -1,4 +1,4 @@
-import { formatMoney } from '@gaido/shared';
+import { formatMoney } from '@gaido/shared/tours';
 
 /** Prices are integer minor units; Intl (through @gaido/shared) knows each currency's decimals. */
 export function formatPrice(amountMinor: number, currency: string, locale?: string): string {

@@ -5,8 +5,9 @@
  * response, or a resubmit while the first is in flight must all reuse the same key (the API then
  * charges once); only a definitive answer (paid, declined, invalid) starts a new attempt.
  */
+
+import { getServerMessage, isApiError } from '@gaido/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { getServerMessage, isApiError } from '../api/apiError';
 import type { CardPaymentInput } from './bookingSchemas';
 import {
   type CardField,

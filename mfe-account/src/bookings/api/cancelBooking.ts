@@ -1,11 +1,10 @@
+import { apiRequest, queryKeys } from '@gaido/shared';
 import {
-  apiRequest,
   bookingQueryKeys,
   type CancelledBooking,
   CancelledBookingSchema,
   paymentQueryKeys,
-  queryKeys,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /bookings/{id}/cancel`: under the policy; a paid booking comes back with its refund. */

@@ -1,4 +1,5 @@
-import { apiRequestRaw, BookingSchema, bookingQueryKeys, ListResponseSchema } from '@gaido/shared';
+import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
+import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type BookingsWhen = 'upcoming' | 'past';

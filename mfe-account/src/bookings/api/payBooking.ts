@@ -1,12 +1,11 @@
+import { apiRequest, queryKeys } from '@gaido/shared';
 import {
-  apiRequest,
   bookingQueryKeys,
   type CardPaymentInput,
   type PaidBooking,
   PaidBookingSchema,
   paymentQueryKeys,
-  queryKeys,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /bookings/{id}/pay` for a booking still awaiting payment. A refused card is a 402 ApiError. */

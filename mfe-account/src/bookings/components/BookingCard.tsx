@@ -1,13 +1,11 @@
+import { getRuntimeConfig, getServerMessage, resolveAssetUrl } from '@gaido/shared';
 import {
   type Booking,
   CARD_BRAND_NAMES,
   CardPaymentForm,
   formatMoney,
   formatTourDateTime,
-  getRuntimeConfig,
-  getServerMessage,
-  resolveAssetUrl,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCancelBooking } from '../api/cancelBooking';

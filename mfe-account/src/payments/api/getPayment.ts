@@ -1,4 +1,5 @@
-import { apiRequest, type Payment, PaymentSchema, paymentQueryKeys } from '@gaido/shared';
+import { apiRequest } from '@gaido/shared';
+import { type Payment, PaymentSchema, paymentQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /payments/{id}`: one charge or refund, for its receipt. */

@@ -1,4 +1,5 @@
-import { apiRequestRaw, ListResponseSchema, PaymentSchema, paymentQueryKeys } from '@gaido/shared';
+import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
+import { PaymentSchema, paymentQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const PaymentListSchema = ListResponseSchema(PaymentSchema);

@@ -1,4 +1,4 @@
-import { formatMoney, formatTourDate, type Payment } from '@gaido/shared';
+import { formatMoney, formatTourDate, type Payment } from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 

@@ -1,11 +1,11 @@
+import { apiRequest } from '@gaido/shared';
 import {
-  apiRequest,
   bookingQueryKeys,
   type CancelledBooking,
   CancelledBookingSchema,
   paymentQueryKeys,
   tourQueryKeys,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /bookings/{id}/cancel`: here, to release held places when the traveller picks another time. */

@@ -1,4 +1,5 @@
-import { type Availability, AvailabilitySchema, apiRequest, tourQueryKeys } from '@gaido/shared';
+import { apiRequest } from '@gaido/shared';
+import { type Availability, AvailabilitySchema, tourQueryKeys } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface AvailabilityRange {

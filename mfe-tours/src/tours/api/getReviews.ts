@@ -1,4 +1,5 @@
-import { apiRequestRaw, ListResponseSchema, ReviewSchema, tourQueryKeys } from '@gaido/shared';
+import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
+import { ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const REVIEWS_PAGE_SIZE = 5;

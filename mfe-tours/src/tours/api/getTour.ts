@@ -1,4 +1,5 @@
-import { apiRequest, queryKeys, type TourDetail, TourDetailSchema } from '@gaido/shared';
+import { apiRequest, queryKeys } from '@gaido/shared';
+import { type TourDetail, TourDetailSchema } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };

@@ -1,4 +1,5 @@
-import { apiRequest, type TourFilterOptions, TourFilterOptionsSchema, tourQueryKeys } from '@gaido/shared';
+import { apiRequest } from '@gaido/shared';
+import { type TourFilterOptions, TourFilterOptionsSchema, tourQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getTourFilters(): Promise<TourFilterOptions> {

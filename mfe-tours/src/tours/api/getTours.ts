@@ -1,11 +1,5 @@
-import {
-  apiRequestRaw,
-  type ListResponse,
-  ListResponseSchema,
-  queryKeys,
-  type Tour,
-  TourSchema,
-} from '@gaido/shared';
+import { apiRequestRaw, type ListResponse, ListResponseSchema, queryKeys } from '@gaido/shared';
+import { type Tour, TourSchema } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */

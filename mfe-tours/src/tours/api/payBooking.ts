@@ -1,12 +1,12 @@
+import { apiRequest } from '@gaido/shared';
 import {
-  apiRequest,
   bookingQueryKeys,
   type CardPaymentInput,
   type PaidBooking,
   PaidBookingSchema,
   paymentQueryKeys,
   tourQueryKeys,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /bookings/{id}/pay`. A refused card is a 402 thrown as ApiError (its body says why). */

@@ -1,4 +1,5 @@
-import { apiRequest, queryKeys, type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared';
+import { apiRequest, queryKeys } from '@gaido/shared';
+import { type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface ReviewInput {

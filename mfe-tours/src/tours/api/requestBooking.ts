@@ -1,13 +1,12 @@
+import { apiRequest, isApiError } from '@gaido/shared';
 import {
-  apiRequest,
   type Booking,
   BookingSchema,
   bookingQueryKeys,
-  isApiError,
   type SlotUnavailable,
   SlotUnavailableSchema,
   tourQueryKeys,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface BookingRequest {

@@ -1,4 +1,4 @@
-import { type AvailabilityDay, calendarDateToLocalDay, localDayToCalendarDate } from '@gaido/shared';
+import { type AvailabilityDay, calendarDateToLocalDay, localDayToCalendarDate } from '@gaido/shared/tours';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 

@@ -6,7 +6,7 @@ import {
   formatTourDateTime,
   formatTourTime,
   type Payment,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 

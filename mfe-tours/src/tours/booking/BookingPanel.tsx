@@ -11,20 +11,18 @@
  * itself is checked by the API under a lock, and a departure that filled meanwhile is answered
  * with "no longer available" and the nearest free departures.
  */
+import { getServerMessage, openAuthDialog, useSession } from '@gaido/shared';
 import {
   type Booking,
   formatMoney,
   formatTourDate,
   formatTourTime,
-  getServerMessage,
   localDayToCalendarDate,
-  openAuthDialog,
   type Payment,
   type SlotSuggestion,
   type TourDetail,
   tourTimeZoneLabel,
-  useSession,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAvailability } from '../api/getAvailability';

@@ -1,15 +1,14 @@
-import type { TourDetail } from '@gaido/shared';
+import { getRuntimeConfig, getServerMessage } from '@gaido/shared';
+import type { TourDetail } from '@gaido/shared/tours';
 import {
   type Booking,
   CardPaymentForm,
   formatMoney,
   formatTourDate,
   formatTourTime,
-  getRuntimeConfig,
-  getServerMessage,
   type Payment,
   type SlotUnavailable,
-} from '@gaido/shared';
+} from '@gaido/shared/tours';
 import { useEffect, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancelBooking';
 import { usePayBooking } from '../api/payBooking';

@@ -1,4 +1,4 @@
-import { formatTourDate, formatTourTime, type SlotSuggestion } from '@gaido/shared';
+import { formatTourDate, formatTourTime, type SlotSuggestion } from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 
 /** "No longer available", said clearly, with the nearest free departures one click away. */

@@ -1,4 +1,4 @@
-import type { AvailabilityDay, SlotSuggestion } from '@gaido/shared';
+import type { AvailabilityDay, SlotSuggestion } from '@gaido/shared/tours';
 
 /**
  * The free departures closest to the one wanted (before or after), among the days loaded. The

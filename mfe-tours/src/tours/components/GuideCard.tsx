@@ -1,4 +1,5 @@
-import { resolveAssetUrl, type TourGuide } from '@gaido/shared';
+import { resolveAssetUrl } from '@gaido/shared';
+import type { TourGuide } from '@gaido/shared/tours';
 
 export function GuideCard({ guide }: { guide: TourGuide }) {
   return (

@@ -1,4 +1,4 @@
-import type { ItineraryStop } from '@gaido/shared';
+import type { ItineraryStop } from '@gaido/shared/tours';
 import { formatDuration } from '../formatPrice';
 
 export function Itinerary({ stops }: { stops: ItineraryStop[] }) {

@@ -1,4 +1,4 @@
-import type { MeetingPoint } from '@gaido/shared';
+import type { MeetingPoint } from '@gaido/shared/tours';
 
 function formatCoordinate(value: number, positive: string, negative: string): string {
   return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;

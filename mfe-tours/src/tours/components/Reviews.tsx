@@ -1,4 +1,5 @@
-import { formatTourDate, getServerMessage, useSession } from '@gaido/shared';
+import { getServerMessage, useSession } from '@gaido/shared';
+import { formatTourDate } from '@gaido/shared/tours';
 import { type FormEvent, useId, useState } from 'react';
 import { useReviews } from '../api/getReviews';
 import { usePostReview } from '../api/postReview';

@@ -1,4 +1,5 @@
-import { resolveAssetUrl, type Tour } from '@gaido/shared';
+import { resolveAssetUrl } from '@gaido/shared';
+import type { Tour } from '@gaido/shared/tours';
 import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
 import { Rating } from './Rating';

@@ -1,4 +1,4 @@
-import type { Tour } from '@gaido/shared';
+import type { Tour } from '@gaido/shared/tours';
 import { TourCard } from './TourCard';
 
 export function ToursGrid({ tours, emptyText }: { tours: Tour[]; emptyText: string }) {

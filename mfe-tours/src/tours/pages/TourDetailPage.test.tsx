@@ -1,4 +1,5 @@
-import { GAIDO_EVENTS, localDayToCalendarDate, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
+import { GAIDO_EVENTS, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
+import { localDayToCalendarDate } from '@gaido/shared/tours';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,0 +1,68 @@
+// The package's subpath entries (`@gaido/shared/tours`...) are bundled into each remote that imports
+// them, not shared through Module Federation. A relative import from one of them into a stateful module
+// of the root (API client, session, config, events...) would give that remote a second copy of it: a
+// second session store, a second refresh in flight. So a subpath reaches the root only through the
+// `@gaido/shared` specifier, and its relative imports stay among stateless modules.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
+
+/** Folders a subpath may reach by relative import: modules that hold no state. */
+const STATELESS = ['tours/', 'gems/classifyGem', 'gems/openingHours', 'gems/index', 'schemas/'];
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)].map((match) => match[1] as string);
+}
+
+function resolveSource(from: string, specifier: string): string {
+  const base = join(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      readFileSync(candidate);
+      return candidate;
+    } catch {}
+  }
+  throw new Error(`${relative(srcDir, from)}: cannot resolve ${specifier}`);
+}
+
+/** Every source file a module reaches through relative imports, itself included. */
+function reachable(entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of relativeImports(file)) queue.push(resolveSource(file, specifier));
+  }
+  return [...seen].map((file) => relative(srcDir, file));
+}
+
+const subpaths = Object.entries(pkg.exports).filter(
+  ([key, target]) => key !== '.' && /\.tsx?$/.test(target) && !key.includes('standalone'),
+);
+
+describe('subpath entries of @gaido/shared', () => {
+  it('exist beside the root', () => {
+    expect(subpaths.map(([key]) => key)).toContain('./tours');
+  });
+
+  it.each(subpaths)('%s reaches the root only through the @gaido/shared specifier', (_key, target) => {
+    const files = reachable(join(srcDir, '..', target));
+    const stateful = files.filter((file) => !STATELESS.some((prefix) => file.startsWith(prefix)));
+    expect(stateful).toEqual([]);
+  });
+
+  it('tells a relative import of a stateful module apart (the check can fail)', () => {
+    // The root index reaches the API client and the session store relatively.
+    const files = reachable(join(srcDir, 'index.ts'));
+    expect(files).toContain('api/apiClient.ts');
+    expect(files.filter((file) => !STATELESS.some((prefix) => file.startsWith(prefix)))).not.toEqual([]);
+  });
+});

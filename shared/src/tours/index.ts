@@ -1,0 +1,79 @@
+/**
+ * @gaido/shared/tours: tours, bookings and payments (issue 6), for the remotes that show them
+ * (mfe-tours, mfe-account). Kept out of the package's root so the host's first load does not carry
+ * them (issue 9). Not a Module Federation singleton: it holds no state, and everything stateful it
+ * needs (API client, errors, session) comes from `@gaido/shared`, the shared singleton, never through a
+ * relative import (shared/src/subpaths.test.ts checks this).
+ */
+export {
+  CancellationPolicySchema,
+  type ItineraryStop,
+  ItineraryStopSchema,
+  type MeetingPoint,
+  MeetingPointSchema,
+  type Tour,
+  type TourCity,
+  TourCitySchema,
+  type TourDetail,
+  TourDetailSchema,
+  type TourGuide,
+  TourGuideSchema,
+  TourSchema,
+} from '../schemas/tour';
+export {
+  type Availability,
+  type AvailabilityDay,
+  AvailabilitySchema,
+  BOOKING_STATUSES,
+  type Booking,
+  BookingSchema,
+  type BookingStatus,
+  type CancelledBooking,
+  CancelledBookingSchema,
+  type CardPaymentInput,
+  type PaidBooking,
+  PaidBookingSchema,
+  type Payment,
+  PaymentSchema,
+  type Review,
+  ReviewSchema,
+  type Slot,
+  SlotSchema,
+  type SlotSuggestion,
+  SlotSuggestionSchema,
+  type SlotUnavailable,
+  SlotUnavailableSchema,
+  type TourFilterOptions,
+  TourFilterOptionsSchema,
+} from './bookingSchemas';
+export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './CardPaymentForm';
+export {
+  CARD_BRAND_NAMES,
+  CARD_MESSAGES,
+  type CardBrand,
+  type CardField,
+  type CardFieldErrors,
+  type CardFields,
+  cardBrandOf,
+  cardDigits,
+  cardErrorsFromIssues,
+  formatCardNumber,
+  newIdempotencyKey,
+  parseExpiry,
+  passesLuhn,
+  toCardPayload,
+  validateCardFields,
+} from './card';
+export { currencyDigits, formatMoney, toMinorUnits } from './money';
+export { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
+export {
+  addCalendarDays,
+  calendarDateToLocalDay,
+  formatTourDate,
+  formatTourDateTime,
+  formatTourTime,
+  localDayToCalendarDate,
+  tourTimeZoneLabel,
+  zoneCityName,
+  zoneOffsetLabel,
+} from './tourTime';
