@@ -16,12 +16,6 @@ export {
   resetAnalytics,
 } from './analytics/analytics';
 export {
-  type CaptureTransportOptions,
-  createCaptureTransport,
-  RetryableSendError,
-} from './analytics/captureTransport';
-export {
-  createEventBatcher,
   EVENT_BATCH_SIZE,
   EVENT_FLUSH_INTERVAL_MS,
   EVENT_MAX_ATTEMPTS,

@@ -10,14 +10,13 @@
  * its own queue cannot be flushed from outside). The batcher sends in the PostHog capture protocol
  * to `apiHost`: the project's own ingest by default, a real PostHog in production.
  */
+import { type AnalyticsBackend, pageNameForPath } from '@gaido/shared';
 import {
-  type AnalyticsBackend,
   createCaptureTransport,
   createEventBatcher,
   EVENT_BATCH_SIZE,
   EVENT_FLUSH_INTERVAL_MS,
-  pageNameForPath,
-} from '@gaido/shared';
+} from '@gaido/shared/analytics';
 // The slim build plus only the extensions used here (autocapture, history): 65 kB gzipped instead of
 // the default bundle's 117 kB, which also carries replay, surveys, flags, toolbar and more.
 import { AnalyticsExtensions } from 'posthog-js/dist/extension-bundles';
