@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+import { IMPORT_META_URL_LOADER, pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
 
 // The exposes map is this squad's public API (see README.md).
 export const exposes = {
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
+    // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
+    pluginReproducibleBuild(),
   ],
   html: { title: 'Gaido gems (standalone)' },
   tools: {
@@ -27,9 +30,11 @@ export default defineConfig({
           {
             // MapLibre wraps a cross-origin worker URL in a blob with `new URL(workerUrl, import.meta.url)`.
             // Left to the bundler, that expression becomes a "Cannot find module" stub, so the worker
-            // never starts: MapLibre's own bundle is left as it is.
+            // never starts: MapLibre's own bundle is left as it is. Its bare `import.meta.url` would then
+            // become this checkout's absolute path; the loader writes one without it.
             test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/,
             parser: { url: false },
+            use: [{ loader: IMPORT_META_URL_LOADER }],
           },
         ],
       },
