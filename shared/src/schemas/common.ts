@@ -1,10 +1,15 @@
-import { z } from 'zod';
+// zod/mini (issue 9): the functional API tree-shakes to the schemas we build, where classic zod's
+// methods bring the whole library into every app's first load.
+import * as z from 'zod/mini';
 
 /** Ids arrive as strings (UUIDs) but some endpoints send numbers: both become strings. */
-export const IdSchema = z.union([z.string().min(1), z.number().finite()]).transform((value) => String(value));
+export const IdSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 /** A field the API may send as a value, null or not at all. */
-export const optionalText = z.string().nullish();
+export const optionalText = z.nullish(z.string());
 
 export const ListMetaSchema = z.object({
   currentPage: z.coerce.number(),
@@ -14,7 +19,7 @@ export const ListMetaSchema = z.object({
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
 /** spec 3: List response = data and meta with currentPage, totalPages, totalRecords. */
-export function ListResponseSchema<Item extends z.ZodType>(itemSchema: Item) {
+export function ListResponseSchema<Item extends z.core.$ZodType>(itemSchema: Item) {
   return z.object({
     data: z.array(itemSchema),
     meta: ListMetaSchema,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DeviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop']);
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;
 
 /** spec 3: Device fingerprint. */
 export const DeviceFingerprintSchema = z.object({
-  deviceId: z.string().min(1),
+  deviceId: z.string().check(z.minLength(1)),
   screenWidth: z.number(),
   screenHeight: z.number(),
   browserName: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, optionalText } from './common';
 
 export const WEEKDAYS = [
@@ -20,11 +20,11 @@ export type FeatureCategory = z.infer<typeof FeatureCategorySchema>;
 
 /** A gem feature: always a name; the category may come as an object, a name or only an id. */
 export const GemFeatureSchema = z.looseObject({
-  id: IdSchema.optional(),
+  id: z.optional(IdSchema),
   name: z.string(),
-  category: z.union([z.string(), z.looseObject({ id: IdSchema.optional(), name: z.string() })]).nullish(),
+  category: z.nullish(z.union([z.string(), z.looseObject({ id: z.optional(IdSchema), name: z.string() })])),
   categoryName: optionalText,
-  categoryId: IdSchema.nullish(),
+  categoryId: z.nullish(IdSchema),
 });
 export type GemFeature = z.infer<typeof GemFeatureSchema>;
 
@@ -53,22 +53,22 @@ const hours = {
 export const GemSchema = z.looseObject({
   id: IdSchema,
   name: z.string(),
-  features: z.array(GemFeatureSchema).default([]),
+  features: z._default(z.array(GemFeatureSchema), []),
   service: optionalText,
-  images: z.array(GemImageSchema).default([]),
-  guide: z
-    .looseObject({
-      id: IdSchema.optional(),
+  images: z._default(z.array(GemImageSchema), []),
+  guide: z.nullish(
+    z.looseObject({
+      id: z.optional(IdSchema),
       name: optionalText,
       imageUrl: optionalText,
-    })
-    .nullish(),
+    }),
+  ),
   hoursNote: optionalText,
   ...hours,
-  cityId: IdSchema.nullish(),
+  cityId: z.nullish(IdSchema),
   description: optionalText,
   address: optionalText,
-  latitude: z.coerce.number().nullish(),
-  longitude: z.coerce.number().nullish(),
+  latitude: z.nullish(z.coerce.number()),
+  longitude: z.nullish(z.coerce.number()),
 });
 export type Gem = z.infer<typeof GemSchema>;

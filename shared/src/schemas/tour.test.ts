@@ -1,4 +1,4 @@
-import { TourDetailSchema, TourSchema } from './tour';
+import { CitySchema, TourDetailSchema, TourSchema } from './tour';
 
 const apiTour = {
   id: '7d1c0c7e-8f5e-5a51-9a1e-1c2b3c4d5e6f',
@@ -49,5 +49,25 @@ describe('TourSchema', () => {
     });
     expect(detail.itinerary).toHaveLength(1);
     expect(TourDetailSchema.safeParse({ ...apiTour, meetingPoint: undefined }).success).toBe(false);
+  });
+
+  it('gives a tour detail without itinerary or schedule empty ones, and keeps fields it does not name', () => {
+    const detail = TourDetailSchema.parse({ ...apiTour, accessibility: 'Step-free' });
+    expect(detail).toMatchObject({
+      itinerary: [],
+      schedule: [],
+      accessibility: 'Step-free',
+      citySlug: 'lisbon',
+    });
+  });
+});
+
+describe('CitySchema', () => {
+  it('reads a city without a country as an empty country, with coordinates sent as text', () => {
+    expect(CitySchema.parse({ id: 3, name: 'Porto', country: null, latitude: '41.15' })).toMatchObject({
+      id: '3',
+      country: '',
+      latitude: 41.15,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, optionalText } from './common';
 
 /** A city (GET /cities, onboarding city lookup). Coordinates and country are optional in old payloads. */
@@ -6,12 +6,12 @@ export const CitySchema = z.looseObject({
   id: IdSchema,
   name: z.string(),
   slug: optionalText,
-  country: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  latitude: z.coerce.number().nullish(),
-  longitude: z.coerce.number().nullish(),
+  country: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  latitude: z.nullish(z.coerce.number()),
+  longitude: z.nullish(z.coerce.number()),
   imageUrl: optionalText,
 });
 export type City = z.infer<typeof CitySchema>;
@@ -31,7 +31,7 @@ export const TourGuideSchema = z.looseObject({
   name: z.string(),
   imageUrl: optionalText,
   bio: optionalText,
-  languages: z.array(z.string()).optional(),
+  languages: z.optional(z.array(z.string())),
 });
 export type TourGuide = z.infer<typeof TourGuideSchema>;
 
@@ -43,17 +43,18 @@ export const MeetingPointSchema = z.object({
 export type MeetingPoint = z.infer<typeof MeetingPointSchema>;
 
 export const CancellationPolicySchema = z.object({
-  freeCancellationHours: z.number().int(),
+  freeCancellationHours: z.int(),
   summary: z.string(),
 });
 
 /**
  * A tour as `GET /tours` lists it (api/README.md). Price is `priceAmount`, integer minor units of
  * `currency`; an older payload's `priceMinor` is read as the same thing. `citySlug`/`cityName` are
- * filled from `city` so links can be built from a list item alone.
+ * filled from `city` so links can be built from a list item alone. (A transform piped into the
+ * schema is zod/mini's spelling of `z.preprocess`.)
  */
-export const TourSchema = z.preprocess(
-  (raw) => {
+export const TourSchema = z.pipe(
+  z.transform((raw: unknown) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const value = raw as Record<string, unknown>;
     const city = (value.city ?? {}) as Record<string, unknown>;
@@ -64,32 +65,32 @@ export const TourSchema = z.preprocess(
       cityName: value.cityName ?? city.name,
       timezone: value.timezone ?? city.timezone,
     };
-  },
+  }),
   z.looseObject({
     id: IdSchema,
     slug: z.string(),
     cityId: IdSchema,
-    citySlug: z.string().optional(),
-    cityName: z.string().optional(),
+    citySlug: z.optional(z.string()),
+    cityName: z.optional(z.string()),
     title: z.string(),
     summary: z.string(),
-    description: z.string().optional(),
-    highlights: z.array(z.string()).default([]),
-    category: z.string().optional(),
-    categoryName: z.string().optional(),
-    priceAmount: z.number().int(),
+    description: z.optional(z.string()),
+    highlights: z._default(z.array(z.string()), []),
+    category: z.optional(z.string()),
+    categoryName: z.optional(z.string()),
+    priceAmount: z.int(),
     currency: z.string(),
     durationMinutes: z.number(),
-    languages: z.array(z.string()).default([]),
-    maxGroupSize: z.number().int().optional(),
-    images: z.array(z.string()).default([]),
+    languages: z._default(z.array(z.string()), []),
+    maxGroupSize: z.optional(z.int()),
+    images: z._default(z.array(z.string()), []),
     rating: z.number(),
-    reviewCount: z.number().int(),
-    city: TourCitySchema.optional(),
-    timezone: z.string().optional(),
-    guide: TourGuideSchema.nullish(),
-    meetingPoint: MeetingPointSchema.optional(),
-    cancellationPolicy: CancellationPolicySchema.optional(),
+    reviewCount: z.int(),
+    city: z.optional(TourCitySchema),
+    timezone: z.optional(z.string()),
+    guide: z.nullish(TourGuideSchema),
+    meetingPoint: z.optional(MeetingPointSchema),
+    cancellationPolicy: z.optional(CancellationPolicySchema),
   }),
 );
 export type Tour = z.infer<typeof TourSchema>;
@@ -106,15 +107,16 @@ export const TourDetailSchema = z.intersection(
   TourSchema,
   z.looseObject({
     description: z.string(),
-    maxGroupSize: z.number().int(),
+    maxGroupSize: z.int(),
     city: TourCitySchema,
     timezone: z.string(),
     meetingPoint: MeetingPointSchema,
     cancellationPolicy: CancellationPolicySchema,
-    itinerary: z.array(ItineraryStopSchema).default([]),
-    schedule: z
-      .array(z.object({ weekday: z.number().int(), name: z.string(), startTimes: z.array(z.string()) }))
-      .default([]),
+    itinerary: z._default(z.array(ItineraryStopSchema), []),
+    schedule: z._default(
+      z.array(z.object({ weekday: z.int(), name: z.string(), startTimes: z.array(z.string()) })),
+      [],
+    ),
   }),
 );
 export type TourDetail = z.infer<typeof TourDetailSchema>;

@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from './common';
 
 /** spec 3: User (stored locally as userData). Extra profile fields are kept. */
 export const UserSchema = z.looseObject({
   id: IdSchema,
   email: z.string(),
-  name: z.string().optional(),
-  isOnboarded: z.boolean().optional(),
-  user_metadata: z.record(z.string(), z.unknown()).optional(),
+  name: z.optional(z.string()),
+  isOnboarded: z.optional(z.boolean()),
+  user_metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** spec 3: Session = both tokens and the user; a session exists only when all three are present. */
 export const SessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   user: UserSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
 
 /** spec 3: Onboarding submission. */
 export const OnboardingSubmissionSchema = z.object({
-  appUsagePurpose: z.string().min(1),
-  preferredCity: z.string().min(1),
-  preferredCountry: z.string().min(1),
-  cityId: z.string().min(1),
-  whenTripPlanned: z.string().min(1),
-  referredBy: z.string().min(1),
+  appUsagePurpose: z.string().check(z.minLength(1)),
+  preferredCity: z.string().check(z.minLength(1)),
+  preferredCountry: z.string().check(z.minLength(1)),
+  cityId: z.string().check(z.minLength(1)),
+  whenTripPlanned: z.string().check(z.minLength(1)),
+  referredBy: z.string().check(z.minLength(1)),
 });
 export type OnboardingSubmission = z.infer<typeof OnboardingSubmissionSchema>;

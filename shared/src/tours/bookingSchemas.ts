@@ -1,5 +1,5 @@
 /** Availability, bookings, payments and reviews as the API returns them (api/README.md, issue 6). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, optionalText } from '../schemas/common';
 import { MeetingPointSchema } from '../schemas/tour';
 
@@ -7,17 +7,17 @@ export const SlotSchema = z.object({
   /** "HH:MM", wall-clock time in the tour's time zone. */
   time: z.string(),
   startsAt: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int().default(0),
-  remaining: z.number().int(),
+  capacity: z.int(),
+  booked: z._default(z.int(), 0),
+  remaining: z.int(),
 });
 export type Slot = z.infer<typeof SlotSchema>;
 
 export const AvailabilitySchema = z.object({
   tourId: IdSchema,
   timezone: z.string(),
-  maxGroupSize: z.number().int(),
-  priceAmount: z.number().int(),
+  maxGroupSize: z.int(),
+  priceAmount: z.int(),
   currency: z.string(),
   from: z.string(),
   to: z.string(),
@@ -31,7 +31,7 @@ export const SlotSuggestionSchema = z.object({
   date: z.string(),
   time: z.string(),
   startsAt: z.string(),
-  remaining: z.number().int(),
+  remaining: z.int(),
 });
 export type SlotSuggestion = z.infer<typeof SlotSuggestionSchema>;
 
@@ -58,21 +58,21 @@ export const BookingSchema = z.looseObject({
   timezone: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  guests: z.number().int(),
-  unitAmount: z.number().int(),
-  totalAmount: z.number().int(),
+  guests: z.int(),
+  unitAmount: z.int(),
+  totalAmount: z.int(),
   currency: z.string(),
-  holdExpiresAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  holdExpiresAt: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
   createdAt: z.string(),
   isPast: z.boolean(),
   canPay: z.boolean(),
   cancellation: z.object({
-    freeCancellationHours: z.number().int(),
+    freeCancellationHours: z.int(),
     freeUntil: z.string(),
     allowed: z.boolean(),
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
   }),
 });
 export type Booking = z.infer<typeof BookingSchema>;
@@ -82,12 +82,12 @@ export const PaymentSchema = z.looseObject({
   reference: z.string(),
   kind: z.enum(['charge', 'refund']),
   status: z.enum(['succeeded', 'declined', 'failed', 'refunded']),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }),
-  failureCode: z.string().nullish(),
-  failureMessage: z.string().nullish(),
-  refundOfId: IdSchema.nullish(),
+  failureCode: z.nullish(z.string()),
+  failureMessage: z.nullish(z.string()),
+  refundOfId: z.nullish(IdSchema),
   createdAt: z.string(),
   bookingId: IdSchema,
   booking: z.looseObject({
@@ -96,8 +96,8 @@ export const PaymentSchema = z.looseObject({
     date: z.string(),
     time: z.string(),
     timezone: z.string(),
-    guests: z.number().int(),
-    unitAmount: z.number().int(),
+    guests: z.int(),
+    unitAmount: z.int(),
     tour: z.looseObject({
       id: IdSchema,
       title: z.string(),
@@ -112,7 +112,7 @@ export const ReviewSchema = z.looseObject({
   id: IdSchema,
   tourId: IdSchema,
   authorName: z.string(),
-  rating: z.number().int(),
+  rating: z.int(),
   text: z.string(),
   createdAt: z.string(),
 });
@@ -137,7 +137,7 @@ export type TourFilterOptions = z.infer<typeof TourFilterOptionsSchema>;
 export const SlotUnavailableSchema = z.object({
   code: z.literal('slot_unavailable'),
   message: z.string(),
-  alternatives: z.array(SlotSuggestionSchema).default([]),
+  alternatives: z._default(z.array(SlotSuggestionSchema), []),
 });
 export type SlotUnavailable = z.infer<typeof SlotUnavailableSchema>;
 
@@ -146,5 +146,5 @@ export const PaidBookingSchema = z.object({ payment: PaymentSchema, booking: Boo
 export type PaidBooking = z.infer<typeof PaidBookingSchema>;
 
 /** `POST /bookings/{id}/cancel` → the cancelled booking and, when it was paid, its refund. */
-export const CancelledBookingSchema = z.object({ booking: BookingSchema, refund: PaymentSchema.nullable() });
+export const CancelledBookingSchema = z.object({ booking: BookingSchema, refund: z.nullable(PaymentSchema) });
 export type CancelledBooking = z.infer<typeof CancelledBookingSchema>;
