@@ -2,22 +2,22 @@
 // carries the bearer token so the API can tie it to the user.
 import { apiRequest, getSession } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SURVEY_COMMENT_MAX = 1000;
 
 export const SurveyAnswerSchema = z.object({
-  score: z.number().int().min(0).max(10),
-  comment: z.string().trim().max(SURVEY_COMMENT_MAX).optional(),
-  path: z.string().max(200).optional(),
-  distinctId: z.string().max(200).optional(),
+  score: z.int().check(z.gte(0), z.lte(10)),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(SURVEY_COMMENT_MAX))),
+  path: z.optional(z.string().check(z.maxLength(200))),
+  distinctId: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 
 const SurveyResponseSchema = z.object({
   id: z.string(),
   score: z.number(),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type SurveyResponse = z.infer<typeof SurveyResponseSchema>;
