@@ -1,10 +1,10 @@
 // GET /guides/{id} (api/README.md): one guide with their gems (up to 500).
 import { apiRequest, type Gem, GemSchema, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GuideSchema } from './guides';
 
-const GuideWithGemsSchema = GuideSchema.extend({ gems: z.array(z.unknown()).default([]) });
+const GuideWithGemsSchema = z.extend(GuideSchema, { gems: z._default(z.array(z.unknown()), []) });
 
 export type GuideWithGems = z.infer<typeof GuideSchema> & { gems: Gem[] };
 

@@ -2,17 +2,17 @@
 // guide fields (spec 3 "Other entities"), so the schema keeps to what the page needs and lets the rest through.
 import { apiRequest, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const GuideSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  bio: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  languages: z.array(z.string()).nullish(),
-  cityId: z.string().nullish(),
-  city: z.looseObject({ id: z.string(), name: z.string(), slug: z.string().nullish() }).nullish(),
-  gemCount: z.number().nullish(),
+  bio: z.nullish(z.string()),
+  imageUrl: z.nullish(z.string()),
+  languages: z.nullish(z.array(z.string())),
+  cityId: z.nullish(z.string()),
+  city: z.nullish(z.looseObject({ id: z.string(), name: z.string(), slug: z.nullish(z.string()) })),
+  gemCount: z.nullish(z.number()),
 });
 export type Guide = z.infer<typeof GuideSchema>;
 
