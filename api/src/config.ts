@@ -27,6 +27,18 @@ export interface AppConfig {
 
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * Rate limits of the analytics ingest (api/README.md, "Analytics ingest rate limits"): a token bucket
+ * per client IP and one per distinct_id, counted in events (a request costs one at least), each holding
+ * `burst` and refilled at `perSecond`. Kept per API instance.
+ */
+export const ANALYTICS_INGEST_RATE_LIMITS = {
+  /** An office or a household behind one address (the e2e journeys' browsers share 127.0.0.1). */
+  perClientIp: { burst: 2000, perSecond: 50 },
+  /** One browser: a device's whole offline queue (1000 events, shared's batcher) passes at once. */
+  perDistinctId: { burst: 1000, perSecond: 10 },
+} as const;
+
 const appPorts = [3000, 3001, 3002, 3003, 3004];
 export const defaultCorsOrigins = appPorts.flatMap((port) => [
   `http://localhost:${port}`,

@@ -2,18 +2,22 @@
 // the PostHog capture protocol, so the app's posthog-js needs nothing but `api_host` pointed here,
 // and production can point the same app at a real PostHog through configuration instead.
 //
-//   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }
+//   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }, 429 past the
+//        rate limits per client IP and per distinct_id (rate-limit.ts)
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema/analytics';
 import type { AppDeps } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
+import { createIngestRateLimiter } from './rate-limit';
 
 /** The project key of the local ingest; the app's runtime config sends the same by default. */
 export const DEFAULT_ANALYTICS_API_KEY = 'phc_gaido_local';
@@ -36,13 +40,19 @@ export async function pruneOldEvents(db: Database, now = new Date()): Promise<vo
   await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, cutoff));
 }
 
-export function analyticsIngestRoutes({ db, config }: AppDeps) {
+export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
   const app = new Hono();
   const acceptedKeys = new Set(config.analyticsApiKeys ?? [DEFAULT_ANALYTICS_API_KEY]);
+  const rateLimit = createIngestRateLimiter({
+    limits: ANALYTICS_INGEST_RATE_LIMITS,
+    now: () => (now ? now().getTime() : Date.now()),
+  });
   let lastPrune = 0;
 
   for (const path of CAPTURE_PATHS) {
     app.post(path, async (c) => {
+      const ip = clientIp(c, config.trustProxy);
+      rateLimit.admitRequest(ip);
       const body = new Uint8Array(await c.req.arrayBuffer());
       let batch: ReturnType<typeof normalizeCaptureBatch>;
       try {
@@ -59,6 +69,7 @@ export function analyticsIngestRoutes({ db, config }: AppDeps) {
       if (!batch.apiKey || !acceptedKeys.has(batch.apiKey)) {
         throw new ApiError(401, 'invalid_api_key', 'Unknown or missing project API key');
       }
+      rateLimit.admitEvents(ip, batch.events);
       await storeEvents(db, batch.events);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
