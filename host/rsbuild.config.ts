@@ -34,6 +34,9 @@ export default defineConfig({
   html: {
     title: 'Gaido — city tours and hidden gems',
     meta: { description: 'Book city tours and discover hidden gems: places to eat, drink and see.' },
+    // Named rather than found in public/, so the bench's monolith, which builds with this html section
+    // from its own folder, links the same icon. Browsers then ask for it instead of /favicon.ico.
+    favicon: join(__dirname, 'public', 'favicon.svg'),
   },
   server: {
     port: PORTS.host,
