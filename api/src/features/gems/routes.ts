@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { limitField, offsetOf, pageField, pageMeta, singlePageMeta } from '../../http/pagination';
+import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { idParam, readParams, readQuery, uuidField } from '../../http/validate';
+import { catalogueVersionSource } from './catalogue-version';
+import { createGemListCache, type GemListQuery } from './list-cache';
 import { findGem, listFeatureCategories, listGems } from './queries';
 
 // spec 9: gems page size 300 with a city, 20 for the generic list.
@@ -29,18 +32,27 @@ const listQuery = z.object({
 
 export function gemRoutes({ db }: AppDeps) {
   const app = new Hono();
+  const listCache = createGemListCache(catalogueVersionSource(db));
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, listQuery);
-    const limit = query.limit ?? (query.cityId ? CITY_PAGE_SIZE : GENERIC_PAGE_SIZE);
-    const page = { page: query.page, limit };
+  async function listBody(query: GemListQuery) {
+    const page = { page: query.page, limit: query.limit };
     const result = await listGems(
       db,
       { cityId: query.cityId, guideId: query.guideId, featureCategoryId: query.featureCategoryId },
       { sort: query.sort, order: query.order },
-      { limit, offset: offsetOf(page) },
+      { limit: query.limit, offset: offsetOf(page) },
     );
-    return c.json({ data: result.gems, meta: pageMeta(page, result.total) });
+    return { data: result.gems, meta: pageMeta(page, result.total) };
+  }
+
+  // Built once per catalogue version and query, then sent compressed from memory (list-cache.ts).
+  app.get('/', async (c) => {
+    const { limit, ...rest } = readQuery(c, listQuery);
+    const query: GemListQuery = {
+      ...rest,
+      limit: limit ?? (rest.cityId ? CITY_PAGE_SIZE : GENERIC_PAGE_SIZE),
+    };
+    return sendPrecompressedJson(c, await listCache.get(query, () => listBody(query)));
   });
 
   app.get('/features/category', async (c) => {
