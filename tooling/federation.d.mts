@@ -33,3 +33,5 @@ export declare const HOST_FEDERATION_EXPERIMENTS: {
 };
 export declare const TREE_SHAKEN_SHARED: readonly string[];
 export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];
+export declare const TREE_SHAKEN_NAMESPACES: Readonly<Record<string, { versionOf: string }>>;
+export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];

@@ -1,6 +1,7 @@
 // The one definition of what host and remotes share at runtime (platform.md "Decisions taken").
 // Every app builds its `shared` map from here so a squad cannot drift from the host's singletons.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -113,6 +114,35 @@ export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join
   return [...used].sort();
 }
 
+/**
+ * Libraries shared (not as singletons: they hold no state) so that a page loads one copy, tree-shaken to
+ * the members every app uses. zod/mini is imported as a namespace (`import * as z from 'zod/mini'`), so
+ * its used exports are the `z.<member>` names read across the apps' sources that are runtime exports
+ * (types such as `z.infer` are not). Without sharing, `/` loaded the host's zod and a second copy inside
+ * mfe-tours' `@gaido/shared/tours` (issue 9).
+ */
+export const TREE_SHAKEN_NAMESPACES = { 'zod/mini': { versionOf: 'zod' } };
+
+/** The members read from a package imported as a namespace across every app's sources, sorted. */
+export function namespaceMembersAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
+  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const namespace = new RegExp(
+    `import\\s+\\*\\s+as\\s+([A-Za-z_$][\\w$]*)\\s+from\\s+['"]${quoted}['"]`,
+    'g',
+  );
+  const runtimeExports = new Set(Object.keys(createRequire(join(root, 'shared', 'package.json'))(pkg)));
+  const used = new Set();
+  for (const file of roots.flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, alias] of text.matchAll(namespace)) {
+      for (const [, member] of text.matchAll(new RegExp(`(?<![\\w$.])${alias}\\.([A-Za-z_$][\\w$]*)`, 'g'))) {
+        if (runtimeExports.has(member)) used.add(member);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
 /** @param {string} appDir absolute path of the app (host or a remote) */
 export function sharedDependencies(appDir) {
   /** @type {Record<string, object>} */
@@ -128,6 +158,15 @@ export function sharedDependencies(appDir) {
       // shared fallbacks break React Refresh in `pnpm --filter <remote> dev`.
       ...(TREE_SHAKEN_SHARED.includes(name) && process.env.NODE_ENV === 'production'
         ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsAcrossApps(name) } }
+        : {}),
+    };
+  }
+  for (const [name, { versionOf }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
+    shared[name] = {
+      singleton: false,
+      requiredVersion: `^${readJson(join(root, 'shared', 'node_modules', versionOf, 'package.json')).version}`,
+      ...(process.env.NODE_ENV === 'production'
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: namespaceMembersAcrossApps(name) } }
         : {}),
     };
   }

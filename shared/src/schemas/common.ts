@@ -1,6 +1,7 @@
 // zod/mini (issue 9): the functional API tree-shakes to the schemas we build, where classic zod's
 // methods bring the whole library into every app's first load.
 import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Ids arrive as strings (UUIDs) but some endpoints send numbers: both become strings. */
 export const IdSchema = z.pipe(
@@ -19,7 +20,7 @@ export const ListMetaSchema = z.object({
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
 /** spec 3: List response = data and meta with currentPage, totalPages, totalRecords. */
-export function ListResponseSchema<Item extends z.core.$ZodType>(itemSchema: Item) {
+export function ListResponseSchema<Item extends $ZodType>(itemSchema: Item) {
   return z.object({
     data: z.array(itemSchema),
     meta: ListMetaSchema,
