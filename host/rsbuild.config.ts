@@ -7,7 +7,7 @@ import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import { HOST_FEDERATION_EXPERIMENTS, PORTS, sharedDependencies } from '../tooling/federation.mjs';
 import { pluginPrecompress } from '../tooling/precompress.mjs';
 import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
-import { modulesRequiredByHost } from './src/routes/routeTable';
+import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
 // remotes file (/remotes.json) that the serving environment provides (platform.md).
@@ -27,8 +27,9 @@ export default defineConfig({
     // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,
-    // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs).
-    pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost() }),
+    // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs), and
+    // each route's modules, which the static server preloads with a document (scripts/lib/servers.mjs).
+    pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost(), routes: remoteModulesByRoute() }),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

@@ -61,3 +61,24 @@ export function modulesRequiredByHost(): Record<string, string[]> {
   }
   return required;
 }
+
+/**
+ * Every route, in table order, with the remote modules its page renders: the route's own page, a host
+ * page's placements, or for a redirect those of the page it leads to. Recorded in host-release.json at
+ * build time, where the static server reads it to preload a document's remote files (issue 9).
+ */
+export function remoteModulesByRoute(): { path: string; modules: RemoteModuleRef[] }[] {
+  const modulesOf = (entry: RouteEntry | undefined): RemoteModuleRef[] => {
+    if (!entry) return [];
+    if ('remote' in entry) return [entry.remote];
+    if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
+    return [];
+  };
+  return routeTable.map((entry) => ({
+    path: entry.path,
+    modules:
+      'redirectTo' in entry
+        ? modulesOf(routeTable.find((target) => target.path === entry.redirectTo))
+        : modulesOf(entry),
+  }));
+}

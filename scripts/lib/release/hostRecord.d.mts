@@ -6,14 +6,24 @@ export interface HostRecord {
   singletons: string[];
   shared: Record<string, { version: string; requiredVersion: string }>;
   requiredModules: Record<string, string[]>;
+  routes?: RouteModules[];
+}
+/** A route of the host's table with the remote modules its page renders. */
+export interface RouteModules {
+  path: string;
+  modules: { remote: string; module: string }[];
 }
 export declare const HOST_RECORD_FILE: string;
 export declare function describeHost(options: {
   hostDir: string;
   requiredModules: Record<string, string[]>;
+  routes?: RouteModules[];
   now?: Date;
 }): HostRecord;
-export declare function pluginHostReleaseRecord(options: { requiredModules: Record<string, string[]> }): {
+export declare function pluginHostReleaseRecord(options: {
+  requiredModules: Record<string, string[]>;
+  routes?: RouteModules[];
+}): {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: the Rsbuild plugin API is typed by @rsbuild/core where it is used
   setup(api: any): void;
@@ -21,3 +31,4 @@ export declare function pluginHostReleaseRecord(options: { requiredModules: Reco
 export declare function readHostRecord(hostDist?: string): HostRecord;
 export declare function findRemoteModuleUsages(srcDir: string): Record<string, string[]>;
 export declare function mergeModuleLists(...lists: Record<string, string[]>[]): Record<string, string[]>;
+export declare function readHostRoutes(hostDist?: string): RouteModules[] | null;

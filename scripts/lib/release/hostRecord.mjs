@@ -1,12 +1,14 @@
 // The host's release record (host/dist/host-release.json), written when the host is built: the
 // versions of the singletons it provides and the remote modules its route table loads. The gate
 // compares a remote build against this record, i.e. against the host that is actually deployed,
-// rather than against whatever package.json says today.
+// rather than against whatever package.json says today. It also carries the route table itself, each
+// route with the remote modules its page renders, for the static server's preload hints (issue 9).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
 import { HOST_DIST } from '../paths.mjs';
 import { gitSource } from '../publish.mjs';
+import { compileRoutes } from '../routeMatching.mjs';
 import { ReleaseError } from './errors.mjs';
 
 export const HOST_RECORD_FILE = 'host-release.json';
@@ -19,17 +21,23 @@ export const HOST_RECORD_FILE = 'host-release.json';
  * @property {string[]} singletons
  * @property {Record<string, { version: string, requiredVersion: string }>} shared
  * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
+ * @property {RouteModules[]} [routes]  the route table in order, each route with the modules its page renders
  */
+
+/** @typedef {{ path: string, modules: { remote: string, module: string }[] }} RouteModules */
 
 function installedVersion(hostDir, name) {
   return JSON.parse(readFileSync(join(hostDir, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 /**
- * @param {{ hostDir: string, requiredModules: Record<string, string[]>, now?: Date }} options
+ * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], now?: Date }} options
  * @returns {HostRecord}
  */
-export function describeHost({ hostDir, requiredModules, now }) {
+export function describeHost({ hostDir, requiredModules, routes, now }) {
+  // The static server matches paths against these as the host's router does: a path it could not
+  // match the same way fails the build here rather than preloading the wrong page.
+  if (routes) compileRoutes(routes);
   const shared = sharedDependencies(hostDir);
   const pkg = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8'));
   return {
@@ -44,6 +52,7 @@ export function describeHost({ hostDir, requiredModules, now }) {
       ]),
     ),
     requiredModules,
+    ...(routes ? { routes } : {}),
   };
 }
 
@@ -90,9 +99,10 @@ export function mergeModuleLists(...lists) {
 
 /**
  * Rsbuild plugin: writes the record into the build output, so it ships (and is served) with the host.
- * @param {{ requiredModules: Record<string, string[]> }} options  the route table's modules
+ * @param {{ requiredModules: Record<string, string[]>, routes?: RouteModules[] }} options  the route
+ *   table's modules, and its routes with the modules each renders
  */
-export function pluginHostReleaseRecord({ requiredModules }) {
+export function pluginHostReleaseRecord({ requiredModules, routes }) {
   return {
     name: 'gaido:host-release-record',
     setup(api) {
@@ -101,6 +111,7 @@ export function pluginHostReleaseRecord({ requiredModules }) {
         const record = describeHost({
           hostDir: rootPath,
           requiredModules: mergeModuleLists(requiredModules, findRemoteModuleUsages(join(rootPath, 'src'))),
+          routes,
         });
         writeFileSync(join(distPath, HOST_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
       });
@@ -119,4 +130,19 @@ export function readHostRecord(hostDist = HOST_DIST) {
     );
   }
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The routes recorded in a host build, or null where there are none (a build from before they were
+ * recorded, or the bench's monolith, which has no record at all). Never throws: the static server
+ * then serves documents without preload hints.
+ * @returns {RouteModules[] | null}
+ */
+export function readHostRoutes(hostDist = HOST_DIST) {
+  try {
+    const { routes } = JSON.parse(readFileSync(join(hostDist, HOST_RECORD_FILE), 'utf8'));
+    return Array.isArray(routes) ? routes : null;
+  } catch {
+    return null;
+  }
 }

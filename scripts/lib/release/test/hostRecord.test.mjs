@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ReleaseError } from '../errors.mjs';
-import { describeHost, findRemoteModuleUsages, mergeModuleLists, readHostRecord } from '../hostRecord.mjs';
+import {
+  describeHost,
+  findRemoteModuleUsages,
+  HOST_RECORD_FILE,
+  mergeModuleLists,
+  readHostRecord,
+  readHostRoutes,
+} from '../hostRecord.mjs';
 import { tempDir } from './fixtures.mjs';
 
 const hostDir = fileURLToPath(new URL('../../../../host', import.meta.url));
@@ -18,6 +25,29 @@ describe('the host release record', () => {
       assert.match(record.shared[name].requiredVersion, /^\^\d/, name);
     }
     assert.deepEqual(record.requiredModules, { mfe_tours: ['./ToursPage'] });
+  });
+
+  it('records the route table with each route’s modules, for the static server’s preload hints', () => {
+    const routes = [
+      { path: '/tours', modules: [{ remote: 'mfe_tours', module: './ToursPage' }] },
+      { path: '*', modules: [] },
+    ];
+    const record = describeHost({ hostDir, requiredModules: {}, routes });
+    assert.deepEqual(record.routes, routes);
+    const dist = tempDir();
+    writeFileSync(join(dist, HOST_RECORD_FILE), JSON.stringify(record));
+    assert.deepEqual(readHostRoutes(dist), routes);
+    // An older build, or none at all (the bench's monolith): no routes, and no error.
+    writeFileSync(join(dist, HOST_RECORD_FILE), JSON.stringify({ ...record, routes: undefined }));
+    assert.equal(readHostRoutes(dist), null);
+    assert.equal(readHostRoutes(tempDir()), null);
+  });
+
+  it('fails the build on a route the server could not match as the host’s router does', () => {
+    assert.throws(
+      () => describeHost({ hostDir, requiredModules: {}, routes: [{ path: '/tours/:city?', modules: [] }] }),
+      /trailing \* only/,
+    );
   });
 
   it('finds remote modules placed outside the route table, ignoring tests', () => {
