@@ -2,19 +2,31 @@
 // The host's /remotes.json is read from the release registry on every request, so a pin or a
 // rollback takes effect on the next page load with no host rebuild or restart.
 // Every response carries the security headers of issue 10 (securityHeaders, contentSecurityPolicy).
+// Documents carry preload hints for the route's remote files (issue 9, lib/preloadHints.mjs).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
 import { PORTS, REMOTES } from '../../tooling/federation.mjs';
 import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
+import { createPreloadHints, injectPreloads, overrideRequests } from './preloadHints.mjs';
 import { readRelease } from './publish.mjs';
 import { createDefaultRegistry } from './release/defaults.mjs';
 import { loadEnvironments } from './release/environments.mjs';
+import { readHostRoutes } from './release/hostRecord.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A tester may look at another declared environment's pins from a non-production server. */
 export const ENVIRONMENT_COOKIE = 'gaido-env';
+/**
+ * Remotes a QA override replaced in this browser session (`?gaido-override=`), so the server stops
+ * preloading their pinned files, which that session does not load. The host keeps the overrides
+ * themselves in sessionStorage (host/src/release/qaOverrides.ts), out of the server's sight.
+ */
+export const OVERRIDDEN_COOKIE = 'gaido-qa-overrides';
 
 /** The squads' dev servers: a QA override may load a remote straight from one of them. */
 const DEV_SERVER_ORIGINS = Object.keys(REMOTES).flatMap((remote) => [
@@ -206,6 +218,111 @@ export function environmentForRequest({ req, url, res, serverEnvironment, enviro
   return chosen && environments.has(chosen) ? chosen : serverEnvironment;
 }
 
+function appendSetCookie(res, cookie) {
+  const previous = res.getHeader?.('Set-Cookie');
+  res.setHeader('Set-Cookie', previous ? [previous, cookie].flat() : cookie);
+}
+
+/**
+ * The remotes whose pinned files this document must not preload: those a QA override replaces, as
+ * asked in this request's query or earlier in the session (remembered in OVERRIDDEN_COOKIE). Only
+ * where the environment allows overrides; elsewhere the host ignores them and loads the pins.
+ */
+export function overriddenRemotes({ req, url, res, overridesEnabled }) {
+  if (!overridesEnabled) return new Set();
+  const remembered = (readCookie(req.headers.cookie, OVERRIDDEN_COOKIE) ?? '')
+    .split(',')
+    .filter((remote) => REMOTES[remote]);
+  if (!url.searchParams.has('gaido-override')) return new Set(remembered);
+  const { overridden, cleared, reset } = overrideRequests(url.searchParams);
+  const remotes = new Set([
+    ...(reset ? [] : remembered.filter((remote) => !cleared.has(remote))),
+    ...[...overridden].filter((remote) => REMOTES[remote]),
+  ]);
+  appendSetCookie(
+    res,
+    remotes.size > 0
+      ? `${OVERRIDDEN_COOKIE}=${[...remotes].join(',')}; Path=/; SameSite=Lax`
+      : `${OVERRIDDEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+  );
+  return remotes;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/**
+ * index.html of a host build, served with preload hints. Only what sirv (`single: true`) would answer
+ * with index.html is a document: a path that is no file of the build and does not look like one.
+ * Read at start, as sirv lists the build at start (restart the server after a deploy).
+ */
+function hostDocuments(hostDist) {
+  const files = new Set(
+    listFiles(hostDist).map((file) => `/${relative(hostDist, file).split(sep).join('/')}`),
+  );
+  const html = readFileSync(join(hostDist, 'index.html'), 'utf8');
+  const encoded = new Map();
+  return {
+    /** @param {string} path  the request's path as sent, before sirv's own decoding */
+    isDocument(path) {
+      let decoded = path;
+      try {
+        decoded = decodeURI(path);
+      } catch {
+        // sirv keeps a malformed path as it is
+      }
+      const base = decoded.replace(/\/$/, '');
+      for (const candidate of [
+        base,
+        `${base}.html`,
+        `${base}.htm`,
+        `${base}/index.html`,
+        `${base}/index.htm`,
+      ]) {
+        if (candidate && files.has(candidate)) return candidate === '/index.html';
+      }
+      // sirv's `single` fallback skips paths that look like a file (its default `ignores`).
+      return !/[/]([A-Za-z\s\d~$._-]+\.\w+){1,}$/.test(decoded) && !/\/\.well-known/.test(decoded);
+    },
+    /** Sends index.html with the hints, compressed as sirv sends the precompressed one. */
+    send(req, res, hints) {
+      const body = Buffer.from(injectPreloads(html, hints));
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', 'no-cache');
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag });
+        return res.end();
+      }
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /(br|brotli)/i.test(accepted) ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+      const key = `${encoding}:${etag}`;
+      if (encoding && !encoded.has(key)) {
+        // A handful of distinct documents (routes x pins): each is compressed once.
+        if (encoded.size >= 64) encoded.delete(encoded.keys().next().value);
+        encoded.set(
+          key,
+          encoding === 'br'
+            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body, { level: 9 }),
+        );
+      }
+      const sent = encoding ? encoded.get(key) : body;
+      res.writeHead(200, {
+        'Content-Type': 'text/html;charset=utf-8',
+        'Content-Length': sent.length,
+        ETag: etag,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : sent);
+    },
+  };
+}
+
 function sendJson(res, body) {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -221,6 +338,7 @@ export function startHostServer({
   registry = createDefaultRegistry({ environments }),
   // The benchmark serves its monolith baseline with this same server (scripts/lib/bench/stack.mjs).
   hostDist = join(ROOT, 'host', 'dist'),
+  releasesDir = RELEASES_DIR,
 }) {
   if (!environments.has(environment)) {
     throw new Error(`GAIDO_ENV="${environment}" is not declared in release/environments.json`);
@@ -234,6 +352,12 @@ export function startHostServer({
       res.setHeader('Cache-Control', pathname.startsWith('/static/') ? IMMUTABLE : 'no-cache');
     },
   });
+  // Preload hints need the route table recorded in the build (host-release.json): the bench's
+  // monolith has none, so its documents are served exactly as built.
+  const routes = readHostRoutes(hostDist);
+  const hints = routes ? createPreloadHints({ routes, releasesDir, cdnOrigin }) : null;
+  const documents = hints && existsSync(join(hostDist, 'index.html')) ? hostDocuments(hostDist) : null;
+  let hintsFailed = false;
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -241,7 +365,13 @@ export function startHostServer({
       const secure = isSecureRequest(req);
       setHeaders(res, securityHeaders({ secure }));
       const remotesFile = () =>
-        readRemotesFile({ environment: current, cdnOrigin, registry, policy: environments.get(current) });
+        readRemotesFile({
+          environment: current,
+          cdnOrigin,
+          registry,
+          releasesDir,
+          policy: environments.get(current),
+        });
       const config = () =>
         runtimeConfig({
           environment: current,
@@ -256,10 +386,30 @@ export function startHostServer({
       // Hashed assets need no policy of their own; documents (index.html for every route) get the
       // one of the environment this browser sees, so its pinned remotes' origins are allowed.
       if (!url.pathname.startsWith('/static/')) {
+        const pins = await remotesFile();
         res.setHeader(
           'Content-Security-Policy',
-          contentSecurityPolicy({ remotesFile: await remotesFile(), config: config(), secure }),
+          contentSecurityPolicy({ remotesFile: pins, config: config(), secure }),
         );
+        // The path as the browser's router sees it (location.pathname), not re-parsed as a URL.
+        const path = (req.url ?? '/').split(/[?#]/)[0] || '/';
+        if (documents && (req.method === 'GET' || req.method === 'HEAD') && documents.isDocument(path)) {
+          let found = null;
+          try {
+            const skipRemotes = overriddenRemotes({
+              req,
+              url,
+              res,
+              overridesEnabled: Boolean(environments.get(current)?.overrides),
+            });
+            found = hints.hintsFor({ pathname: path, remotesFile: pins, skipRemotes });
+          } catch (error) {
+            // lib/preloadHints.mjs answers what it can; anything else still gets the page, unhinted.
+            if (!hintsFailed) console.error('[host server] no preload hints:', error);
+            hintsFailed = true;
+          }
+          if (found) return documents.send(req, res, found);
+        }
       }
       serveHost(req, res, () => {
         res.writeHead(404);

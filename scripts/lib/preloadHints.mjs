@@ -1,0 +1,251 @@
+// Preload hints for documents (issue 9). The platform's critical path was a waterfall: the host's entry
+// and bootstrap, then /remotes.json, then the route's remote manifest, remoteEntry.js and exposed
+// chunks, one after the other. The host's static server knows all of that when the document is asked
+// for: the route table (recorded at host build time in host-release.json, since this plain Node code
+// cannot import the host's TypeScript), the environment's pins, and each pinned release's manifest on
+// disk. So it writes `<link rel="preload">` for the route's remote files into index.html, and the
+// browser fetches them while it parses the HTML.
+//
+// A hint is only worth it if the browser reuses it: Chromium downloads a file twice when the element
+// that finally asks for it differs in mode or integrity from the preload. So every hint copies how the
+// file is really requested:
+// - mf-manifest.json: fetch() with default options (federation runtime, through our integrity plugin),
+//   a CORS request without credentials to the CDN: as="fetch" crossorigin="anonymous";
+// - remoteEntry.js: a <script> from the federation runtime, or from our integrity plugin
+//   (host/src/platform/integrity.ts createScript) with crossorigin="anonymous" and the recorded hash
+//   whenever the remotes file has one for it;
+// - the exposed module's chunks: plain <script> and <link rel="stylesheet"> elements created by the
+//   remote's own chunk loader (no crossOriginLoading), so plain hints;
+// - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts).
+//
+// Never a reason for a page to fail: anything unexpected (no record, unknown route, missing or
+// tampered release, a remote overridden for this session) means fewer hints, logged once.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RELEASES_DIR } from './paths.mjs';
+import { compileRoutes } from './routeMatching.mjs';
+
+const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+const SRI_TOKEN = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})$/;
+const STRONGEST_FIRST = ['sha512', 'sha384', 'sha256'];
+
+/** Whether bytes match an SRI value as a browser decides it: the strongest algorithm listed, any of its digests. */
+export function matchesSri(bytes, sri) {
+  const hashes = String(sri)
+    .trim()
+    .split(/\s+/)
+    .flatMap((token) => {
+      const match = SRI_TOKEN.exec(token.split('?')[0] ?? '');
+      return match ? [{ algorithm: match[1], digest: match[2] }] : [];
+    });
+  const strongest = STRONGEST_FIRST.find((algorithm) => hashes.some((hash) => hash.algorithm === algorithm));
+  if (!strongest) return false;
+  const actual = createHash(strongest).update(bytes).digest('base64');
+  return hashes.some((hash) => hash.algorithm === strongest && hash.digest === actual);
+}
+
+/** The federation runtime's simpleJoinRemoteEntry: remoteEntry.path and .name from the manifest. */
+function joinRemoteEntry(path, name) {
+  const folder = String(path ?? '')
+    .replace(/^\.$/, '')
+    .replace(/^\.\//, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
+  return folder ? `${folder}/${name}` : name;
+}
+
+/** `remoteEntry.js` for `<folder>/remoteEntry.js` given `<folder>/mf-manifest.json` (integrity.ts fileInFolder). */
+function fileInFolder(url, manifestUrl) {
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return url.startsWith(folder) ? url.slice(folder.length).split(/[?#]/)[0] || null : null;
+}
+
+const escapeAttribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** @typedef {{ href: string, as: 'fetch' | 'script' | 'style', crossorigin?: 'anonymous', integrity?: string }} PreloadHint */
+
+/** @param {PreloadHint} hint */
+export function preloadLink({ href, as, crossorigin, integrity }) {
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${
+    crossorigin ? ` crossorigin="${crossorigin}"` : ''
+  }${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
+}
+
+/** The hints go last in <head>: after the host's own preloads, which its entry needs first. */
+export function injectPreloads(html, hints) {
+  if (hints.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `${hints.map(preloadLink).join('')}</head>`);
+}
+
+/**
+ * The runtime config and the remotes file, fetched by the host's entry before anything else
+ * (earlyRequests.ts: same-origin fetch() with default mode and credentials).
+ * @type {PreloadHint[]}
+ */
+export const EARLY_REQUEST_HINTS = [
+  { href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
+  { href: '/config.json', as: 'fetch', crossorigin: 'anonymous' },
+];
+
+/**
+ * What a document's query asks of QA overrides (host/src/release/qaOverrides.ts parseOverrideRequest):
+ * `?gaido-override=mfe_tours@<version>` or `=<manifest URL>` replaces a remote for the session;
+ * `mfe_tours@pinned` or `mfe_tours=` goes back to its pin; `reset` (or an empty value) back to all pins.
+ * @param {URLSearchParams} searchParams
+ */
+export function overrideRequests(searchParams) {
+  const overridden = new Set();
+  const cleared = new Set();
+  let reset = false;
+  for (const value of searchParams.getAll('gaido-override')) {
+    for (const request of value.split(/,(?=\s*[a-z][a-z0-9_]*\s*[@=]|\s*reset\b)/i)) {
+      const text = request.trim();
+      const match = /^([a-z][a-z0-9_]*)\s*([@=])\s*(.*)$/i.exec(text);
+      if (text === '' || text === 'reset') {
+        reset = true;
+        overridden.clear();
+        cleared.clear();
+      } else if (match && (match[3] === '' || match[3] === 'pinned')) {
+        overridden.delete(match[1]);
+        cleared.add(match[1]);
+      } else if (match) {
+        cleared.delete(match[1]);
+        overridden.add(match[1]);
+      }
+    }
+  }
+  return { overridden, cleared, reset };
+}
+
+/** @typedef {{ path: string, modules: { remote: string, module: string }[] }} RouteModules */
+
+/**
+ * Preload hints for the documents of one host build.
+ * @param {{ routes: RouteModules[], releasesDir?: string, cdnOrigin: string, log?: (message: string) => void }} options
+ *   routes: the host's route table with each route's remote modules (host-release.json `routes`)
+ */
+export function createPreloadHints({
+  routes,
+  releasesDir = RELEASES_DIR,
+  cdnOrigin,
+  log = (message) => console.warn(`[host server] ${message}`),
+}) {
+  const logged = new Set();
+  const logOnce = (message) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    log(message);
+  };
+  const matchRoute = compileRoutes(routes);
+
+  /** Published versions never change (publish.mjs), so a manifest and a file's hash are read once. */
+  const manifests = new Map();
+  const fileBytes = new Map();
+  const readCached = (cache, path, read) => {
+    if (!cache.has(path)) cache.set(path, read(path));
+    return cache.get(path);
+  };
+  // A version not published yet (a pin made ahead of its build) may appear later: misses are not kept.
+  const releaseFile = (remote, version, file) => {
+    const path = join(releasesDir, remote, version, file);
+    if (fileBytes.has(path)) return fileBytes.get(path);
+    if (!existsSync(path)) return null;
+    return readCached(fileBytes, path, (p) => readFileSync(p));
+  };
+  const releaseManifest = (remote, version) => {
+    const key = `${remote}@${version}`;
+    if (manifests.has(key)) return manifests.get(key);
+    const bytes = releaseFile(remote, version, 'mf-manifest.json');
+    if (!bytes) return null;
+    return readCached(manifests, key, () => JSON.parse(bytes.toString('utf8')));
+  };
+
+  /** What the browser will fetch for one remote's modules under this pin, or why it gets no hints. */
+  function remoteHints(remote, modules, pin, integrityRequired) {
+    const version = pin?.version;
+    if (!version || !SAFE_SEGMENT.test(remote) || !SAFE_SEGMENT.test(version)) return 'no pinned version';
+    const manifestUrl = `${cdnOrigin}/${remote}/${version}/mf-manifest.json`;
+    // A pin naming its own URL is served from somewhere this server cannot read.
+    if (pin.entry !== manifestUrl) return `its entry ${pin.entry} is not on the CDN`;
+    const integrity = pin.integrity && typeof pin.integrity === 'object' ? pin.integrity : {};
+    // integrity.ts integrityRefusal: the host fetches nothing of a remote it cannot verify.
+    if (integrityRequired && (!integrity['mf-manifest.json'] || Object.keys(integrity).length < 2)) {
+      return 'no integrity recorded where it is required';
+    }
+    const manifest = releaseManifest(remote, version);
+    if (!manifest) return 'its mf-manifest.json is not on the CDN';
+    const meta = manifest.metaData ?? {};
+    // Only a classic-script entry (type global/var) loads through the <script> this hint matches.
+    if (!meta.remoteEntry?.name || !['global', 'var'].includes(meta.remoteEntry.type ?? 'global')) {
+      return 'its remote entry is not a classic script';
+    }
+    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const publicPath =
+      meta.publicPath === 'auto' || meta.publicPath === '' ? folder : (meta.publicPath ?? null);
+    if (typeof publicPath !== 'string') return 'its manifest has no static publicPath';
+    const entryUrl = `${publicPath}${joinRemoteEntry(meta.remoteEntry.path, meta.remoteEntry.name)}`;
+    const entryFile = fileInFolder(entryUrl, manifestUrl);
+    // The browser refuses bytes that do not match the recorded hashes: never preload those.
+    for (const [file, sri] of Object.entries(integrity)) {
+      if (file !== 'mf-manifest.json' && file !== entryFile) continue;
+      const bytes = releaseFile(remote, version, file);
+      if (!bytes || !matchesSri(bytes, sri)) return `${file} does not match the hash recorded at publish`;
+    }
+    const entryIntegrity = entryFile ? integrity[entryFile] : undefined;
+    /** @type {PreloadHint[]} */
+    const hints = [
+      { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
+      entryIntegrity
+        ? { href: entryUrl, as: 'script', crossorigin: 'anonymous', integrity: entryIntegrity }
+        : { href: entryUrl, as: 'script' },
+    ];
+    for (const module of modules) {
+      const expose = (manifest.exposes ?? []).find(
+        (item) => item.path === module || `./${item.name}` === module,
+      );
+      if (!expose) {
+        logOnce(`no preload hints for ${remote}/${module}: ${remote}@${version} does not expose it`);
+        continue;
+      }
+      for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: publicPath + file, as: 'style' });
+      for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: publicPath + file, as: 'script' });
+    }
+    return hints;
+  }
+
+  return {
+    /**
+     * @param {{ pathname: string, remotesFile: { remotes: Record<string, any>, integrity?: { required: boolean } },
+     *   skipRemotes?: Set<string> }} request
+     * @returns {PreloadHint[]}
+     */
+    hintsFor({ pathname, remotesFile, skipRemotes = new Set() }) {
+      const route = matchRoute(pathname);
+      const byRemote = new Map();
+      for (const { remote, module } of route?.modules ?? []) {
+        if (!skipRemotes.has(remote)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+      }
+      const describe = (remote) => `${remote}@${remotesFile.remotes?.[remote]?.version ?? '(not pinned)'}`;
+      /** @type {PreloadHint[]} */
+      const hints = [...EARLY_REQUEST_HINTS];
+      for (const [remote, modules] of byRemote) {
+        try {
+          const found = remoteHints(
+            remote,
+            modules,
+            remotesFile.remotes?.[remote],
+            remotesFile.integrity?.required === true,
+          );
+          if (typeof found === 'string') logOnce(`no preload hints for ${describe(remote)}: ${found}`);
+          else hints.push(...found);
+        } catch (error) {
+          logOnce(`no preload hints for ${describe(remote)}: ${error.message}`);
+        }
+      }
+      const seen = new Set();
+      return hints.filter((hint) => !seen.has(hint.href) && seen.add(hint.href));
+    },
+  };
+}
