@@ -11,7 +11,7 @@ import {
   readCatalogueVersion,
 } from '../src/features/gems/catalogue-version';
 import { createGemListCache, type GemListQuery } from '../src/features/gems/list-cache';
-import { listGems } from '../src/features/gems/queries';
+import { listGemSummaries } from '../src/features/gems/queries';
 import { pageMeta } from '../src/http/pagination';
 import { chooseEncoding, etagMatches, precompressJson } from '../src/http/precompressed-json';
 import { openTestApi, type TestApi } from './harness';
@@ -58,7 +58,7 @@ function decode(response: RawResponse): unknown {
 
 /** What the list answers for `query`, computed straight from the database with no cache. */
 async function uncached(query: GemListQuery) {
-  const result = await listGems(
+  const result = await listGemSummaries(
     api.db,
     { cityId: query.cityId, guideId: query.guideId, featureCategoryId: query.featureCategoryId },
     { sort: query.sort, order: query.order },
@@ -267,6 +267,38 @@ describe('the gem-list cache', () => {
     const stale = await fetchRaw(path, { 'If-None-Match': 'W/"an-old-version"' });
     expect(stale.status).toBe(200);
     expect(decode(stale)).toEqual(decode(first));
+  });
+});
+
+describe('the gem list', () => {
+  it('carries what cards and the map show, and leaves the long texts to the gem page', async () => {
+    const list = decode(await fetchRaw(`/gems/?cityId=${lisbon.id}&limit=5`)) as {
+      data: Record<string, unknown>[];
+    };
+    const summary = list.data[0]!;
+    const { body: detail } = await api.get(`/gems/${summary.id}`);
+    // spec 3's Gem (id, name, features, service, images, guide, hours) and the map's coordinates.
+    for (const field of [
+      'id',
+      'name',
+      'service',
+      'features',
+      'images',
+      'guide',
+      'hoursNote',
+      'opensMonday',
+    ]) {
+      expect(summary, field).toHaveProperty(field);
+    }
+    for (const field of ['latitude', 'longitude', 'cityId', 'guideId', 'createdAt']) {
+      expect(summary, field).toHaveProperty(field);
+    }
+    for (const field of ['description', 'address', 'city', 'updatedAt']) {
+      expect(summary, field).not.toHaveProperty(field);
+      expect(detail.data, field).toHaveProperty(field);
+    }
+    // Everything the list has, it has as the gem page has it.
+    for (const [field, value] of Object.entries(summary)) expect(detail.data[field], field).toEqual(value);
   });
 });
 

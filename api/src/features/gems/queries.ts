@@ -126,28 +126,102 @@ function filterConditions(db: Database, filters: GemFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+export interface GemListOrder {
+  sort: 'name' | 'createdAt';
+  order: 'ASC' | 'DESC';
+}
+
+function listOrder(order: GemListOrder) {
+  const direction = order.order === 'DESC' ? desc : asc;
+  // The id breaks ties so pages never overlap or skip a gem.
+  return order.sort === 'createdAt'
+    ? [direction(gems.createdAt), direction(gems.id)]
+    : [direction(gems.name), direction(gems.id)];
+}
+
+/** A page of gems with everything the gem page shows (GET /guides/{id} embeds these). */
 export async function listGems(
   db: Database,
   filters: GemFilters,
-  order: { sort: 'name' | 'createdAt'; order: 'ASC' | 'DESC' },
+  order: GemListOrder,
   page: { limit: number; offset: number },
 ) {
   const where = filterConditions(db, filters);
-  const direction = order.order === 'DESC' ? desc : asc;
-  // The id breaks ties so pages never overlap or skip a gem.
-  const orderBy =
-    order.sort === 'createdAt'
-      ? [direction(gems.createdAt), direction(gems.id)]
-      : [direction(gems.name), direction(gems.id)];
   const [rows, [total]] = await Promise.all([
     gemSelect(db)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...listOrder(order))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ value: count() }).from(gems).where(where),
   ]);
   return { gems: await withFeatures(db, rows), total: total?.value ?? 0 };
+}
+
+/**
+ * What a list of gems is shown with (issue 9): the map, its list and the gem cards use the name,
+ * service, place, features, images, guide and hours (spec 3's Gem); the description, the address and
+ * the city object are for the gem page alone (GET /gems/{id}) and were 20% of a 300-gem page.
+ */
+const gemSummaryColumns = {
+  id: gems.id,
+  name: gems.name,
+  service: gems.service,
+  latitude: gems.latitude,
+  longitude: gems.longitude,
+  images: gems.images,
+  hoursNote: gems.hoursNote,
+  opensMonday: gems.opensMonday,
+  closesMonday: gems.closesMonday,
+  opensTuesday: gems.opensTuesday,
+  closesTuesday: gems.closesTuesday,
+  opensWednesday: gems.opensWednesday,
+  closesWednesday: gems.closesWednesday,
+  opensThursday: gems.opensThursday,
+  closesThursday: gems.closesThursday,
+  opensFriday: gems.opensFriday,
+  closesFriday: gems.closesFriday,
+  opensSaturday: gems.opensSaturday,
+  closesSaturday: gems.closesSaturday,
+  opensSunday: gems.opensSunday,
+  closesSunday: gems.closesSunday,
+  cityId: gems.cityId,
+  createdAt: gems.createdAt,
+  guideId: guides.id,
+  guideName: guides.name,
+  guideImageUrl: guides.imageUrl,
+};
+
+/** GET /gems/: a page of gem summaries (see gemSummaryColumns) and the total. */
+export async function listGemSummaries(
+  db: Database,
+  filters: GemFilters,
+  order: GemListOrder,
+  page: { limit: number; offset: number },
+) {
+  const where = filterConditions(db, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(gemSummaryColumns)
+      .from(gems)
+      .leftJoin(guides, eq(guides.id, gems.guideId))
+      .where(where)
+      .orderBy(...listOrder(order))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(gems).where(where),
+  ]);
+  const featuresByGem = await loadFeatures(
+    db,
+    rows.map((row) => row.id),
+  );
+  const summaries = rows.map(({ guideId, guideName, guideImageUrl, ...gem }) => ({
+    ...gem,
+    features: featuresByGem.get(gem.id) ?? [],
+    guideId,
+    guide: guideId ? { id: guideId, name: guideName ?? '', imageUrl: guideImageUrl ?? '' } : null,
+  }));
+  return { gems: summaries, total: total?.value ?? 0 };
 }
 
 export async function findGem(db: Database, id: string): Promise<GemJson | null> {

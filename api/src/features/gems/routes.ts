@@ -9,7 +9,7 @@ import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { idParam, readParams, readQuery, uuidField } from '../../http/validate';
 import { catalogueVersionSource } from './catalogue-version';
 import { createGemListCache, type GemListQuery } from './list-cache';
-import { findGem, listFeatureCategories, listGems } from './queries';
+import { findGem, listFeatureCategories, listGemSummaries } from './queries';
 
 // spec 9: gems page size 300 with a city, 20 for the generic list.
 export const CITY_PAGE_SIZE = 300;
@@ -36,7 +36,7 @@ export function gemRoutes({ db }: AppDeps) {
 
   async function listBody(query: GemListQuery) {
     const page = { page: query.page, limit: query.limit };
-    const result = await listGems(
+    const result = await listGemSummaries(
       db,
       { cityId: query.cityId, guideId: query.guideId, featureCategoryId: query.featureCategoryId },
       { sort: query.sort, order: query.order },
