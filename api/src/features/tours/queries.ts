@@ -255,17 +255,31 @@ export async function tourTimetable(db: Database, tourId: string): Promise<Weekl
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export async function toTourDetailJson(
-  db: Database,
-  row: NonNullable<Awaited<ReturnType<typeof findTourRow>>>,
-) {
-  const { itinerary, guideBio, guideLanguages, ...listRow } = row;
+// The weekly timetable as one JSON array in the tour's own row: the detail is one query, not two
+// (PGlite answers one query at a time, so a second round trip per request doubled the queueing).
+const timetableJson = sql<WeeklyDeparture[]>`coalesce((
+    select json_agg(json_build_object('weekday', ${tourSchedules.weekday}, 'startTime', ${tourSchedules.startTime})
+      order by ${tourSchedules.weekday}, ${tourSchedules.startTime})
+    from ${tourSchedules} where ${tourSchedules.tourId} = ${tours.id}), '[]'::json)`;
+
+/** One tour with everything its page shows (itinerary, guide, weekly schedule), or null. */
+export async function findTourDetail(db: Database, where: SQL) {
+  const [row] = await db
+    .select({ ...detailColumns, timetable: timetableJson })
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .leftJoin(guides, eq(guides.id, tours.guideId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { timetable, itinerary, guideBio, guideLanguages, ...listRow } = row;
+  // node-postgres parses json columns; a driver that hands back text gets it parsed here.
+  const departures: WeeklyDeparture[] = typeof timetable === 'string' ? JSON.parse(timetable) : timetable;
   const base = toTourJson(listRow);
-  const timetable = await tourTimetable(db, row.id);
   const schedule = WEEKDAY_NAMES.map((name, index) => ({
     weekday: index + 1,
     name,
-    startTimes: timetable.filter((entry) => entry.weekday === index + 1).map((entry) => entry.startTime),
+    startTimes: departures.filter((entry) => entry.weekday === index + 1).map((entry) => entry.startTime),
   }));
   return {
     ...base,

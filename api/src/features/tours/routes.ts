@@ -12,12 +12,12 @@ import { reviewRoutes } from '../reviews/routes';
 import { computeAvailability, MAX_AVAILABILITY_DAYS } from './availability';
 import { addDays, daysBetween, isCalendarDate, localDate } from './local-time';
 import {
+  findTourDetail,
   findTourRow,
   listTours,
   TOUR_CATEGORY_SLUGS,
   TOUR_SORTS,
   type TourListFilters,
-  toTourDetailJson,
   toTourJson,
   tourById,
   tourBySlugs,
@@ -164,16 +164,16 @@ export function tourRoutes(deps: AppDeps) {
 
   app.get('/by-slug/:citySlug/:tourSlug', async (c) => {
     const { citySlug, tourSlug } = readParams(c, slugParams);
-    const row = await findTourRow(db, tourBySlugs(citySlug, tourSlug));
-    if (!row) throw notFound('Tour not found');
-    return c.json({ data: await toTourDetailJson(db, row) });
+    const tour = await findTourDetail(db, tourBySlugs(citySlug, tourSlug));
+    if (!tour) throw notFound('Tour not found');
+    return c.json({ data: tour });
   });
 
   app.get('/:tourId', async (c) => {
     const { tourId } = readParams(c, tourIdParam);
-    const row = await findTourRow(db, tourById(tourId));
-    if (!row) throw notFound('Tour not found');
-    return c.json({ data: await toTourDetailJson(db, row) });
+    const tour = await findTourDetail(db, tourById(tourId));
+    if (!tour) throw notFound('Tour not found');
+    return c.json({ data: tour });
   });
 
   app.get('/:tourId/availability', async (c) => {
