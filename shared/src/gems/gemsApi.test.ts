@@ -77,6 +77,42 @@ describe('getGemsByCity (spec 7)', () => {
     expect(maxInFlight).toBe(4);
   });
 
+  it('reports the gems received so far after page 1 and each further page but the last', async () => {
+    server.use(cityPages(7, 2, []));
+    const reports: { ids: string[]; pagesLoaded: number; totalPages: number }[] = [];
+    const gems = await getGemsByCity('c1', {
+      limit: 2,
+      onProgress: ({ gems, pagesLoaded, totalPages }) =>
+        reports.push({ ids: gems.map((g) => g.id), pagesLoaded, totalPages }),
+    });
+    expect(gems.map((g) => g.id)).toEqual(['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7']);
+    expect(reports.map((r) => [r.pagesLoaded, r.totalPages])).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
+    ]);
+    expect(reports[0]?.ids).toEqual(['g1', 'g2']);
+    for (const report of reports) expect(report.ids).toHaveLength(report.pagesLoaded * 2);
+  });
+
+  it('still returns [] when a page after the first fails, whatever it reported before', async () => {
+    server.use(
+      http.get(`${API}/gems/`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 3) return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.json({
+          data: [gem(page)],
+          meta: { currentPage: page, totalPages: 3, totalRecords: 3 },
+        });
+      }),
+    );
+    const reported: number[] = [];
+    await expect(
+      getGemsByCity('c1', { onProgress: ({ gems }) => reported.push(gems.length) }),
+    ).resolves.toEqual([]);
+    expect(reported[0]).toBe(1);
+  });
+
   it('passes the optional filters and sort', async () => {
     const log: URL[] = [];
     server.use(cityPages(1, 300, log));

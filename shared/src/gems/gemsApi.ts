@@ -46,29 +46,41 @@ function parseGemList(body: unknown): ListResponse<Gem> {
 
 export interface GemsByCityOptions extends GemsByCityParams {
   signal?: AbortSignal;
+  /**
+   * Called once page 1 is in and again as each further page but the last arrives, with the gems
+   * received so far (in page order), so a page can show them before the last page is in. The result
+   * is still [] if a later page fails (spec 8).
+   */
+  onProgress?: (progress: { gems: Gem[]; pagesLoaded: number; totalPages: number }) => void;
 }
 
-async function runLimited<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
+/** Runs the tasks, at most `limit` at a time, each worker taking the next task as it finishes one. */
+async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
-      const index = next;
+      const task = tasks[next];
       next += 1;
-      const task = tasks[index];
-      if (task) results[index] = await task();
+      await task?.();
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
 }
 
 /**
- * spec 7: all gems of a city: page 1, then the remaining pages in parallel (limit 300, order ASC).
- * Any failure returns [] (spec 8).
+ * spec 7: all gems of a city: page 1, which tells how many pages there are, then the remaining pages
+ * in parallel, GEMS_PAGE_CONCURRENCY at a time (limit 300, order ASC). Any failure returns [] (spec 8).
  */
 export async function getGemsByCity(cityId: string, options: GemsByCityOptions = {}): Promise<Gem[]> {
-  const { signal, limit = GEMS_CITY_PAGE_SIZE, order = 'ASC', sort, featureCategoryId, guideId } = options;
+  const {
+    signal,
+    onProgress,
+    limit = GEMS_CITY_PAGE_SIZE,
+    order = 'ASC',
+    sort,
+    featureCategoryId,
+    guideId,
+  } = options;
   const pageQuery = (page: number) => ({ cityId, page, limit, sort, order, featureCategoryId, guideId });
   const fetchPage = (page: number) =>
     apiRequestRaw('/gems/', { query: pageQuery(page), ...(signal ? { signal } : {}) }).then(parseGemList);
@@ -76,11 +88,23 @@ export async function getGemsByCity(cityId: string, options: GemsByCityOptions =
     const first = await fetchPage(1);
     const totalPages = Math.max(1, Math.floor(first.meta.totalPages));
     if (totalPages === 1) return first.data;
-    const rest = await runLimited(
-      Array.from({ length: totalPages - 1 }, (_, i) => () => fetchPage(i + 2)),
+    const pages: Gem[][] = [first.data];
+    let pagesLoaded = 1;
+    const report = () => {
+      if (!onProgress || signal?.aborted) return;
+      onProgress({ gems: pages.flat(), pagesLoaded, totalPages });
+    };
+    report();
+    await runLimited(
+      Array.from({ length: totalPages - 1 }, (_, i) => async () => {
+        const page = await fetchPage(i + 2);
+        pages[i + 1] = page.data;
+        pagesLoaded += 1;
+        if (pagesLoaded < totalPages) report();
+      }),
       GEMS_PAGE_CONCURRENCY,
     );
-    return [first, ...rest].flatMap((page) => page.data);
+    return pages.flat();
   } catch (error) {
     if (!signal?.aborted) console.warn('[gaido] could not load the gems of a city', error);
     return [];
