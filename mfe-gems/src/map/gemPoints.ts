@@ -17,21 +17,36 @@ function isCoordinate(value: unknown, limit: number): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 }
 
+// Classified once per gem object: while a city's pages arrive the same gems are handed over again
+// with every new batch.
+const mapGemOf = new WeakMap<Gem, MapGem | null>();
+// One collator for every comparison: String#localeCompare builds one per call.
+const byName = new Intl.Collator();
+
+function toMapGem(gem: Gem): MapGem | null {
+  if (!isCoordinate(gem.longitude, 180) || !isCoordinate(gem.latitude, 90)) return null;
+  return {
+    id: gem.id,
+    name: gem.name,
+    gemClass: classifyGem(gem),
+    service: gem.service ?? null,
+    longitude: gem.longitude,
+    latitude: gem.latitude,
+  };
+}
+
 /** Gems with usable coordinates, classified (spec 4), sorted by name for the list. */
 export function toMapGems(gems: readonly Gem[]): MapGem[] {
   const mapGems: MapGem[] = [];
   for (const gem of gems) {
-    if (!isCoordinate(gem.longitude, 180) || !isCoordinate(gem.latitude, 90)) continue;
-    mapGems.push({
-      id: gem.id,
-      name: gem.name,
-      gemClass: classifyGem(gem),
-      service: gem.service ?? null,
-      longitude: gem.longitude,
-      latitude: gem.latitude,
-    });
+    let mapGem = mapGemOf.get(gem);
+    if (mapGem === undefined) {
+      mapGem = toMapGem(gem);
+      mapGemOf.set(gem, mapGem);
+    }
+    if (mapGem) mapGems.push(mapGem);
   }
-  return mapGems.sort((a, b) => a.name.localeCompare(b.name));
+  return mapGems.sort((a, b) => byName.compare(a.name, b.name));
 }
 
 export function filterByClass(gems: readonly MapGem[], classes: ReadonlySet<GemClass>): MapGem[] {

@@ -1,7 +1,8 @@
 /**
  * What the map page tells tests and the benchmark (window.__GAIDO_MAP__, mirrored in data-map-*
  * attributes on the map box): when the map reached `idle`, how many points it holds, and how long
- * the city's gems took to fetch. Times are performance.now() values of the page.
+ * the city's gems took to fetch. Times are performance.now() values of the page. While a city's pages
+ * are still arriving the map shows them but stays `loading`: `idle` always means every point.
  */
 export interface MapProbeState {
   state: 'loading' | 'moving' | 'idle' | 'error';
@@ -11,7 +12,9 @@ export interface MapProbeState {
   fetchedGems: number;
   fetchStartedAt: number | null;
   fetchMs: number | null;
-  /** When the map received its current points, and when it was idle with them. */
+  /** When the map received the city's first points (the first page, while the others load). */
+  firstDataSetAt: number | null;
+  /** When the map received its current, complete points, and when it was idle with them. */
   dataSetAt: number | null;
   idleAt: number | null;
   /** idleAt - dataSetAt: rendering cost of the current points alone. */
@@ -46,6 +49,7 @@ const initial: MapProbeState = {
   fetchedGems: 0,
   fetchStartedAt: null,
   fetchMs: null,
+  firstDataSetAt: null,
   dataSetAt: null,
   idleAt: null,
   idleAfterDataMs: null,

@@ -1,5 +1,5 @@
 import type { City, User } from '@gaido/shared';
-import { chooseCity, orderCities, preferredCityOf } from './preferredCity';
+import { chooseCity, likelyCityId, orderCities, preferredCityOf } from './preferredCity';
 
 const city = (id: string, name: string): City =>
   ({ id, name, slug: name.toLowerCase(), country: 'X' }) as City;
@@ -35,5 +35,26 @@ describe('preferred city', () => {
     expect(chooseCity(cities, 'KYOTO', porto)).toBe(kyoto);
     expect(chooseCity(cities, 'c-lisbon', porto)).toBe(lisbon);
     expect(chooseCity(cities, 'atlantis', null)).toBe(lisbon);
+  });
+});
+
+describe('the city known before the cities list arrives', () => {
+  const id = '11111111-1111-4111-8111-111111111111';
+  const other = '22222222-2222-4222-8222-222222222222';
+
+  it('is the URL’s city when the URL names it by id', () => {
+    expect(likelyCityId(id, null)).toBe(id);
+    expect(likelyCityId(id.toUpperCase(), user({ homeCityId: other }))).toBe(id);
+  });
+
+  it('is unknown when the URL names it by slug, which only the list can resolve', () => {
+    expect(likelyCityId('lisbon', user({ homeCityId: other }))).toBeNull();
+  });
+
+  it('is the user’s own city when the URL names none', () => {
+    expect(likelyCityId(null, user({ homeCityId: other, onboarding: { cityId: id } }))).toBe(other);
+    expect(likelyCityId(null, user({ homeCityId: null, onboarding: { cityId: id } }))).toBe(id);
+    expect(likelyCityId(null, user({ onboarding: { preferredCity: 'Lisbon' } }))).toBeNull();
+    expect(likelyCityId(null, null)).toBeNull();
   });
 });

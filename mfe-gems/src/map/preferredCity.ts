@@ -4,16 +4,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids the user's profile names as their city: `homeCityId`, then onboarding's `cityId`. */
+function profileCityIds(user: User | null): string[] {
+  if (!user || !isRecord(user.user_metadata)) return [];
+  const metadata = user.user_metadata;
+  const onboarding = isRecord(metadata.onboarding) ? metadata.onboarding : {};
+  return [metadata.homeCityId, onboarding.cityId].filter((id): id is string => typeof id === 'string');
+}
+
+/**
+ * The id of the city the page will most likely show, known before the cities list arrives: the URL's
+ * city when it is an id (a slug needs the list), else the user's own city. Null when it cannot tell.
+ */
+export function likelyCityId(requested: string | null, user: User | null): string | null {
+  if (requested) return UUID.test(requested) ? requested.toLowerCase() : null;
+  return (
+    profileCityIds(user)
+      .find((id) => UUID.test(id))
+      ?.toLowerCase() ?? null
+  );
+}
+
 /**
  * The user's own city: `homeCityId` from the profile, else the city chosen in onboarding
  * (`user_metadata.onboarding.cityId`, or its `preferredCity` name). Null for visitors.
  */
 export function preferredCityOf(user: User | null, cities: City[]): City | null {
   if (!user || !isRecord(user.user_metadata)) return null;
-  const metadata = user.user_metadata;
-  const onboarding = isRecord(metadata.onboarding) ? metadata.onboarding : {};
-  const ids = [metadata.homeCityId, onboarding.cityId].filter((id): id is string => typeof id === 'string');
-  for (const id of ids) {
+  const onboarding = isRecord(user.user_metadata.onboarding) ? user.user_metadata.onboarding : {};
+  for (const id of profileCityIds(user)) {
     const city = cities.find((candidate) => candidate.id === id);
     if (city) return city;
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { culture, food, makeGem, nightlife } from '../../test/fixtures';
@@ -80,6 +80,73 @@ describe('GemsMapPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Lisbon (your city)', 'Porto']);
     expect(screen.getByText('3 gems in Lisbon')).toBeVisible();
+  });
+
+  it('counts the gems of the first page at once and lists them all when the last page is in', async () => {
+    let releaseLastPage: () => void = () => undefined;
+    const lastPage = new Promise<void>((resolve) => {
+      releaseLastPage = resolve;
+    });
+    const gems = [
+      makeGem({ name: 'Tasca do Chico', features: [food()], cityId: LISBON.id }),
+      makeGem({ name: 'Pensão Amor', features: [nightlife()], cityId: LISBON.id }),
+      makeGem({ name: 'Tile Museum', features: [culture()], cityId: LISBON.id }),
+      makeGem({ name: 'Cervejaria Ramiro', features: [food()], cityId: LISBON.id }),
+      makeGem({ name: 'Zé dos Bois', features: [nightlife()], cityId: LISBON.id }),
+    ];
+    server.use(
+      http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
+      http.get(`${API}/gems/`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 3) await lastPage;
+        return HttpResponse.json({
+          data: gems.slice((page - 1) * 2, page * 2),
+          meta: { currentPage: page, totalPages: 3, totalRecords: gems.length },
+        });
+      }),
+    );
+    renderPage(<GemsMapPage />, { route: '/gems-map?city=lisbon' });
+    // Pages 1 and 2 are in: their gems are counted, while the list and the total wait for page 3.
+    expect(await screen.findByRole('checkbox', { name: /Places to eat \(2\)/ })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Nightlife \(1\)/ })).toBeVisible();
+    expect(screen.getByText('Loading the gems of Lisbon…')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Gems in Lisbon' })).toBeNull();
+
+    releaseLastPage();
+    const list = await screen.findByRole('list', { name: 'Gems in Lisbon' });
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByText('5 gems in Lisbon')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Nightlife \(2\)/ })).toBeVisible();
+  });
+
+  it('asks for the gems of a city named by id while the cities list is still loading', async () => {
+    let releaseCities: () => void = () => undefined;
+    const citiesHeld = new Promise<void>((resolve) => {
+      releaseCities = resolve;
+    });
+    const requested: string[] = [];
+    server.use(
+      http.get(`${API}/cities`, async () => {
+        await citiesHeld;
+        return HttpResponse.json({ data: [PORTO, LISBON] });
+      }),
+      http.get(`${API}/gems/`, ({ request }) => {
+        const url = new URL(request.url);
+        requested.push(`${url.searchParams.get('cityId')}:${url.searchParams.get('page')}`);
+        return HttpResponse.json({
+          data: lisbonGems,
+          meta: { currentPage: 1, totalPages: 1, totalRecords: lisbonGems.length },
+        });
+      }),
+    );
+    renderPage(<GemsMapPage />, { route: `/gems-map?city=${LISBON.id}` });
+    await waitFor(() => expect(requested).toEqual([`${LISBON.id}:1`]));
+    expect(screen.getByText('Loading cities…')).toBeVisible();
+
+    releaseCities();
+    expect(await screen.findByText('3 gems in Lisbon')).toBeVisible();
+    // The page reuses what it fetched early instead of asking again.
+    expect(requested).toEqual([`${LISBON.id}:1`]);
   });
 
   it('filters the gems by class', async () => {

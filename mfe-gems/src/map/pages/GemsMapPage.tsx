@@ -1,10 +1,11 @@
 import { type City, GEM_CLASS_LABELS, type GemClass, PageSpinner, useSession } from '@gaido/shared';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { useCities } from '../api/cities';
-import { useCityGems } from '../api/cityGems';
+import { prefetchCityGems, useCityGems } from '../api/cityGems';
 import { GEM_CLASS_COLORS, GemsMap } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import {
@@ -16,15 +17,28 @@ import {
   toMapGems,
 } from '../gemPoints';
 import { loadMapLibre } from '../loadMapLibre';
-import { chooseCity, orderCities, preferredCityOf } from '../preferredCity';
+import { mapProbe } from '../mapProbe';
+import { chooseCity, likelyCityId, orderCities, preferredCityOf } from '../preferredCity';
 
 /** /gems-map: every gem of a city on an offline map, clustered, filterable by class (issue 5). */
 export default function GemsMapPage() {
   const cities = useCities();
-  // MapLibre downloads while the cities load, instead of after them.
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const user = useSession((state) => state.user);
+  // Before any child effect starts a fetch the probe times (a layout effect runs before them all).
+  useLayoutEffect(() => {
+    mapProbe.reset();
+  }, []);
+  // MapLibre downloads while the cities load, instead of after them, and so do the gems of the city
+  // the URL (or the user's profile) names by id.
   useEffect(() => {
     loadMapLibre().catch(() => undefined);
   }, []);
+  const earlyCityId = likelyCityId(searchParams.get('city'), user);
+  useEffect(() => {
+    if (earlyCityId) void prefetchCityGems(queryClient, earlyCityId);
+  }, [queryClient, earlyCityId]);
   return (
     <div className="gems-map-page">
       <h1>Gems map</h1>
@@ -63,7 +77,9 @@ function CityMap({ cities }: { cities: City[] }) {
     setClasses(parseClassFilter(showParam));
   }, [showParam]);
   const gemsQuery = useCityGems(city?.id ?? null);
-  const allGems = useMemo(() => toMapGems(gemsQuery.data ?? []), [gemsQuery.data]);
+  // Until the last page is in, the map shows the gems so far; the count and the list wait for all.
+  const complete = gemsQuery.data?.complete === true || gemsQuery.isError;
+  const allGems = useMemo(() => toMapGems(gemsQuery.data?.gems ?? []), [gemsQuery.data]);
   const counts = useMemo(() => countByClass(allGems), [allGems]);
   const gems = useMemo(() => filterByClass(allGems, deferredClasses), [allGems, deferredClasses]);
   const center = useMemo<[number, number] | null>(
@@ -141,7 +157,7 @@ function CityMap({ cities }: { cities: City[] }) {
         </fieldset>
       </div>
       <p className="muted" aria-live="polite">
-        {gemsQuery.isPending
+        {!complete
           ? `Loading the gems of ${city.name}…`
           : `${gems.length === 1 ? '1 gem' : `${gems.length} gems`} in ${city.name}`}
       </p>
@@ -150,11 +166,12 @@ function CityMap({ cities }: { cities: City[] }) {
           cityId={city.id}
           cityName={city.name}
           center={center}
-          gems={gemsQuery.isPending ? null : gems}
+          gems={gemsQuery.data ? gems : null}
+          complete={complete}
         />
         <section className="map-list" aria-labelledby={listTitleId}>
           <h2 id={listTitleId}>Gems in {city.name}</h2>
-          {gemsQuery.isPending ? (
+          {!complete ? (
             <PageSpinnerInline label="Loading gems…" />
           ) : allGems.length === 0 ? (
             // spec 8: a failed gem list reads as empty, so the empty state offers a retry too.

@@ -1,0 +1,189 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { culture, food, makeGem } from '../../test/fixtures';
+import { type MapGem, toMapGems } from '../gemPoints';
+import { mapProbe } from '../mapProbe';
+import { CITY_ZOOM, GemsMap } from './GemsMap';
+
+// A stand-in for MapLibre (WebGL does not run here): it records what the component asks of it and
+// lets the test say when the map is idle. The real map is covered by e2e/journeys/gems-map.spec.ts.
+type Bounds = [[number, number], [number, number]];
+const fake = vi.hoisted(() => ({
+  maps: [] as FakeMapLike[],
+}));
+interface FakeMapLike {
+  options: { center: [number, number]; zoom: number };
+  setData: ReturnType<typeof vi.fn>;
+  fitBounds: ReturnType<typeof vi.fn>;
+  view: Bounds;
+  emit(event: string, payload?: unknown): void;
+}
+
+vi.mock('../loadMapLibre', () => {
+  class FakeMap {
+    handlers = new Map<string, ((event?: unknown) => void)[]>();
+    setData = vi.fn();
+    fitBounds = vi.fn((bounds: Bounds) => {
+      this.view = bounds;
+    });
+    view: Bounds = [
+      [0, 0],
+      [0, 0],
+    ];
+    constructor(readonly options: { center: [number, number]; zoom: number }) {
+      fake.maps.push(this as unknown as FakeMapLike);
+      queueMicrotask(() => this.emit('style.load'));
+    }
+    on(event: string, layerOrHandler: unknown, handler?: (event?: unknown) => void) {
+      const callback = (handler ?? layerOrHandler) as (event?: unknown) => void;
+      const key = handler ? `${event}:${String(layerOrHandler)}` : event;
+      this.handlers.set(key, [...(this.handlers.get(key) ?? []), callback]);
+    }
+    once(event: string, handler: (event?: unknown) => void) {
+      this.on(event, handler);
+    }
+    emit(event: string, payload?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(payload);
+    }
+    addControl() {}
+    addSource() {}
+    addLayer() {}
+    remove() {}
+    getCanvas() {
+      return document.createElement('canvas');
+    }
+    getSource() {
+      return { setData: this.setData };
+    }
+    isSourceLoaded() {
+      return true;
+    }
+    queryRenderedFeatures() {
+      return [];
+    }
+    getZoom() {
+      return this.options.zoom;
+    }
+    jumpTo() {}
+    getBounds() {
+      const [[west, south], [east, north]] = this.view;
+      return {
+        contains: ([lng, lat]: [number, number]) =>
+          lng >= west && lng <= east && lat >= south && lat <= north,
+      };
+    }
+  }
+  const maplibre = { Map: FakeMap, NavigationControl: class {}, Popup: class {} };
+  return { loadMapLibre: () => Promise.resolve(maplibre) };
+});
+
+const CITY_ID = '11111111-1111-4111-8111-111111111111';
+const CENTER: [number, number] = [-9.14, 38.72];
+
+function gemsAt(...coordinates: [number, number][]): MapGem[] {
+  return toMapGems(
+    coordinates.map(([longitude, latitude], i) =>
+      makeGem({ longitude, latitude, features: [i % 2 ? food() : culture()] }),
+    ),
+  );
+}
+
+function renderMap(gems: MapGem[] | null, complete: boolean) {
+  const ui = (props: { gems: MapGem[] | null; complete: boolean }) => (
+    <MemoryRouter>
+      <GemsMap cityId={CITY_ID} cityName="Lisbon" center={CENTER} {...props} />
+    </MemoryRouter>
+  );
+  const result = render(ui({ gems, complete }));
+  return {
+    update: (next: MapGem[] | null, nextComplete: boolean) =>
+      result.rerender(ui({ gems: next, complete: nextComplete })),
+  };
+}
+
+async function mapReady() {
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+  const map = fake.maps.at(-1);
+  if (!map) throw new Error('no map created');
+  return map;
+}
+
+beforeEach(() => {
+  fake.maps.length = 0;
+  mapProbe.reset();
+});
+
+describe('GemsMap', () => {
+  it('opens on the city, not on the whole world', async () => {
+    renderMap(null, false);
+    const map = await mapReady();
+    expect(map.options.center).toEqual(CENTER);
+    expect(map.options.zoom).toBe(CITY_ZOOM);
+  });
+
+  it('draws the first points at once but is idle only once it holds every point', async () => {
+    const firstPage = gemsAt([-9.14, 38.72], [-9.15, 38.71]);
+    const all = [...firstPage, ...gemsAt([-9.13, 38.73], [-9.16, 38.7])];
+    const { update } = renderMap(null, false);
+    const map = await mapReady();
+
+    await act(async () => update(firstPage, false));
+    expect(map.setData).toHaveBeenLastCalledWith(expect.objectContaining({ features: expect.any(Array) }));
+    expect(map.setData.mock.lastCall?.[0].features).toHaveLength(2);
+    expect(mapProbe.read().firstDataSetAt).not.toBeNull();
+    act(() => map.emit('idle'));
+    expect(mapProbe.read().state).toBe('loading');
+    expect(screen.getByTestId('gems-map')).toHaveAttribute('data-map-state', 'loading');
+
+    await act(async () => update(all, true));
+    expect(map.setData.mock.lastCall?.[0].features).toHaveLength(4);
+    act(() => map.emit('idle'));
+    expect(mapProbe.read()).toMatchObject({ state: 'idle', points: 4 });
+    expect(mapProbe.read().idleAfterDataMs).not.toBeNull();
+    expect(screen.getByTestId('gems-map')).toHaveAttribute('data-map-state', 'idle');
+    expect(screen.getByTestId('gems-map')).toHaveAttribute('data-map-points', '4');
+  });
+
+  it('fits the first points, then takes in the rest only when they fall outside the view', async () => {
+    const firstPage = gemsAt([-9.2, 38.6], [-9.0, 38.8]);
+    const { update } = renderMap(null, false);
+    const map = await mapReady();
+    await act(async () => update(firstPage, false));
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+
+    // Inside the first fit: the view stays as it is.
+    const inside = [...firstPage, ...gemsAt([-9.1, 38.7])];
+    await act(async () => update(inside, false));
+    await act(async () => update(inside, true));
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  it('widens the view for points of later pages beyond it, unless the user moved the map', async () => {
+    const firstPage = gemsAt([-9.2, 38.6], [-9.0, 38.8]);
+    const wider = [...firstPage, ...gemsAt([-8.5, 39.2])];
+
+    const first = renderMap(null, false);
+    const map = await mapReady();
+    await act(async () => first.update(firstPage, false));
+    await act(async () => first.update(wider, true));
+    expect(map.fitBounds).toHaveBeenCalledTimes(2);
+    expect(map.fitBounds.mock.lastCall?.[0]).toEqual([
+      [-9.2, 38.6],
+      [-8.5, 39.2],
+    ]);
+  });
+
+  it('keeps the view the user chose while the pages were loading', async () => {
+    const firstPage = gemsAt([-9.2, 38.6], [-9.0, 38.8]);
+    const wider = [...firstPage, ...gemsAt([-8.5, 39.2])];
+    const { update } = renderMap(null, false);
+    const map = await mapReady();
+    await act(async () => update(firstPage, false));
+    act(() => map.emit('movestart', { originalEvent: new MouseEvent('mousedown') }));
+    await act(async () => update(wider, true));
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+  });
+});
