@@ -28,6 +28,7 @@ export function benchMapIdle({ baseUrl, apiBaseUrl, runs, sizes, log }) {
           (report.mapIdle ?? []).map((item) => ({
             gems: item.gems,
             navigationToIdleMs: item.median.navigationToIdleMs,
+            navigationToFirstPointsMs: item.median.navigationToFirstPointsMs ?? null,
             setDataToIdleMs: item.median.setDataToIdleMs,
             fetchMs: item.median.fetchMs,
             runs: item.runs.filter((run) => !run.cold).length,
