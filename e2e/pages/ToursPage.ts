@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** The tours list (mfe-tours' ToursPage at /tours). */
+export class ToursPage {
+  readonly heading: Locator;
+  readonly tours: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: /^Tours/ });
+    this.tours = page.getByRole('list', { name: 'Tours' });
+  }
+
+  /** Opens /tours and returns the document's response, for what the server sent with the page. */
+  async goto(): Promise<Response> {
+    const response = await this.page.goto('/tours');
+    if (!response) throw new Error('no response for the /tours document');
+    return response;
+  }
+
+  async expectTours() {
+    await expect(this.heading).toBeVisible();
+    await expect(this.tours.getByRole('listitem').first()).toBeVisible();
+  }
+}
