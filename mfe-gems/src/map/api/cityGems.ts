@@ -12,11 +12,15 @@ export interface CityGems {
 }
 
 /**
- * After the first page, the map gets the gems so far at most this often: each update re-sorts the
- * gems and hands every point to the map's worker again, and on a busy 2-core machine updates every
- * 250 ms (34 pages of 300) delayed the last page by ~0.5 s (scripts/bench-map.mjs).
+ * After the first page, the map gets the gems so far once they are at least twice what it shows, at
+ * most once a second, and only while they are few: each update re-sorts every gem and hands every
+ * point to the map's worker again. Updating every second made a 50,000-gem city idle after 17-29 s
+ * instead of ~6 s (the main thread did little but redraw), and every 250 ms cost a 10,000-gem city
+ * ~0.5 s (scripts/bench-map.mjs, 2-core machine).
  */
 export const PROGRESS_INTERVAL_MS = 1000;
+export const PROGRESS_GROWTH = 2;
+export const PROGRESS_MAX_GEMS = 5000;
 
 export function cityGemsQueryKey(cityId: string) {
   return [...queryKeys.gems.byCity(cityId), 'as-they-come'] as const;
@@ -42,15 +46,20 @@ export function cityGemsQueryOptions(cityId: string) {
         return { gems, complete: true };
       } finally {
         progress?.stop();
+        // Called off midway (the user picked another city): React Query keeps what setQueryData put
+        // there, so the half list would pass for fresh data for minutes. Mark it stale: back on this
+        // city, the page shows it and fetches the whole list again.
+        if (signal.aborted && progress?.wrote()) {
+          void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+        }
       }
     },
   });
 }
 
 /**
- * Puts the gems received so far into the cache: the first batch at once, later ones throttled. Never
- * after the fetch was called off: partial data left in the cache with no fetch running would look
- * fresh and never be completed.
+ * Puts the gems received so far into the cache: the first batch at once, later ones as they double,
+ * spaced out and while few (see PROGRESS_MAX_GEMS), and none once the fetch was called off.
  */
 function partialUpdates(
   client: QueryClient,
@@ -58,27 +67,30 @@ function partialUpdates(
   signal: AbortSignal,
 ) {
   let latest: Gem[] | null = null;
+  let shown = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastAt = Number.NEGATIVE_INFINITY;
   let stopped = false;
   const flush = () => {
     timer = undefined;
-    if (stopped || signal.aborted || !latest) return;
+    if (stopped || signal.aborted || !latest || latest.length > PROGRESS_MAX_GEMS) return;
     lastAt = performance.now();
+    shown = latest.length;
     client.setQueryData<CityGems>(queryKey, { gems: latest, complete: false });
     latest = null;
   };
   return {
     offer(gems: Gem[]) {
-      if (stopped || signal.aborted) return;
+      if (stopped || signal.aborted || gems.length > PROGRESS_MAX_GEMS) return;
       latest = gems;
-      if (timer !== undefined) return;
+      if (timer !== undefined || gems.length < shown * PROGRESS_GROWTH) return;
       timer = setTimeout(flush, Math.max(0, lastAt + PROGRESS_INTERVAL_MS - performance.now()));
     },
     stop() {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
     },
+    wrote: () => shown > 0,
   };
 }
 

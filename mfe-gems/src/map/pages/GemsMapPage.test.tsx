@@ -83,9 +83,9 @@ describe('GemsMapPage', () => {
   });
 
   it('counts the gems of the first page at once and lists them all when the last page is in', async () => {
-    let releaseLastPage: () => void = () => undefined;
-    const lastPage = new Promise<void>((resolve) => {
-      releaseLastPage = resolve;
+    let releaseOtherPages: () => void = () => undefined;
+    const otherPages = new Promise<void>((resolve) => {
+      releaseOtherPages = resolve;
     });
     const gems = [
       makeGem({ name: 'Tasca do Chico', features: [food()], cityId: LISBON.id }),
@@ -98,7 +98,7 @@ describe('GemsMapPage', () => {
       http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
       http.get(`${API}/gems/`, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        if (page === 3) await lastPage;
+        if (page > 1) await otherPages;
         return HttpResponse.json({
           data: gems.slice((page - 1) * 2, page * 2),
           meta: { currentPage: page, totalPages: 3, totalRecords: gems.length },
@@ -106,16 +106,17 @@ describe('GemsMapPage', () => {
       }),
     );
     renderPage(<GemsMapPage />, { route: '/gems-map?city=lisbon' });
-    // Pages 1 and 2 are in: their gems are counted, while the list and the total wait for page 3.
-    expect(await screen.findByRole('checkbox', { name: /Places to eat \(2\)/ })).toBeVisible();
+    // Page 1 is in: its gems are counted, while the list and the total wait for the last page.
+    expect(await screen.findByRole('checkbox', { name: /Places to eat \(1\)/ })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Nightlife \(1\)/ })).toBeVisible();
     expect(screen.getByText('Loading the gems of Lisbon…')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Gems in Lisbon' })).toBeNull();
 
-    releaseLastPage();
+    releaseOtherPages();
     const list = await screen.findByRole('list', { name: 'Gems in Lisbon' });
     expect(within(list).getAllByRole('link')).toHaveLength(5);
     expect(screen.getByText('5 gems in Lisbon')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Places to eat \(2\)/ })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Nightlife \(2\)/ })).toBeVisible();
   });
 
