@@ -289,6 +289,22 @@ describe('onboarding calls (spec 7)', () => {
     expect(readOnboardedFlag()).toBe(false);
   });
 
+  it('refuses an incomplete submission with the spec text, without calling the API', async () => {
+    signIn({ ...TEST_USER, isOnboarded: false });
+    let called = false;
+    server.use(
+      http.post(`${API}/users/onboarding`, () => {
+        called = true;
+        return HttpResponse.json({ data: { isOnboarded: true } });
+      }),
+    );
+    await expect(submitOnboarding({ ...submission, cityId: '' })).rejects.toThrow(
+      /^Onboarding submission failed$/,
+    );
+    expect(called).toBe(false);
+    expect(readOnboardedFlag()).toBe(false);
+  });
+
   it('looks a city up by name and country', async () => {
     signIn();
     let url: URL | undefined;

@@ -18,7 +18,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * session flags), so the gate lets them through at once.
  */
 export async function submitOnboarding(submission: OnboardingSubmission): Promise<unknown> {
-  const body = OnboardingSubmissionSchema.parse(submission);
+  const checked = OnboardingSubmissionSchema.safeParse(submission);
+  // An incomplete submission never reaches the API, and the user sees the spec's text, not zod's.
+  if (!checked.success) throw new Error(ONBOARDING_ERRORS.submit, { cause: checked.error });
+  const body = checked.data;
   let data: unknown;
   try {
     data = await apiRequest('/users/onboarding', { method: 'POST', body, auth: true });
