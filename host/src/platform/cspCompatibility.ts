@@ -9,9 +9,12 @@
 // cspCompatibility.test.ts checks zod still reads it.
 interface ZodGlobalConfig {
   jitless?: boolean;
+  [setting: string]: unknown;
 }
 
-export function makeZodJitless(scope: { __zod_globalConfig?: ZodGlobalConfig } = globalThis): void {
+type ZodScope = { __zod_globalConfig?: ZodGlobalConfig };
+
+export function makeZodJitless(scope: ZodScope = globalThis as ZodScope): void {
   scope.__zod_globalConfig ??= {};
   scope.__zod_globalConfig.jitless = true;
 }
