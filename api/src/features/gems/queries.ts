@@ -4,12 +4,15 @@ import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizz
 import type { Database } from '../../db/client';
 import { cities, featureCategories, features, gemFeatures, gems, guides } from '../../db/schema/catalogue';
 
-export const gemColumns = {
+/**
+ * What a list of gems is shown with (issue 9): the map, its list and the gem cards use the name,
+ * service, place, features, images, guide and hours (spec 3's Gem); the description, the address and
+ * the city object are for the gem page alone (GET /gems/{id}) and were 20% of a 300-gem page.
+ */
+const gemSummaryColumns = {
   id: gems.id,
   name: gems.name,
   service: gems.service,
-  description: gems.description,
-  address: gems.address,
   latitude: gems.latitude,
   longitude: gems.longitude,
   images: gems.images,
@@ -29,13 +32,20 @@ export const gemColumns = {
   opensSunday: gems.opensSunday,
   closesSunday: gems.closesSunday,
   cityId: gems.cityId,
-  cityName: cities.name,
-  citySlug: cities.slug,
-  cityTimezone: cities.timezone,
+  createdAt: gems.createdAt,
   guideId: guides.id,
   guideName: guides.name,
   guideImageUrl: guides.imageUrl,
-  createdAt: gems.createdAt,
+};
+
+/** A gem whole: its summary, plus what only the gem page shows (spec 3). */
+export const gemColumns = {
+  ...gemSummaryColumns,
+  description: gems.description,
+  address: gems.address,
+  cityName: cities.name,
+  citySlug: cities.slug,
+  cityTimezone: cities.timezone,
   updatedAt: gems.updatedAt,
 };
 
@@ -157,40 +167,6 @@ export async function listGems(
   ]);
   return { gems: await withFeatures(db, rows), total: total?.value ?? 0 };
 }
-
-/**
- * What a list of gems is shown with (issue 9): the map, its list and the gem cards use the name,
- * service, place, features, images, guide and hours (spec 3's Gem); the description, the address and
- * the city object are for the gem page alone (GET /gems/{id}) and were 20% of a 300-gem page.
- */
-const gemSummaryColumns = {
-  id: gems.id,
-  name: gems.name,
-  service: gems.service,
-  latitude: gems.latitude,
-  longitude: gems.longitude,
-  images: gems.images,
-  hoursNote: gems.hoursNote,
-  opensMonday: gems.opensMonday,
-  closesMonday: gems.closesMonday,
-  opensTuesday: gems.opensTuesday,
-  closesTuesday: gems.closesTuesday,
-  opensWednesday: gems.opensWednesday,
-  closesWednesday: gems.closesWednesday,
-  opensThursday: gems.opensThursday,
-  closesThursday: gems.closesThursday,
-  opensFriday: gems.opensFriday,
-  closesFriday: gems.closesFriday,
-  opensSaturday: gems.opensSaturday,
-  closesSaturday: gems.closesSaturday,
-  opensSunday: gems.opensSunday,
-  closesSunday: gems.closesSunday,
-  cityId: gems.cityId,
-  createdAt: gems.createdAt,
-  guideId: guides.id,
-  guideName: guides.name,
-  guideImageUrl: guides.imageUrl,
-};
 
 /** GET /gems/: a page of gem summaries (see gemSummaryColumns) and the total. */
 export async function listGemSummaries(
