@@ -20,6 +20,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
+import { createAccessLog } from './http/access-log';
 import type { AppDeps } from './http/app-env';
 import { ApiError, errorBody, sendError } from './http/errors';
 
@@ -36,6 +37,7 @@ export function describeError(error: Error): string {
   return `${error.name}: ${error.message.split('\nparams:')[0]?.split('\n')[0] ?? ''}`;
 }
 export const MAX_BODY_BYTES = 100 * 1024;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
@@ -52,20 +54,23 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => sendError(c, new ApiError(404, 'not_found', 'Not Found')));
 
   if (deps.config.logRequests) {
+    const accessLog = deps.accessLog ?? createAccessLog();
     app.use('*', async (c, next) => {
       const started = performance.now();
       await next();
       // The path only: query strings may hold e-mail addresses.
-      console.log(
+      accessLog.add(
         `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
       );
     });
   }
 
+  // Set before the handler runs, so every response is built with them (no copy of the response
+  // afterwards); handlers answer through the context (c.json, c.body), never a bare Response.
   app.use('*', async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
+    await next();
   });
 
   // A city's 300-gem page is ~470 kB of JSON and ~60 kB gzipped.
@@ -84,17 +89,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          errorBody(new ApiError(413, 'payload_too_large', 'Request body is too large (limit 100 kB)')),
-          413,
-        ),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        errorBody(new ApiError(413, 'payload_too_large', 'Request body is too large (limit 100 kB)')),
+        413,
+      ),
+  });
+  // GET, HEAD and OPTIONS carry no body worth reading; the limit costs them a wrapper each.
+  app.use('*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.route('/assets', assetRoutes());
 

@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import { type AppConfig, defaultCorsOrigins } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { createMailer } from '../src/features/mail/mailer';
+import type { AccessLog } from '../src/http/access-log';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
 
@@ -68,6 +69,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestApiOptions {
   /** The clock of booking rules (holds, cancellation line); default real time. */
   now?: () => Date;
+  /** Where request lines go when `logRequests` is on (default: the console, in batches). */
+  accessLog?: AccessLog;
 }
 
 export async function openTestApi(overrides: Partial<AppConfig> = {}, options: TestApiOptions = {}) {
@@ -88,7 +91,13 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
     ...overrides,
   };
   const mailer = createMailer(handle.db, { smtpUrl: undefined, from: config.mailFrom });
-  const app = createApp({ db: handle.db, config, mailer, ...(options.now ? { now: options.now } : {}) });
+  const app = createApp({
+    db: handle.db,
+    config,
+    mailer,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+  });
 
   async function request<T = Body>(
     method: string,

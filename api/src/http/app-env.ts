@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/provider';
+import type { AccessLog } from './access-log';
 
 /** What every route factory receives: no module-level singletons, so tests build their own. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Card payments (issue 6). Default: the built-in test gateway. */
   paymentProvider?: PaymentProvider;
+  /** Where request lines go when `config.logRequests` is on. Default: the console, in batches. */
+  accessLog?: AccessLog;
 }
 
 export interface AuthContext {

@@ -1,6 +1,6 @@
 // The spec's "assets host" (spec 7): image fields in the API hold relative paths such as
 // /assets/gems/17.svg that the client prefixes with this server's origin.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { notFound } from '../../http/errors';
 import { seedCities } from '../../seed/data/cities';
 import { seedGuides } from '../../seed/data/guides';
@@ -15,41 +15,39 @@ function imageNumber(file: string): number | null {
   return n >= 1 && n <= MAX_IMAGE_NUMBER ? n : null;
 }
 
-function svgResponse(svg: string) {
-  return new Response(svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      // An SVG opened directly must not run anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
+function svgResponse(c: Context, svg: string) {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    // An SVG opened directly must not run anything.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
 }
 
 export function assetRoutes() {
   const app = new Hono();
-  app.get('/placeholder.svg', () => svgResponse(placeholderSvg()));
+  app.get('/placeholder.svg', (c) => svgResponse(c, placeholderSvg()));
   app.get('/gems/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(sceneSvg(`gem-${n}`, `Gaido · ${n}`));
+    return svgResponse(c, sceneSvg(`gem-${n}`, `Gaido · ${n}`));
   });
   app.get('/tours/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(sceneSvg(`tour-${n}`, `Tour · ${n}`, 1200, 800));
+    return svgResponse(c, sceneSvg(`tour-${n}`, `Tour · ${n}`, 1200, 800));
   });
   app.get('/guides/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(portraitSvg(`guide-${n}`, seedGuides[n - 1]?.name ?? 'Guide'));
+    return svgResponse(c, portraitSvg(`guide-${n}`, seedGuides[n - 1]?.name ?? 'Guide'));
   });
   app.get('/cities/:file', (c) => {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
     const city = seedCities.find((candidate) => candidate.slug === slug);
     if (!city) throw notFound('Image not found');
-    return svgResponse(sceneSvg(`city-${city.slug}`, city.name, 1200, 800));
+    return svgResponse(c, sceneSvg(`city-${city.slug}`, city.name, 1200, 800));
   });
   return app;
 }
