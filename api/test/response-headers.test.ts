@@ -69,6 +69,8 @@ describe('response headers', () => {
       body: big,
     });
     expect(refused.status).toBe(413);
-    expect(((await refused.json()) as { message: string }).message).toBe('Request body is too large (limit 100 kB)');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Request body is too large (limit 100 kB)',
+    );
   });
 });
