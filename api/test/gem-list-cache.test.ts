@@ -4,13 +4,13 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_VERSION, coalesceReads, readVersion } from '../src/db/change-version';
 import { features, gems, guides } from '../src/db/schema/catalogue';
 import {
   catalogueVersionSource,
-  coalesceReads,
-  readCatalogueVersion,
-} from '../src/features/gems/catalogue-version';
-import { createGemListCache, type GemListQuery } from '../src/features/gems/list-cache';
+  createGemListCache,
+  type GemListQuery,
+} from '../src/features/gems/list-cache';
 import { listGemSummaries } from '../src/features/gems/queries';
 import { pageMeta } from '../src/http/pagination';
 import { chooseEncoding, etagMatches, precompressJson } from '../src/http/precompressed-json';
@@ -304,18 +304,18 @@ describe('the gem list', () => {
 
 describe('the catalogue version', () => {
   it('moves on every write to the catalogue, and not on reads', async () => {
-    const before = await readCatalogueVersion(api.db);
+    const before = await readVersion(api.db, CATALOGUE_VERSION);
     await api.get(`/gems/?cityId=${lisbon.id}`);
-    expect(await readCatalogueVersion(api.db)).toBe(before);
+    expect(await readVersion(api.db, CATALOGUE_VERSION)).toBe(before);
     await api.db.execute(sql`update "gems" set "hours_note" = "hours_note" where false`);
-    expect(await readCatalogueVersion(api.db)).toBeGreaterThan(before);
+    expect(await readVersion(api.db, CATALOGUE_VERSION)).toBeGreaterThan(before);
   });
 
   it('is current on PGlite right after a write, without reading the database', async () => {
     const current = catalogueVersionSource(api.db);
     const before = await current();
     await api.db.execute(sql`update "gems" set "hours_note" = "hours_note" where false`);
-    expect(await current()).toBe(await readCatalogueVersion(api.db));
+    expect(await current()).toBe(await readVersion(api.db, CATALOGUE_VERSION));
     expect(await current()).toBeGreaterThan(before);
   });
 

@@ -1,6 +1,11 @@
 // The tour detail is built in one query (timetable included, issue 9): it must say the same as the
-// tour's rows say, by id and by slug, for every seeded tour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// tour's rows say, by id and by slug, for every seeded tour. It is cached per tour version: every
+// write to what the page shows is seen by the next request.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readVersion, TOUR_VERSION } from '../src/db/change-version';
+import { tourSchedules } from '../src/db/schema/bookings';
+import { cities, guides, tours } from '../src/db/schema/catalogue';
 import { tourTimetable } from '../src/features/tours/queries';
 import { openTestApi, type TestApi } from './harness';
 
@@ -38,5 +43,68 @@ describe('tour detail', () => {
         'Sunday',
       ]);
     }
+  });
+});
+
+describe('tour detail cache', () => {
+  async function firstTour() {
+    const { body } = await api.get('/tours?limit=1');
+    return body.data[0] as { id: string; slug: string; city: { id: string; slug: string } };
+  }
+
+  it('shows every write to the tour, its schedule, its guide and its city on the next request', async () => {
+    const tour = await firstTour();
+    const path = `/tours/${tour.id}`;
+    const slugPath = `/tours/by-slug/${tour.city.slug}/${tour.slug}`;
+    const before = (await api.get(path)).body.data;
+    expect((await api.get(slugPath)).body.data).toEqual(before);
+
+    await api.db.update(tours).set({ title: 'Renamed by an operator' }).where(eq(tours.id, tour.id));
+    expect((await api.get(path)).body.data.title).toBe('Renamed by an operator');
+    expect((await api.get(slugPath)).body.data.title).toBe('Renamed by an operator');
+
+    await api.db.insert(tourSchedules).values({ tourId: tour.id, weekday: 7, startTime: '23:45' });
+    const sunday = (await api.get(path)).body.data.schedule[6].startTimes as string[];
+    expect(sunday).toContain('23:45');
+
+    await api.db.update(guides).set({ name: 'Guide Renamed' }).where(eq(guides.id, before.guide.id));
+    expect((await api.get(path)).body.data.guide.name).toBe('Guide Renamed');
+
+    await api.db.update(cities).set({ name: 'City Renamed' }).where(eq(cities.id, tour.city.id));
+    expect((await api.get(slugPath)).body.data.city.name).toBe('City Renamed');
+  });
+
+  it('answers a current copy with a 304, and an unknown tour with a 404 every time', async () => {
+    const tour = await firstTour();
+    const first = await api.get(`/tours/${tour.id}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const select = vi.spyOn(api.db, 'select');
+    try {
+      const again = await api.get(`/tours/${tour.id}`, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      expect((await api.get(`/tours/${tour.id}`)).body).toEqual(first.body);
+      // Both from memory: the database was not asked.
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    const unknown = `/tours/${crypto.randomUUID()}`;
+    for (const _ of [1, 2]) {
+      const missing = await api.get(unknown);
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Tour not found');
+    }
+  });
+
+  it('moves on writes to tours, and not on reads or bookings', async () => {
+    const tour = await firstTour();
+    const before = await readVersion(api.db, TOUR_VERSION);
+    await api.get(`/tours/${tour.id}`);
+    await api.get(`/tours/${tour.id}/availability`);
+    await api.db.execute(sql`update "bookings" set "guests" = "guests" where false`);
+    expect(await readVersion(api.db, TOUR_VERSION)).toBe(before);
+    await api.db.execute(sql`update "tours" set "title" = "title" where false`);
+    expect(await readVersion(api.db, TOUR_VERSION)).toBeGreaterThan(before);
   });
 });

@@ -7,8 +7,7 @@ import { notFound } from '../../http/errors';
 import { limitField, offsetOf, pageField, pageMeta, singlePageMeta } from '../../http/pagination';
 import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { idParam, readParams, readQuery, uuidField } from '../../http/validate';
-import { catalogueVersionSource } from './catalogue-version';
-import { createGemListCache, type GemListQuery } from './list-cache';
+import { catalogueVersionSource, createGemListCache, type GemListQuery } from './list-cache';
 import { findGem, listFeatureCategories, listGemSummaries } from './queries';
 
 // spec 9: gems page size 300 with a city, 20 for the generic list.

@@ -1,13 +1,16 @@
 // Tours (issue 6): the list with filters and sorts, one tour by id or by city and tour slug,
 // its availability, and (mounted from the reviews feature) its reviews.
-import { eq, or } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { eq, or, type SQL } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { TOUR_VERSION, versionSource } from '../../db/change-version';
 import { cities } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../http/app-env';
 import { badRequest, notFound } from '../../http/errors';
 import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
+import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { readParams, readQuery, uuidField } from '../../http/validate';
+import { createVersionedCache } from '../../http/versioned-cache';
 import { reviewRoutes } from '../reviews/routes';
 import { computeAvailability, MAX_AVAILABILITY_DAYS } from './availability';
 import { addDays, daysBetween, isCalendarDate, localDate } from './local-time';
@@ -162,18 +165,30 @@ export function tourRoutes(deps: AppDeps) {
     return c.json(await listBody({ ...query, cityId: found.id }));
   });
 
+  // A tour page is built once per tour version (migration 0005: moved by every write to tours, their
+  // schedules, guides or cities, a new review included) and sent compressed from memory.
+  const detailCache = createVersionedCache<string>(versionSource(db, TOUR_VERSION), (key) => key, {
+    maxBytes: 8 * 1024 * 1024,
+  });
+  const sendDetail = async (c: Context, key: string, where: SQL) =>
+    sendPrecompressedJson(
+      c,
+      await detailCache.get(key, async () => {
+        const tour = await findTourDetail(db, where);
+        if (!tour) throw notFound('Tour not found');
+        return { data: tour };
+      }),
+    );
+
   app.get('/by-slug/:citySlug/:tourSlug', async (c) => {
     const { citySlug, tourSlug } = readParams(c, slugParams);
-    const tour = await findTourDetail(db, tourBySlugs(citySlug, tourSlug));
-    if (!tour) throw notFound('Tour not found');
-    return c.json({ data: tour });
+    const key = JSON.stringify(['slug', citySlug.toLowerCase(), tourSlug.toLowerCase()]);
+    return sendDetail(c, key, tourBySlugs(citySlug, tourSlug));
   });
 
   app.get('/:tourId', async (c) => {
     const { tourId } = readParams(c, tourIdParam);
-    const tour = await findTourDetail(db, tourById(tourId));
-    if (!tour) throw notFound('Tour not found');
-    return c.json({ data: tour });
+    return sendDetail(c, JSON.stringify(['id', tourId.toLowerCase()]), tourById(tourId));
   });
 
   app.get('/:tourId/availability', async (c) => {

@@ -1,7 +1,7 @@
-// The catalogue's version (migration 0004_catalogue_version): a number in the database that a trigger
-// moves on every statement writing gems, their features, feature names and categories, guides or
-// cities, whoever runs it, and announces on the channel catalogue_version at commit. The gem-list
-// cache keys its entries on it. Either way a request sees every change committed before it arrived:
+// Change versions (migrations 0004_catalogue_version and 0005_tour_version): a number in the database
+// that a trigger moves on every statement writing the tables a cached answer is made of, whoever runs
+// it, and announces on a channel at commit. The response caches key their entries on it. Either way a
+// request sees every change committed before it arrived:
 //
 // - PGlite (one process per data folder): the API listens on the channel. PGlite hands a commit's
 //   notifications to its listeners before the writing query's promise resolves, so the number in memory
@@ -9,18 +9,24 @@
 // - PostgreSQL (other processes may write): each request reads the number; requests that arrive while a
 //   read is in flight share the next one, never one already on its way.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
-export const CATALOGUE_VERSION_CHANNEL = 'catalogue_version';
+/** A version's table (one row) and the channel its trigger announces on: both carry its name. */
+export type ChangeVersion = 'catalogue_version' | 'tour_version';
 
-/** The current catalogue version; resolves after every change committed before the call. */
-export type CatalogueVersionSource = () => Promise<bigint>;
+/** Gems, their features, feature names and categories, guides, cities (0004): the gem lists. */
+export const CATALOGUE_VERSION: ChangeVersion = 'catalogue_version';
+/** Tours (rating and review count included), their schedules, guides, cities (0005): tour pages. */
+export const TOUR_VERSION: ChangeVersion = 'tour_version';
 
-export async function readCatalogueVersion(db: Database): Promise<bigint> {
+/** The current version; resolves after every change committed before the call. */
+export type VersionSource = () => Promise<bigint>;
+
+export async function readVersion(db: Database, name: ChangeVersion): Promise<bigint> {
   // As text: node-postgres returns bigint as a string, PGlite as a number.
-  const result = await db.execute(sql`select "version"::text as "version" from "catalogue_version"`);
+  const result = await db.execute(sql`select "version"::text as "version" from ${sql.identifier(name)}`);
   const version = (result as unknown as { rows: { version: string }[] }).rows[0]?.version;
-  if (version === undefined) throw new Error('catalogue_version has no row: is migration 0004 applied?');
+  if (version === undefined) throw new Error(`${name} has no row: are the migrations applied?`);
   return BigInt(version);
 }
 
@@ -68,19 +74,19 @@ function pgliteClientOf(db: Database): ListeningClient | null {
   return isPglite ? (client as unknown as ListeningClient) : null;
 }
 
-/** The version source for `db`: listening on PGlite, a coalesced read per request elsewhere. */
-export function catalogueVersionSource(db: Database): CatalogueVersionSource {
+/** The source of version `name` in `db`: listening on PGlite, a coalesced read per request elsewhere. */
+export function versionSource(db: Database, name: ChangeVersion): VersionSource {
   const pglite = pgliteClientOf(db);
-  if (!pglite) return coalesceReads(() => readCatalogueVersion(db));
+  if (!pglite) return coalesceReads(() => readVersion(db, name));
   let version = 0n;
   let ready: Promise<void> | null = null;
   const subscribe = async () => {
     // Listen first, then read: a change between the two is in the read or in a notification.
-    await pglite.listen(CATALOGUE_VERSION_CHANNEL, (payload) => {
+    await pglite.listen(name, (payload) => {
       const announced = BigInt(payload);
       if (announced > version) version = announced;
     });
-    const read = await readCatalogueVersion(db);
+    const read = await readVersion(db, name);
     if (read > version) version = read;
   };
   return async () => {
