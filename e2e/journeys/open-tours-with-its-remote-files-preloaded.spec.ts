@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ToursPage } from '../pages/ToursPage';
+import { preloadHints, watchFetches } from '../support/preload';
 import { liveRemotes } from '../support/release';
 
 // Issue 9: the host's static server writes <link rel="preload"> hints for the route's remote files into
@@ -7,35 +8,10 @@ import { liveRemotes } from '../support/release';
 // instead of after the host's bootstrap has read /remotes.json. A hint that differs from the request
 // that finally uses the file (its credentials mode, its integrity) makes Chromium download it twice.
 
-interface Hint {
-  href: string;
-  as: string | null;
-  crossorigin: string | null;
-  integrity: string | null;
-}
-
-function preloadHints(html: string): Hint[] {
-  return [...html.matchAll(/<link rel="preload"([^>]*)>/g)].map(([, attributes = '']) => {
-    const attribute = (name: string) =>
-      new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1]?.replace(/&amp;/g, '&') ?? null;
-    return {
-      href: attribute('href') ?? '',
-      as: attribute('as'),
-      crossorigin: attribute('crossorigin'),
-      integrity: attribute('integrity'),
-    };
-  });
-}
-
 test('the tours page arrives with its remote files preloaded, and the browser fetches each file once', async ({
   page,
 }) => {
-  const requests = new Map<string, number>();
-  page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
-  const unusedPreloads: string[] = [];
-  page.on('console', (message) => {
-    if (/preload for .* is found, but is not used/i.test(message.text())) unusedPreloads.push(message.text());
-  });
+  const { requests, unusedPreloads } = watchFetches(page);
 
   const tours = new ToursPage(page);
   const document = await tours.goto();

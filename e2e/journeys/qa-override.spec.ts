@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ReleaseTools } from '../pages/ReleaseTools';
+import { preloadHints, watchFetches } from '../support/preload';
 import {
   expectServerToPin,
   liveRemotes,
@@ -57,6 +58,58 @@ test('a QA override loads a candidate in one session while another session keeps
 
   await testerContext.close();
   await otherContext.close();
+});
+
+test('an override chosen in the release panel is preloaded with the next document, each of its files fetched once', async ({
+  page,
+  context,
+}) => {
+  await useEnvironment(context, ENV);
+  const tools = new ReleaseTools(page);
+  await expectServerToPin(page, 'mfe_tours', pinnedVersion);
+  const { requests, unusedPreloads } = watchFetches(page);
+
+  await tools.openPanel('/tours');
+  await tools.expectToursLabel('release A');
+  const pinnedEntry = (await liveRemotes(page))?.remotes.mfe_tours as { entry: string } | undefined;
+  if (!pinnedEntry) throw new Error('mfe_tours is not in the remotes file');
+  const pinnedFolder = pinnedEntry.entry.slice(0, pinnedEntry.entry.lastIndexOf('/') + 1);
+  const candidateFolder = pinnedFolder.replace(`/${pinnedVersion}/`, `/${candidate}/`);
+
+  // Choosing the candidate reloads the page; the server writes that document's hints.
+  const [reloaded] = await Promise.all([
+    page.waitForResponse((response) => response.request().isNavigationRequest()),
+    tools.chooseOverride('mfe_tours', candidate),
+  ]);
+  await tools.expectToursLabel('release B');
+  await expect(tools.overridesBanner).toContainText(`mfe_tours → ${candidate} (pinned: ${pinnedVersion})`);
+
+  const hints = preloadHints(await reloaded.text());
+  // The candidate's manifest and entry as the host loads an override (no recorded hashes), its page
+  // chunks as the remote's chunk loader asks for them; nothing of the pin it replaces.
+  expect(hints).toContainEqual({
+    href: `${candidateFolder}mf-manifest.json`,
+    as: 'fetch',
+    crossorigin: 'anonymous',
+    integrity: null,
+  });
+  expect(hints).toContainEqual({
+    href: `${candidateFolder}remoteEntry.js`,
+    as: 'script',
+    crossorigin: null,
+    integrity: null,
+  });
+  expect(hints.filter((hint) => hint.href.startsWith(`${candidateFolder}static/`)).length).toBeGreaterThan(0);
+  expect(hints.filter((hint) => hint.href.startsWith(pinnedFolder))).toEqual([]);
+
+  // Each hint was used by the request that needed the file, and no file of the candidate came twice.
+  for (const hint of hints.filter((item) => item.href.startsWith(candidateFolder))) {
+    expect(requests.get(hint.href), hint.href).toBe(1);
+  }
+  for (const [url, count] of requests) {
+    if (url.startsWith(candidateFolder)) expect(count, url).toBe(1);
+  }
+  expect(unusedPreloads).toEqual([]);
 });
 
 test('an override from an origin outside the allowlist is refused, visibly, and never fetched', async ({

@@ -25,6 +25,19 @@ export class ReleaseTools {
     await this.overridesBanner.getByRole('button', { name: 'Reset' }).click();
   }
 
+  /** Opens the release panel as a tester does, with `?gaido-release` on a page. */
+  async openPanel(path: string) {
+    await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}gaido-release`);
+    await expect(this.panel).toBeVisible();
+  }
+
+  /** The panel's form: loads `version` of `remote` for this session, which reloads the page. */
+  async chooseOverride(remote: string, version: string) {
+    await this.panel.getByRole('combobox', { name: 'Remote' }).selectOption(remote);
+    await this.panel.getByRole('textbox', { name: 'Version or manifest URL' }).fill(version);
+    await this.panel.getByRole('button', { name: 'Load for this session' }).click();
+  }
+
   panelRow(remote: string) {
     return this.panel.getByRole('row', { name: new RegExp(remote) });
   }

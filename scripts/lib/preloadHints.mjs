@@ -18,8 +18,12 @@
 //   remote's own chunk loader (no crossOriginLoading), so plain hints;
 // - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts).
 //
+// A remote a QA override replaces for this browser session gets the overriding version's files
+// instead of the pin's, when that version is on the CDN; one overridden by a manifest URL (a squad's
+// dev server) gets none: this server cannot read its manifest.
+//
 // Never a reason for a page to fail: anything unexpected (no record, unknown route, missing or
-// tampered release, a remote overridden for this session) means fewer hints, logged once.
+// tampered release, a remote overridden from a URL) means fewer hints, logged once.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,10 +97,12 @@ export const EARLY_REQUEST_HINTS = [
  * What a document's query asks of QA overrides (host/src/release/qaOverrides.ts parseOverrideRequest):
  * `?gaido-override=mfe_tours@<version>` or `=<manifest URL>` replaces a remote for the session;
  * `mfe_tours@pinned` or `mfe_tours=` goes back to its pin; `reset` (or an empty value) back to all pins.
+ * `overridden` maps each replaced remote to its version, or to null when a URL replaces it.
  * @param {URLSearchParams} searchParams
+ * @returns {{ overridden: Map<string, string | null>, cleared: Set<string>, reset: boolean }}
  */
 export function overrideRequests(searchParams) {
-  const overridden = new Set();
+  const overridden = new Map();
   const cleared = new Set();
   let reset = false;
   for (const value of searchParams.getAll('gaido-override')) {
@@ -112,7 +118,7 @@ export function overrideRequests(searchParams) {
         cleared.add(match[1]);
       } else if (match) {
         cleared.delete(match[1]);
-        overridden.add(match[1]);
+        overridden.set(match[1], match[2] === '@' ? match[3] : null);
       }
     }
   }
@@ -218,26 +224,29 @@ export function createPreloadHints({
   return {
     /**
      * @param {{ pathname: string, remotesFile: { remotes: Record<string, any>, integrity?: { required: boolean } },
-     *   skipRemotes?: Set<string> }} request
+     *   overrides?: Map<string, string | null> }} request
+     *   overrides: the session's QA overrides, remote -> the version it loads instead of the pin (null: a URL)
      * @returns {PreloadHint[]}
      */
-    hintsFor({ pathname, remotesFile, skipRemotes = new Set() }) {
+    hintsFor({ pathname, remotesFile, overrides = new Map() }) {
       const route = matchRoute(pathname);
       const byRemote = new Map();
       for (const { remote, module } of route?.modules ?? []) {
-        if (!skipRemotes.has(remote)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
+        if (overrides.get(remote) !== null) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
       }
-      const describe = (remote) => `${remote}@${remotesFile.remotes?.[remote]?.version ?? '(not pinned)'}`;
+      // The host loads an overriding version from the CDN without hashes (qaOverrides.ts overrideEntry).
+      const pinOf = (remote) => {
+        const version = overrides.get(remote);
+        return version
+          ? { entry: `${cdnOrigin}/${remote}/${version}/mf-manifest.json`, version }
+          : remotesFile.remotes?.[remote];
+      };
+      const describe = (remote) => `${remote}@${pinOf(remote)?.version ?? '(not pinned)'}`;
       /** @type {PreloadHint[]} */
       const hints = [...EARLY_REQUEST_HINTS];
       for (const [remote, modules] of byRemote) {
         try {
-          const found = remoteHints(
-            remote,
-            modules,
-            remotesFile.remotes?.[remote],
-            remotesFile.integrity?.required === true,
-          );
+          const found = remoteHints(remote, modules, pinOf(remote), remotesFile.integrity?.required === true);
           if (typeof found === 'string') logOnce(`no preload hints for ${describe(remote)}: ${found}`);
           else hints.push(...found);
         } catch (error) {

@@ -22,9 +22,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A tester may look at another declared environment's pins from a non-production server. */
 export const ENVIRONMENT_COOKIE = 'gaido-env';
 /**
- * Remotes a QA override replaced in this browser session (`?gaido-override=`), so the server stops
- * preloading their pinned files, which that session does not load. The host keeps the overrides
- * themselves in sessionStorage (host/src/release/qaOverrides.ts), out of the server's sight.
+ * Remotes a QA override replaced in this browser session, so the server preloads the overriding
+ * version's files instead of the pinned ones, which that session does not load. Comma-separated
+ * `<remote>@<version>`, or the bare remote when a manifest URL replaces it, URI-encoded; a session
+ * cookie set here for `?gaido-override=` and by the host whenever its overrides change (its release
+ * panel, Reset: host/src/release/qaOverrides.ts storeOverrides), which keeps them in sessionStorage.
  */
 export const OVERRIDDEN_COOKIE = 'gaido-qa-overrides';
 
@@ -224,25 +226,29 @@ function appendSetCookie(res, cookie) {
 }
 
 /**
- * The remotes whose pinned files this document must not preload: those a QA override replaces, as
- * asked in this request's query or earlier in the session (remembered in OVERRIDDEN_COOKIE). Only
- * where the environment allows overrides; elsewhere the host ignores them and loads the pins.
+ * The remotes a QA override replaces for this document, each with the version it loads instead of the
+ * pin (null when a URL replaces it), as asked in this request's query or earlier in the session
+ * (OVERRIDDEN_COOKIE). Only where the environment allows overrides; elsewhere the host ignores them
+ * and loads the pins.
+ * @returns {Map<string, string | null>}
  */
 export function overriddenRemotes({ req, url, res, overridesEnabled }) {
-  if (!overridesEnabled) return new Set();
-  const remembered = (readCookie(req.headers.cookie, OVERRIDDEN_COOKIE) ?? '')
-    .split(',')
-    .filter((remote) => REMOTES[remote]);
-  if (!url.searchParams.has('gaido-override')) return new Set(remembered);
+  if (!overridesEnabled) return new Map();
+  const remembered = (readCookie(req.headers.cookie, OVERRIDDEN_COOKIE) ?? '').split(',').flatMap((entry) => {
+    const [remote = '', version = null] = entry.split('@');
+    return REMOTES[remote] ? [[remote, version || null]] : [];
+  });
+  if (!url.searchParams.has('gaido-override')) return new Map(remembered);
   const { overridden, cleared, reset } = overrideRequests(url.searchParams);
-  const remotes = new Set([
-    ...(reset ? [] : remembered.filter((remote) => !cleared.has(remote))),
-    ...[...overridden].filter((remote) => REMOTES[remote]),
+  const remotes = new Map([
+    ...(reset ? [] : remembered.filter(([remote]) => !cleared.has(remote))),
+    ...[...overridden].filter(([remote]) => REMOTES[remote]),
   ]);
+  const entries = [...remotes].map(([remote, version]) => (version ? `${remote}@${version}` : remote));
   appendSetCookie(
     res,
-    remotes.size > 0
-      ? `${OVERRIDDEN_COOKIE}=${[...remotes].join(',')}; Path=/; SameSite=Lax`
+    entries.length > 0
+      ? `${OVERRIDDEN_COOKIE}=${encodeURIComponent(entries.join(','))}; Path=/; SameSite=Lax`
       : `${OVERRIDDEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
   );
   return remotes;
@@ -396,13 +402,13 @@ export function startHostServer({
         if (documents && (req.method === 'GET' || req.method === 'HEAD') && documents.isDocument(path)) {
           let found = null;
           try {
-            const skipRemotes = overriddenRemotes({
+            const overrides = overriddenRemotes({
               req,
               url,
               res,
               overridesEnabled: Boolean(environments.get(current)?.overrides),
             });
-            found = hints.hintsFor({ pathname: path, remotesFile: pins, skipRemotes });
+            found = hints.hintsFor({ pathname: path, remotesFile: pins, overrides });
           } catch (error) {
             // lib/preloadHints.mjs answers what it can; anything else still gets the page, unhinted.
             if (!hintsFailed) console.error('[host server] no preload hints:', error);

@@ -4,7 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import { server } from '../test/setup';
-import { OVERRIDE_STORAGE_KEY, type ReleaseRuntimeConfig } from './qaOverrides';
+import {
+  OVERRIDE_STORAGE_KEY,
+  OVERRIDES_COOKIE,
+  type ReleaseRuntimeConfig,
+  storeOverrides,
+} from './qaOverrides';
 import { createPanelStore, ReleaseTools } from './ReleaseTools';
 
 const CDN = 'http://localhost:3100';
@@ -49,10 +54,8 @@ function hostRecord() {
 
 describe('the QA banner', () => {
   it('names each overridden remote with its pin, and Reset goes back to the pins', async () => {
-    sessionStorage.setItem(
-      OVERRIDE_STORAGE_KEY,
-      '[{"remote":"mfe_tours","kind":"version","value":"0.1.0-bbbb"}]',
-    );
+    storeOverrides(sessionStorage, [{ remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' }]);
+    expect(document.cookie).toContain(`${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb`);
     const reload = vi.fn();
     render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(false)} reload={reload} />);
     const banner = screen.getByRole('region', { name: 'QA overrides' });
@@ -61,6 +64,7 @@ describe('the QA banner', () => {
     );
     await userEvent.click(within(banner).getByRole('button', { name: 'Reset' }));
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(OVERRIDES_COOKIE);
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -142,7 +146,10 @@ describe('the release panel', () => {
     expect(JSON.parse(sessionStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '[]')).toEqual([
       { remote: 'mfe_gems', kind: 'version', value: '0.1.0-hhhh' },
     ]);
+    // The server reads the same choice before the reload's document is written (its preload hints).
+    expect(document.cookie).toContain(`${OVERRIDES_COOKIE}=mfe_gems%400.1.0-hhhh`);
     expect(reload).toHaveBeenCalledOnce();
+    storeOverrides(sessionStorage, []);
   });
 
   it('offers no override form where overrides are off, and closes with Escape', async () => {

@@ -4,12 +4,14 @@ import {
   applyQaOverrides,
   checkOverride,
   OVERRIDE_STORAGE_KEY,
+  OVERRIDES_COOKIE,
   parseOverrideParams,
   parseOverrideRequest,
   parseReleaseConfig,
   type QaOverride,
   type ReleaseRuntimeConfig,
   readStoredOverrides,
+  storeOverrides,
 } from './qaOverrides';
 
 const CDN = 'http://localhost:3100';
@@ -31,13 +33,27 @@ const pinned: RemotesFile = {
   },
 };
 
+/** Every Set-Cookie string written, as the browser receives it (document.cookie's getter drops the attributes). */
+function cookieJar() {
+  const written: string[] = [];
+  return {
+    written,
+    get cookie() {
+      return written.join('; ');
+    },
+    set cookie(value: string) {
+      written.push(value);
+    },
+  };
+}
+
 function browser(search: string, stored?: QaOverride[]) {
   const storage = window.sessionStorage;
-  storage.clear();
+  storeOverrides(storage, [], document);
   if (stored) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
   const href = `http://localhost:3000/tours${search}`;
   const history = { state: null, replaceState: vi.fn() };
-  return { location: { search, href }, storage, history };
+  return { location: { search, href }, storage, history, cookies: cookieJar() };
 }
 
 const published = vi.fn(async (override: QaOverride) =>
@@ -132,6 +148,8 @@ describe('applying overrides at start', () => {
     ]);
     // The parameter leaves the address bar; the session keeps the override.
     expect(String(env.history.replaceState.mock.calls[0]?.[2])).toBe('http://localhost:3000/tours');
+    // ...and tells the server, so the next document preloads this version's files.
+    expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb; Path=/; SameSite=Lax`]);
   });
 
   it('keeps a stored override on the next page load without a parameter', async () => {
@@ -152,13 +170,15 @@ describe('applying overrides at start', () => {
       },
     ]);
     expect(readStoredOverrides(env.storage)).toEqual([]);
+    expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`]);
   });
 
-  it('refuses a version the CDN does not have', async () => {
+  it('refuses a version the CDN does not have, and the server is told to preload the pin again', async () => {
     const env = browser('?gaido-override=mfe_tours@0.1.0-gone');
     const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
     expect(file.qa?.refused[0]?.reason).toBe('mfe_tours has no published version 0.1.0-gone');
     expect(file.remotes.mfe_tours?.version).toBe('0.1.0-aaaa');
+    expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`]);
   });
 
   it('loads an allowlisted URL, such as a squad’s dev server', async () => {
@@ -190,5 +210,33 @@ describe('applying overrides at start', () => {
     expect(file.qa).toEqual({ enabled: false, refused: [] });
     expect(fetchInfo).not.toHaveBeenCalled();
     expect(env.history.replaceState).not.toHaveBeenCalled();
+    expect(env.cookies.written).toEqual([]);
+  });
+});
+
+describe('telling the server which versions this session loads', () => {
+  it('names each overriding version, and only the remote for a URL the server cannot read', () => {
+    const { storage, cookies } = browser('');
+    storeOverrides(
+      storage,
+      [
+        { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' },
+        { remote: 'mfe_gems', kind: 'url', value: 'http://localhost:3002/mf-manifest.json' },
+      ],
+      cookies,
+    );
+    // A session cookie (no Expires, no Max-Age) for the whole site, in scripts/lib/servers.mjs's format.
+    expect(cookies.written).toEqual([
+      `${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb%2Cmfe_gems; Path=/; SameSite=Lax`,
+    ]);
+  });
+
+  it('sets the cookie in the browser and removes it again when the overrides are cleared', () => {
+    const { storage } = browser('');
+    storeOverrides(storage, [{ remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb' }]);
+    expect(document.cookie).toContain(`${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb`);
+    storeOverrides(storage, []);
+    expect(document.cookie).not.toContain(OVERRIDES_COOKIE);
+    expect(storage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 });

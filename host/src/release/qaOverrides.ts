@@ -2,11 +2,18 @@
 // like single-spa's import-map-overrides. `?gaido-override=mfe_tours@<version>` loads a published
 // version from the CDN; `?gaido-override=mfe_tours=<manifest URL>` loads from an allowlisted origin
 // (a squad's dev server, a preview CDN). Overrides live in sessionStorage, so closing the tab or
-// pressing Reset ends them; production ignores them (its runtime config turns them off).
+// pressing Reset ends them, mirrored in a session cookie for the server's preload hints; production
+// ignores them (its runtime config turns them off, and nothing here is read or written).
 import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '../platform/remotesFile';
 
 export const OVERRIDE_PARAM = 'gaido-override';
 export const OVERRIDE_STORAGE_KEY = 'gaido:qa-overrides';
+/**
+ * The same overrides, told to the host's static server (scripts/lib/servers.mjs overriddenRemotes), so
+ * the next document preloads the overriding version's files instead of the pin's. A session cookie,
+ * like the sessionStorage it mirrors.
+ */
+export const OVERRIDES_COOKIE = 'gaido-qa-overrides';
 
 export interface ReleaseRuntimeConfig {
   /** Where published versions live: <cdnOrigin>/<remote>/<version>/mf-manifest.json */
@@ -151,9 +158,29 @@ export function readStoredOverrides(storage: Storage): QaOverride[] {
   }
 }
 
-export function storeOverrides(storage: Storage, overrides: readonly QaOverride[]): void {
-  if (overrides.length) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
-  else storage.removeItem(OVERRIDE_STORAGE_KEY);
+/**
+ * The cookie's value as the server reads it: comma-separated `<remote>@<version>`, or the bare remote
+ * name for a URL override (files the server cannot see, so it preloads none of that remote's), URI-encoded.
+ */
+export function overridesCookieValue(overrides: readonly QaOverride[]): string {
+  const entries = overrides.map((override) =>
+    override.kind === 'version' ? `${override.remote}@${override.value}` : override.remote,
+  );
+  return encodeURIComponent(entries.join(','));
+}
+
+export function storeOverrides(
+  storage: Storage,
+  overrides: readonly QaOverride[],
+  cookies: Pick<Document, 'cookie'> = document,
+): void {
+  if (overrides.length) {
+    storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+    cookies.cookie = `${OVERRIDES_COOKIE}=${overridesCookieValue(overrides)}; Path=/; SameSite=Lax`;
+  } else {
+    storage.removeItem(OVERRIDE_STORAGE_KEY);
+    cookies.cookie = `${OVERRIDES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
 }
 
 /** Applies the query's requests to what the session already had: a later request for a remote wins. */
@@ -213,11 +240,13 @@ export async function applyQaOverrides(
     storage = window.sessionStorage,
     history = window.history,
     fetchInfo = fetchReleaseInfo,
+    cookies = document,
   }: {
     location?: Pick<Location, 'search' | 'href'>;
     storage?: Storage;
     history?: Pick<History, 'replaceState' | 'state'>;
     fetchInfo?: FetchReleaseInfo;
+    cookies?: Pick<Document, 'cookie'>;
   } = {},
 ): Promise<RemotesFile> {
   if (!config.overrides.enabled) return { ...file, qa: { enabled: false, refused: [] } };
@@ -265,6 +294,7 @@ export async function applyQaOverrides(
   storeOverrides(
     storage,
     overrides.filter((override) => accepted.includes(override)),
+    cookies,
   );
   return { ...file, remotes, qa: { enabled: true, refused } };
 }

@@ -73,7 +73,7 @@ const ROUTES = [
   { path: '*', modules: [] },
 ];
 
-function hintsFor(release, { path = '/tours', pin = release.pin, required = false, skipRemotes } = {}) {
+function hintsFor(release, { path = '/tours', pin = release.pin, required = false, overrides } = {}) {
   const logs = [];
   const hints = createPreloadHints({
     routes: ROUTES,
@@ -84,7 +84,7 @@ function hintsFor(release, { path = '/tours', pin = release.pin, required = fals
   const request = {
     pathname: path,
     remotesFile: { remotes: { mfe_tours: pin }, integrity: { required } },
-    skipRemotes,
+    overrides,
   };
   return { hints: hints.hintsFor(request), logs, again: () => hints.hintsFor(request) };
 }
@@ -116,6 +116,31 @@ describe('preload hints for a pinned release', () => {
     assert.deepEqual(entry, { href: `${release.folder}remoteEntry.js`, as: 'script' });
   });
 
+  it('preloads the version a QA override loads instead of the pin, its entry plain as the host loads it', () => {
+    const release = publish();
+    const pin = {
+      ...release.pin,
+      version: '0.1.0-0000000000',
+      entry: `${CDN}/mfe_tours/0.1.0-0000000000/mf-manifest.json`,
+    };
+    const overrides = new Map([['mfe_tours', release.version]]);
+    const { hints, logs } = hintsFor(release, { pin, overrides });
+    assert.deepEqual(hints, [
+      ...EARLY_REQUEST_HINTS,
+      { href: `${release.folder}mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+      { href: `${release.folder}remoteEntry.js`, as: 'script' },
+      { href: `${release.folder}static/css/async/tours.css`, as: 'style' },
+      { href: `${release.folder}static/js/async/common.js`, as: 'script' },
+      { href: `${release.folder}static/js/async/tours.js`, as: 'script' },
+    ]);
+    assert.deepEqual(logs, []);
+
+    // Where integrity is required the host refuses an override (it has no hashes): nothing to preload.
+    const required = hintsFor(release, { pin, overrides, required: true });
+    assert.deepEqual(required.hints, EARLY_REQUEST_HINTS);
+    assert.match(required.logs[0] ?? '', /integrity/);
+  });
+
   it('uses the publicPath a manifest names instead of its own folder', () => {
     const release = publish({ publicPath: 'https://static.gaido.test/tours/' });
     const files = hintsFor(release, { path: '/' }).hints.map((hint) => hint.href);
@@ -127,7 +152,17 @@ describe('preload hints for a pinned release', () => {
   for (const [what, change, reason] of [
     ['a path with no remote page', { path: '/about' }, null],
     ['a path no route matches but the catch-all', { path: '/no/such/page' }, null],
-    ['a remote overridden for this session', { skipRemotes: new Set(['mfe_tours']) }, null],
+    [
+      'a remote a manifest URL overrides for this session',
+      { overrides: new Map([['mfe_tours', null]]) },
+      null,
+    ],
+    [
+      'an overriding version that is not on the CDN',
+      { overrides: new Map([['mfe_tours', '0.1.0-0000000000']]) },
+      /mfe_tours@0\.1\.0-0000000000: its mf-manifest\.json is not on the CDN/,
+    ],
+
     ['a version that is not on the CDN', { pin: 'missing' }, /mf-manifest\.json is not on the CDN/],
     ['a pin whose entry is elsewhere', { pin: 'elsewhere' }, /is not on the CDN/],
     ['a manifest that does not match its recorded hash', { tamper: 'mf-manifest.json' }, /does not match/],
@@ -196,25 +231,25 @@ describe('preload hints for a pinned release', () => {
   it('reads QA override requests as the host does: later requests win, reset and @pinned go back to pins', () => {
     const read = (query) => {
       const { overridden, cleared, reset } = overrideRequests(new URLSearchParams(query));
-      return { overridden: [...overridden], cleared: [...cleared], reset };
+      return { overridden: Object.fromEntries(overridden), cleared: [...cleared], reset };
     };
     assert.deepEqual(read('gaido-override=mfe_tours@0.2.0'), {
-      overridden: ['mfe_tours'],
+      overridden: { mfe_tours: '0.2.0' },
       cleared: [],
       reset: false,
     });
     assert.deepEqual(read('gaido-override=mfe_tours=https://qa.gaido.test/m.json,mfe_gems@pinned'), {
-      overridden: ['mfe_tours'],
+      overridden: { mfe_tours: null },
       cleared: ['mfe_gems'],
       reset: false,
     });
     assert.deepEqual(read('gaido-override=mfe_tours@1&gaido-override=reset'), {
-      overridden: [],
+      overridden: {},
       cleared: [],
       reset: true,
     });
     assert.deepEqual(read('gaido-override=reset,mfe_gems@2'), {
-      overridden: ['mfe_gems'],
+      overridden: { mfe_gems: '2' },
       cleared: [],
       reset: true,
     });
@@ -334,7 +369,7 @@ describe('documents from the host server', () => {
       const overridden = await fetch(`${base}/tours?gaido-override=mfe_tours@0.2.0`);
       assert.ok(!preloadsIn(await overridden.text()).includes(`${release.folder}mf-manifest.json`));
       const cookie = overridden.headers.get('set-cookie');
-      assert.equal(cookie, `${OVERRIDDEN_COOKIE}=mfe_tours; Path=/; SameSite=Lax`);
+      assert.equal(cookie, `${OVERRIDDEN_COOKIE}=mfe_tours%400.2.0; Path=/; SameSite=Lax`);
 
       const later = await fetch(`${base}/tours`, { headers: { cookie: `${OVERRIDDEN_COOKIE}=mfe_tours` } });
       assert.deepEqual(preloadsIn(await later.text()), ['/remotes.json', '/config.json']);
@@ -344,6 +379,25 @@ describe('documents from the host server', () => {
       });
       assert.ok(preloadsIn(await reset.text()).includes(`${release.folder}mf-manifest.json`));
       assert.match(reset.headers.get('set-cookie'), /Max-Age=0/);
+    });
+  });
+
+  it('preloads the overriding version named in the cookie the host’s release panel writes', async () => {
+    await withHost({}, async ({ base, release }) => {
+      // The pin is this release; the session overrides it with a version that is not on the CDN,
+      // alongside mfe_gems from a URL (qaOverrides.ts overridesCookieValue writes this).
+      const missing = await fetch(`${base}/tours`, {
+        headers: { cookie: `${OVERRIDDEN_COOKIE}=mfe_tours%400.1.0-0000000000%2Cmfe_gems` },
+      });
+      assert.deepEqual(preloadsIn(await missing.text()), ['/remotes.json', '/config.json']);
+      assert.equal(missing.headers.get('set-cookie'), null);
+      // Overriding with the very version that is published serves its files.
+      const published = await fetch(`${base}/tours`, {
+        headers: {
+          cookie: `${OVERRIDDEN_COOKIE}=${encodeURIComponent(`mfe_gems,mfe_tours@${release.version}`)}`,
+        },
+      });
+      assert.ok(preloadsIn(await published.text()).includes(`${release.folder}static/js/async/tours.js`));
     });
   });
 
