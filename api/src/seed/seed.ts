@@ -1,6 +1,6 @@
 // Writes the generated catalogue in one transaction with batched multi-row inserts, so a crash
 // mid-seed leaves an empty database (seeded again at the next start), never half a catalogue.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { tourSchedules } from '../db/schema/bookings';
@@ -49,6 +49,9 @@ export async function seedDatabase(db: Database, options: { gemCount?: number } 
     await insertInBatches(txDb, tourSchedules, rows.tourSchedules);
     await insertInBatches(txDb, reviews, rows.reviews);
   });
+  // Planner statistics for the new rows: PGlite runs no autovacuum daemon, so without this its
+  // planner would never have any (PostgreSQL's autovacuum would get to it eventually).
+  await db.execute(sql`analyze`);
   return {
     cities: rows.cities.length,
     guides: rows.guides.length,
