@@ -3,8 +3,10 @@
 //
 //   node scripts/bench-map.mjs [--runs 3] [--sizes 10000,50000] [--no-fetch] [--no-map]
 //
-// 1. Map idle: /gems-map in headless Debian Chromium with a synthetic city of N gems, fed by
-//    page.route in pages of 300 (no special seed needed). Reports, from the page's own probe
+// 1. Map idle: /gems-map in headless Debian Chromium with a synthetic city of N gems in pages of 300,
+//    served over HTTP by this script as the API serves a page (brotli, from memory) — page.route only
+//    points the page's requests at it, so the bodies do not travel through the DevTools protocol (no
+//    special seed needed). Reports, from the page's own probe
 //    (window.__GAIDO_MAP__, mfe-gems/src/map/mapProbe.ts): navigation start -> map idle with every
 //    point, the fetch of all pages, and setData -> idle (the map's own cost).
 // 2. Fetch all: every gem of a ~3,000-gem city from a real local API (a second API on a spare port
@@ -16,10 +18,12 @@
 // bench-results/map.json. Needs about 2 GB of memory for the second API.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -168,7 +172,72 @@ function syntheticPages(count) {
   return pages;
 }
 
-async function routeSyntheticCity(page, pages) {
+/**
+ * The synthetic city's pages over real HTTP, compressed once as the API keeps its gem pages
+ * (api/src/http/precompressed-json.ts: brotli quality 5, gzip), with the API's CORS answer.
+ */
+async function startSyntheticGemServer() {
+  let pages = [];
+  const appOrigin = new URL(BASE_URL).origin;
+  const server = createServer((request, response) => {
+    const cors = {
+      'Access-Control-Allow-Origin': appOrigin,
+      'Access-Control-Allow-Credentials': 'true',
+      Vary: 'Origin, Accept-Encoding',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET',
+        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
+    const n = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
+    const page = pages[n - 1] ?? pages.empty;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+    const body = encoding ? page[encoding] : page.json;
+    response.writeHead(200, {
+      ...cors,
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const compress = (text) => {
+    const json = Buffer.from(text);
+    return {
+      json,
+      gzip: gzipSync(json),
+      br: brotliCompressSync(json, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+    };
+  };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    /** Serves these JSON pages from now on (compressed here, before any timing). */
+    serve(jsonPages) {
+      pages = jsonPages.map(compress);
+      pages.empty = compress(
+        JSON.stringify({ data: [], meta: { currentPage: 0, totalPages: jsonPages.length } }),
+      );
+      return pages.reduce((sum, page) => sum + page.br.length, 0);
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function routeSyntheticCity(page, gemServer) {
   await page.route(
     (url) => url.pathname.endsWith('/api/v1/cities'),
     async (route) => {
@@ -179,17 +248,7 @@ async function routeSyntheticCity(page, pages) {
   );
   await page.route(
     (url) => url.pathname.endsWith('/api/v1/gems/') && url.searchParams.get('cityId') === BENCH_CITY.id,
-    (route) => {
-      const n = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
-      const body =
-        pages[n - 1] ?? JSON.stringify({ data: [], meta: { currentPage: n, totalPages: pages.length } });
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': BASE_URL },
-        body,
-      });
-    },
+    (route) => route.continue({ url: `${gemServer.url}/gems/${new URL(route.request().url()).search}` }),
   );
 }
 
@@ -247,37 +306,43 @@ async function measureMapPage(browser, { city, expected, prepare, redraw = false
 
 async function benchMapIdle(browser) {
   const results = [];
-  for (const size of SIZES) {
-    log(`map idle: building a synthetic city of ${size} gems`);
-    const pages = syntheticPages(size);
-    const runs = [];
-    // One extra first run warms the browser's cache of the app and MapLibre, as a returning visitor has.
-    for (let i = 0; i <= RUNS; i++) {
-      const result = await measureMapPage(browser, {
-        city: BENCH_CITY.id,
-        expected: size,
-        prepare: (page) => routeSyntheticCity(page, pages),
-        redraw: true,
+  const gemServer = await startSyntheticGemServer();
+  try {
+    for (const size of SIZES) {
+      log(`map idle: building a synthetic city of ${size} gems`);
+      const brotliBytes = gemServer.serve(syntheticPages(size));
+      log(`  ${Math.ceil(size / PAGE_SIZE)} pages, ${Math.round(brotliBytes / 1024)} KB brotli in all`);
+      const runs = [];
+      // One extra first run warms the browser's cache of the app and MapLibre, as a returning visitor has.
+      for (let i = 0; i <= RUNS; i++) {
+        const result = await measureMapPage(browser, {
+          city: BENCH_CITY.id,
+          expected: size,
+          prepare: (page) => routeSyntheticCity(page, gemServer),
+          redraw: true,
+        });
+        log(
+          `  ${size} gems, run ${i}${i === 0 ? ' (cold)' : ''}: idle ${round(result.navigationToIdleMs)} ms after navigation (first points ${round(result.navigationToFirstPointsMs)} ms), setData->idle ${round(result.setDataToIdleMs)} ms, fetch ${round(result.fetchMs)} ms from ${round(result.fetchStartMs)} ms, redraw ${round(result.redrawMs)} ms`,
+        );
+        runs.push({ ...result, cold: i === 0 });
+      }
+      const warm = runs.filter((r) => !r.cold);
+      results.push({
+        gems: size,
+        runs,
+        median: {
+          navigationToIdleMs: round(median(warm.map((r) => r.navigationToIdleMs))),
+          navigationToFirstPointsMs: round(median(warm.map((r) => r.navigationToFirstPointsMs))),
+          fetchStartMs: round(median(warm.map((r) => r.fetchStartMs))),
+          setDataToIdleMs: round(median(warm.map((r) => r.setDataToIdleMs))),
+          redrawMs: round(median(warm.map((r) => r.redrawMs))),
+          fetchMs: round(median(warm.map((r) => r.fetchMs))),
+          clusters: median(warm.map((r) => r.clusters)),
+        },
       });
-      log(
-        `  ${size} gems, run ${i}${i === 0 ? ' (cold)' : ''}: idle ${round(result.navigationToIdleMs)} ms after navigation (first points ${round(result.navigationToFirstPointsMs)} ms), setData->idle ${round(result.setDataToIdleMs)} ms, fetch ${round(result.fetchMs)} ms from ${round(result.fetchStartMs)} ms, redraw ${round(result.redrawMs)} ms`,
-      );
-      runs.push({ ...result, cold: i === 0 });
     }
-    const warm = runs.filter((r) => !r.cold);
-    results.push({
-      gems: size,
-      runs,
-      median: {
-        navigationToIdleMs: round(median(warm.map((r) => r.navigationToIdleMs))),
-        navigationToFirstPointsMs: round(median(warm.map((r) => r.navigationToFirstPointsMs))),
-        fetchStartMs: round(median(warm.map((r) => r.fetchStartMs))),
-        setDataToIdleMs: round(median(warm.map((r) => r.setDataToIdleMs))),
-        redrawMs: round(median(warm.map((r) => r.redrawMs))),
-        fetchMs: round(median(warm.map((r) => r.fetchMs))),
-        clusters: median(warm.map((r) => r.clusters)),
-      },
-    });
+  } finally {
+    await gemServer.close();
   }
   return results;
 }

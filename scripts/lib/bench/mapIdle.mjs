@@ -1,5 +1,5 @@
-// Map idle times come from the gems squad's own benchmark (scripts/bench-map.mjs: a synthetic city fed
-// to /gems-map by page.route, timed by the page's idle probe, mfe-gems/src/map/mapProbe.ts). It is run
+// Map idle times come from the gems squad's own benchmark (scripts/bench-map.mjs: a synthetic city served
+// over HTTP to /gems-map, timed by the page's idle probe, mfe-gems/src/map/mapProbe.ts). It is run
 // as it is, against the benchmark's platform servers, and its JSON is folded into this report.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
