@@ -1,6 +1,7 @@
 // Reading gems in the shape of spec 3/7: one query for the page of gems (with city and guide),
 // one for all their features. Used by the gem list, the gem page, guides and favorites.
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { cities, featureCategories, features, gemFeatures, gems, guides } from '../../db/schema/catalogue';
 
@@ -96,9 +97,13 @@ export function toGemJson(row: GemRow, featureList: GemFeature[]) {
     ...gem,
     features: featureList,
     city: { id: gem.cityId, name: cityName, slug: citySlug, timezone: cityTimezone },
-    guideId,
-    guide: guideId ? { id: guideId, name: guideName ?? '', imageUrl: guideImageUrl ?? '' } : null,
+    ...guideOf(guideId, guideName, guideImageUrl),
   };
+}
+
+/** A gem's guide as the API shows it (spec 3), from the guide columns of a gem row. */
+function guideOf(guideId: string | null, name: string | null, imageUrl: string | null) {
+  return { guideId, guide: guideId ? { id: guideId, name: name ?? '', imageUrl: imageUrl ?? '' } : null };
 }
 
 export type GemJson = ReturnType<typeof toGemJson>;
@@ -149,6 +154,26 @@ function listOrder(order: GemListOrder) {
     : [direction(gems.name), direction(gems.id)];
 }
 
+/** `query` filtered, in list order, one page of it; and how many gems the filter matches. */
+async function gemPage<Query extends PgSelect>(
+  db: Database,
+  query: Query,
+  filters: GemFilters,
+  order: GemListOrder,
+  page: { limit: number; offset: number },
+) {
+  const where = filterConditions(db, filters);
+  const [rows, [total]] = await Promise.all([
+    query
+      .where(where)
+      .orderBy(...listOrder(order))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(gems).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
 /** A page of gems with everything the gem page shows (GET /guides/{id} embeds these). */
 export async function listGems(
   db: Database,
@@ -156,16 +181,8 @@ export async function listGems(
   order: GemListOrder,
   page: { limit: number; offset: number },
 ) {
-  const where = filterConditions(db, filters);
-  const [rows, [total]] = await Promise.all([
-    gemSelect(db)
-      .where(where)
-      .orderBy(...listOrder(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(gems).where(where),
-  ]);
-  return { gems: await withFeatures(db, rows), total: total?.value ?? 0 };
+  const { rows, total } = await gemPage(db, gemSelect(db).$dynamic(), filters, order, page);
+  return { gems: await withFeatures(db, rows), total };
 }
 
 /** GET /gems/: a page of gem summaries (see gemSummaryColumns) and the total. */
@@ -175,18 +192,8 @@ export async function listGemSummaries(
   order: GemListOrder,
   page: { limit: number; offset: number },
 ) {
-  const where = filterConditions(db, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(gemSummaryColumns)
-      .from(gems)
-      .leftJoin(guides, eq(guides.id, gems.guideId))
-      .where(where)
-      .orderBy(...listOrder(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(gems).where(where),
-  ]);
+  const query = db.select(gemSummaryColumns).from(gems).leftJoin(guides, eq(guides.id, gems.guideId));
+  const { rows, total } = await gemPage(db, query.$dynamic(), filters, order, page);
   const featuresByGem = await loadFeatures(
     db,
     rows.map((row) => row.id),
@@ -194,10 +201,9 @@ export async function listGemSummaries(
   const summaries = rows.map(({ guideId, guideName, guideImageUrl, ...gem }) => ({
     ...gem,
     features: featuresByGem.get(gem.id) ?? [],
-    guideId,
-    guide: guideId ? { id: guideId, name: guideName ?? '', imageUrl: guideImageUrl ?? '' } : null,
+    ...guideOf(guideId, guideName, guideImageUrl),
   }));
-  return { gems: summaries, total: total?.value ?? 0 };
+  return { gems: summaries, total };
 }
 
 export async function findGem(db: Database, id: string): Promise<GemJson | null> {
