@@ -4,7 +4,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
-import { HOST_FEDERATION_EXPERIMENTS, PORTS, sharedDependencies } from '../tooling/federation.mjs';
+import {
+  HOST_FEDERATION_EXPERIMENTS,
+  PORTS,
+  SUBPATH_SINGLETONS,
+  sharedDependencies,
+} from '../tooling/federation.mjs';
 import { pluginPrecompress } from '../tooling/precompress.mjs';
 import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
 import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
@@ -22,8 +27,9 @@ export default defineConfig({
       dts: false,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
-    // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9).
-    pluginPreloadBootstrap(),
+    // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9); not
+    // @gaido/shared/gems, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
+    pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
     // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the plugin options and Rsbuild settings are typed by the configs that consume them
 export declare const SINGLETONS: readonly string[];
+export declare const SUBPATH_SINGLETONS: Readonly<Record<string, string>>;
 export declare const PORTS: {
   host: number;
   mfe_tours: number;

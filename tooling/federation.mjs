@@ -21,6 +21,16 @@ export const SINGLETONS = [
   '@gaido/shared',
 ];
 
+/**
+ * Subpaths of @gaido/shared that are singletons of their own (issue 9), each with the package that
+ * gives its version. The other subpaths (`/tours`, `/analytics`) hold no state and are bundled into the
+ * apps that import them; `@gaido/shared/gems` holds the favorites service (its sync in flight), so host
+ * and remotes must run one copy of it, yet pages without gems should not load it with the root. Only
+ * the apps that import it list it in their manifest, so the release gate checks it where a remote
+ * shares it rather than asking every remote for it.
+ */
+export const SUBPATH_SINGLETONS = { '@gaido/shared/gems': '@gaido/shared' };
+
 /** Ports are fixed: a taken port fails loudly instead of moving (server.strictPort). */
 export const PORTS = {
   host: 3000,
@@ -160,6 +170,9 @@ export function sharedDependencies(appDir) {
         ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsAcrossApps(name) } }
         : {}),
     };
+  }
+  for (const [name, pkg] of Object.entries(SUBPATH_SINGLETONS)) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg), strictVersion: true };
   }
   for (const [name, { versionOf }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
     shared[name] = {

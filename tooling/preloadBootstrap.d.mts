@@ -1,2 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-export declare function pluginPreloadBootstrap(options?: { chunkGroup?: string }): RsbuildPlugin;
+export declare function pluginPreloadBootstrap(options?: {
+  chunkGroup?: string;
+  deferredShared?: readonly string[];
+}): RsbuildPlugin;

@@ -3,12 +3,13 @@
 // downloaded and run: the bootstrap chunk group and the chunks of the shared singletons the host
 // provides. Listing them in the HTML lets the browser fetch them alongside the entry, as a monolith's
 // initial chunks are. The files come from the build itself: the named chunk group `bootstrap`
-// (index.ts imports it with that chunk name) and the shared assets in mf-manifest.json.
+// (index.ts imports it with that chunk name) and the shared assets in mf-manifest.json, except those of
+// the shared modules the host loads only later (`deferredShared`: @gaido/shared/gems, at idle).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** @param {{ chunkGroup?: string }} [options] */
-export function pluginPreloadBootstrap({ chunkGroup = 'bootstrap' } = {}) {
+/** @param {{ chunkGroup?: string, deferredShared?: readonly string[] }} [options] */
+export function pluginPreloadBootstrap({ chunkGroup = 'bootstrap', deferredShared = [] } = {}) {
   return {
     name: 'gaido:preload-bootstrap',
     /** @param {import('@rsbuild/core').RsbuildPluginAPI} api */
@@ -30,6 +31,7 @@ export function pluginPreloadBootstrap({ chunkGroup = 'bootstrap' } = {}) {
         const manifestPath = join(distPath, 'mf-manifest.json');
         if (existsSync(manifestPath)) {
           for (const shared of JSON.parse(readFileSync(manifestPath, 'utf8')).shared ?? []) {
+            if (deferredShared.includes(shared.name)) continue;
             for (const file of shared.assets?.js?.sync ?? []) files.add(file);
           }
         }

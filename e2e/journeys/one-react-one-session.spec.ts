@@ -51,6 +51,38 @@ test('exactly one React and one @gaido/shared are loaded across host and remotes
   }
 });
 
+// A string only the favorites service holds (FAVORITES_ERRORS.save), so each script carrying it is a copy.
+const FAVORITES_SERVICE_MARKER = 'User must be logged in to save gems';
+
+test('one copy of @gaido/shared/gems serves mfe_gems and the host’s favorites sync', async ({ page }) => {
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+    }
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const shell = new AppShell(page);
+  await shell.goto('/');
+  // mfe_gems' featured gems load the subpath; the host loads it again for its sync when the page is idle.
+  await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+
+  const copies = (await Promise.all(bodies))
+    .filter(({ text }) => text.includes(FAVORITES_SERVICE_MARKER))
+    .map(({ url }) => url);
+  expect(copies, 'scripts carrying the favorites service').toHaveLength(1);
+  const shares = await loadedShares(page);
+  expect(shares['@gaido/shared/gems'], JSON.stringify(shares['@gaido/shared/gems'])).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('favorites sync could not start'))).toEqual([]);
+});
+
 test('a session started in the host dialog is seen by the account and gems remotes', async ({
   page,
   request,

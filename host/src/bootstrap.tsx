@@ -1,14 +1,9 @@
-import {
-  bindQueryClientToSession,
-  configureGaido,
-  createQueryClient,
-  restoreSession,
-  startFavoritesSync,
-} from '@gaido/shared';
+import { bindQueryClientToSession, configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenIdle';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
 import { preloadRouteRemotes } from './platform/preloadRoute';
@@ -30,8 +25,9 @@ async function start() {
   restoreSession();
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
-  // Favorites saved locally while the API was down are pushed to the server when it is back.
-  startFavoritesSync();
+  // Favorites saved locally while the API was down are pushed to the server when it is back; the sync
+  // loads when the browser is idle, so pages without gems do not carry it in their first load.
+  startFavoritesSyncWhenIdle();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

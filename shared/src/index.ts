@@ -2,6 +2,8 @@
  * @gaido/shared: the one session package of the platform. The host and every remote load this module
  * as a Module Federation singleton; everything they share (session, API client, events, schemas,
  * query defaults) comes from here. Explicit exports only: this list is the package's public API.
+ * What only some pages need lives in subpaths (package.json `exports`): gems and favorites in
+ * `@gaido/shared/gems`, tours in `@gaido/shared/tours`, the analytics transport in `/analytics`.
  */
 
 // analytics
@@ -144,80 +146,6 @@ export {
   type ToastRequest,
   type ToastVariant,
 } from './events/gaidoEvents';
-// favorites
-export {
-  type AddFavoriteInput,
-  addFavorite,
-  type CityFavorite,
-  createFolder,
-  deleteFolder,
-  FAVORITES_ERRORS,
-  type FavoritesSyncResult,
-  FOLDERS_STALE_TIME_MS,
-  favoriteStatusQueryOptions,
-  favoritesByCityQueryOptions,
-  folderGemsQueryOptions,
-  folderQueryOptions,
-  getFavoriteStatus,
-  getFavoritesByCity,
-  getFolderGems,
-  getFolders,
-  pendingLocalFavorites,
-  removeFavorite,
-  syncLocalFavorites,
-  updateFolder,
-} from './favorites/favoritesApi';
-export { startFavoritesSync } from './favorites/favoritesSync';
-export {
-  LOCAL_FAVORITES_KEY,
-  LOCAL_FOLDERS_KEY,
-  LOCAL_REMOVALS_KEY,
-  type PendingRemoval,
-  readLocalFavorites,
-  readLocalFolders,
-  readPendingRemovals,
-} from './favorites/localFavorites';
-export {
-  isLocalFolderId,
-  isUuid,
-  LOCAL_FOLDER_PREFIX,
-  normalizeFolder,
-  normalizeFolders,
-} from './favorites/normalizeFolder';
-// gems
-export {
-  classifyGem,
-  type FeatureGroups,
-  FOOD_KEYWORDS,
-  featureGroups,
-  GEM_CLASS_LABELS,
-  type GemClass,
-  gemsOfClass,
-  NIGHTLIFE_KEYWORDS,
-} from './gems/classifyGem';
-export {
-  featureCategoriesQueryOptions,
-  GEMS_CITY_PAGE_SIZE,
-  GEMS_LIST_PAGE_SIZE,
-  type GemsByCityOptions,
-  type GetGemsOptions,
-  gemGuideImageUrl,
-  gemImageUrls,
-  gemQueryOptions,
-  gemsByCityQueryOptions,
-  gemsListQueryOptions,
-  getFeatureCategories,
-  getGem,
-  getGems,
-  getGemsByCity,
-} from './gems/gemsApi';
-export {
-  isGemOpenNow,
-  parseTimeOfDay,
-  todayWeekday,
-  type WeekdayHours,
-  weekdayHours,
-} from './gems/openingHours';
 // onboarding
 export {
   decideOnboardingRoute,
@@ -255,25 +183,6 @@ export {
   type DeviceType,
   DeviceTypeSchema,
 } from './schemas/device';
-export {
-  type FavoriteFolder,
-  FavoriteFolderSchema,
-  type FavoriteStatus,
-  FavoriteStatusSchema,
-  type Favourite,
-  FavouriteSchema,
-} from './schemas/favorites';
-export {
-  type FeatureCategory,
-  FeatureCategorySchema,
-  type Gem,
-  type GemFeature,
-  GemFeatureSchema,
-  type GemImage,
-  GemSchema,
-  WEEKDAYS,
-  type Weekday,
-} from './schemas/gem';
 export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
 export {
   type OnboardingSubmission,

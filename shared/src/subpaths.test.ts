@@ -2,7 +2,10 @@
 // them, not shared through Module Federation. A relative import from one of them into a stateful module
 // of the root (API client, session, config, events...) would give that remote a second copy of it: a
 // second session store, a second refresh in flight. So a subpath reaches the root only through the
-// `@gaido/shared` specifier, and its relative imports stay among stateless modules.
+// `@gaido/shared` specifier, and its relative imports stay among stateless modules and its own.
+// `@gaido/shared/gems` is a Module Federation singleton of its own (the favorites service holds state),
+// so it may reach its own stateful modules; the root and the other subpaths must not, or that state
+// would exist twice.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +23,20 @@ const STATELESS = [
   'analytics/captureTransport',
   'gems/classifyGem',
   'gems/openingHours',
-  'gems/index',
   'schemas/',
+  'storage/',
 ];
+
+/** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */
+const SINGLETON_SUBPATHS: Record<string, string[]> = { './gems': ['gems/', 'favorites/'] };
+
+function isStateless(file: string): boolean {
+  return STATELESS.some((prefix) => file.startsWith(prefix));
+}
+
+function allowedFor(key: string, file: string): boolean {
+  return isStateless(file) || (SINGLETON_SUBPATHS[key] ?? []).some((prefix) => file.startsWith(prefix));
+}
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -59,19 +73,34 @@ const subpaths = Object.entries(pkg.exports).filter(
 
 describe('subpath entries of @gaido/shared', () => {
   it('exist beside the root', () => {
-    expect(subpaths.map(([key]) => key)).toEqual(expect.arrayContaining(['./tours', './analytics']));
+    expect(subpaths.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['./tours', './analytics', './gems']),
+    );
   });
 
-  it.each(subpaths)('%s reaches the root only through the @gaido/shared specifier', (_key, target) => {
+  it.each(subpaths)('%s reaches the root only through the @gaido/shared specifier', (key, target) => {
     const files = reachable(join(srcDir, '..', target));
-    const stateful = files.filter((file) => !STATELESS.some((prefix) => file.startsWith(prefix)));
-    expect(stateful).toEqual([]);
+    expect(files.filter((file) => !allowedFor(key, file))).toEqual([]);
   });
+
+  it.each(Object.entries(SINGLETON_SUBPATHS))(
+    "%s's stateful modules are reached by no other entry of the package",
+    (key, owned) => {
+      const others = [['.', pkg.exports['.'] as string], ...subpaths.filter(([other]) => other !== key)];
+      for (const [other, target] of others) {
+        const files = reachable(join(srcDir, '..', target as string));
+        const intruding = files.filter(
+          (file) => owned.some((prefix) => file.startsWith(prefix)) && !isStateless(file),
+        );
+        expect(intruding, `${other} reaches ${key}'s modules`).toEqual([]);
+      }
+    },
+  );
 
   it('tells a relative import of a stateful module apart (the check can fail)', () => {
     // The root index reaches the API client and the session store relatively.
     const files = reachable(join(srcDir, 'index.ts'));
     expect(files).toContain('api/apiClient.ts');
-    expect(files.filter((file) => !STATELESS.some((prefix) => file.startsWith(prefix)))).not.toEqual([]);
+    expect(files.filter((file) => !allowedFor('.', file))).not.toEqual([]);
   });
 });

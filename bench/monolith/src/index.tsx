@@ -1,16 +1,11 @@
 // The monolith starts like the host (host/src/bootstrap.tsx) minus Module Federation: no remotes file,
 // no federation runtime, no QA overrides or release tools (those exist only because of remotes).
-import {
-  bindQueryClientToSession,
-  configureGaido,
-  createQueryClient,
-  restoreSession,
-  startFavoritesSync,
-} from '@gaido/shared';
+import { bindQueryClientToSession, configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { startFavoritesSyncWhenIdle } from '../../../host/src/favorites/startFavoritesSyncWhenIdle';
 import { fetchRuntimeConfig } from '../../../host/src/platform/runtimeConfig';
 import { createAppRouter } from '../../../host/src/routes/router';
 import '@gaido/shared/styles.css';
@@ -20,7 +15,7 @@ async function start() {
   restoreSession();
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
-  startFavoritesSync();
+  startFavoritesSyncWhenIdle();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -5,19 +5,13 @@
  * warning and keeps working; the facade keeps a bounded queue.
  */
 import { type AnalyticsBackend, analytics, getCurrentUser, getRuntimeConfig } from '@gaido/shared';
+import { whenIdle } from '../platform/whenIdle';
 import { type AnalyticsSettings, resolveAnalyticsSettings } from './analyticsConfig';
 
 type LoadBackend = () => Promise<{ createPosthogBackend: (settings: AnalyticsSettings) => AnalyticsBackend }>;
 
 const loadPosthogBackend: LoadBackend = () =>
   import(/* webpackChunkName: "analytics-posthog" */ './posthogBackend');
-
-/** requestIdleCallback where the browser has it (at most 2 s late), else the next macrotask. */
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 1);
-}
 
 const DISABLED: AnalyticsBackend = { capture: () => {}, identify: () => {}, reset: () => {} };
 

@@ -1,11 +1,5 @@
-import {
-  addFavorite,
-  type CreateFolderRequest,
-  createFolder,
-  queryKeys,
-  showToast,
-  TOAST_TEXT,
-} from '@gaido/shared';
+import { type CreateFolderRequest, queryKeys, showToast, TOAST_TEXT } from '@gaido/shared';
+import { addFavorite, createFolder } from '@gaido/shared/gems';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { classifyGem, GEM_CLASS_LABELS, type Gem, type GemClass } from '@gaido/shared';
+import { classifyGem, GEM_CLASS_LABELS, type Gem, type GemClass } from '@gaido/shared/gems';
 
 /** The order the product lists the classes in (spec 4 "Gem classification"). */
 export const GEM_CLASS_ORDER: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];

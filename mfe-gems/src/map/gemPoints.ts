@@ -1,4 +1,4 @@
-import { classifyGem, type Gem, type GemClass } from '@gaido/shared';
+import { classifyGem, type Gem, type GemClass } from '@gaido/shared/gems';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
 export const ALL_GEM_CLASSES: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];

@@ -1,4 +1,4 @@
-import type { Gem } from '@gaido/shared';
+import type { Gem } from '@gaido/shared/gems';
 
 let counter = 0;
 

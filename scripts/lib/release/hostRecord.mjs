@@ -5,7 +5,7 @@
 // route with the remote modules its page renders, for the static server's preload hints (issue 9).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
+import { SINGLETONS, SUBPATH_SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
 import { HOST_DIST } from '../paths.mjs';
 import { gitSource } from '../publish.mjs';
 import { compileRoutes } from '../routeMatching.mjs';
@@ -19,6 +19,7 @@ export const HOST_RECORD_FILE = 'host-release.json';
  * @property {string} commit
  * @property {string} builtAt
  * @property {string[]} singletons
+ * @property {string[]} [singletonsWhereUsed]  singletons a remote shares only if it imports them
  * @property {Record<string, { version: string, requiredVersion: string }>} shared
  * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
  * @property {RouteModules[]} [routes]  the route table in order, each route with the modules its page renders
@@ -45,11 +46,14 @@ export function describeHost({ hostDir, requiredModules, routes, now }) {
     commit: gitSource(hostDir).commit,
     builtAt: (now ?? new Date()).toISOString(),
     singletons: [...SINGLETONS],
+    singletonsWhereUsed: Object.keys(SUBPATH_SINGLETONS),
     shared: Object.fromEntries(
-      SINGLETONS.map((name) => [
-        name,
-        { version: installedVersion(hostDir, name), requiredVersion: String(shared[name]?.requiredVersion) },
-      ]),
+      [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATH_SINGLETONS)].map(
+        ([name, pkg]) => [
+          name,
+          { version: installedVersion(hostDir, pkg), requiredVersion: String(shared[name]?.requiredVersion) },
+        ],
+      ),
     ),
     requiredModules,
     ...(routes ? { routes } : {}),

@@ -3,15 +3,11 @@
  * fall back to this device's storage when the API fails (see localFavorites.ts for why); folder
  * rename and delete fall back to local folders; reads fall back to local data or "nothing".
  */
+import { apiRequest, apiRequestRaw, gaidoBus, isApiError, queryKeys, sessionStore } from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiRequestRaw } from '../api/apiClient';
-import { isApiError } from '../api/apiError';
-import { gaidoBus } from '../events/gaidoEvents';
 import { getGem, parseGems } from '../gems/gemsApi';
-import { queryKeys } from '../query/queryKeys';
 import type { FavoriteFolder, FavoriteStatus, Favourite } from '../schemas/favorites';
 import type { Gem } from '../schemas/gem';
-import { sessionStore } from '../session/sessionStore';
 import {
   deleteLocalFolder,
   dropLocalFavorite,

@@ -1,10 +1,10 @@
 /**
  * When to push favorites saved offline (our addition, see localFavorites.ts): at start, when a
  * user signs in, when the browser comes back online, and when the API answers again after the
- * connection was marked unhealthy. The host calls `startFavoritesSync()` once.
+ * connection was marked unhealthy. The host calls `startFavoritesSync()` once, when the browser is idle
+ * after start (host/src/favorites/startFavoritesSyncWhenIdle.ts).
  */
-import { connectionStore } from '../api/connection';
-import { sessionStore } from '../session/sessionStore';
+import { connectionStore, sessionStore } from '@gaido/shared';
 import { syncLocalFavorites } from './favoritesApi';
 
 export function startFavoritesSync(): () => void {

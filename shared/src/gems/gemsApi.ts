@@ -1,9 +1,16 @@
 /** Gem calls of spec 7. spec 8: gem-list and gem fetch errors return empty or null, never throw. */
+import {
+  apiRequest,
+  apiRequestRaw,
+  type GemListParams,
+  type GemsByCityParams,
+  type ListMeta,
+  ListMetaSchema,
+  type ListResponse,
+  queryKeys,
+  resolveAssetUrl,
+} from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiRequestRaw } from '../api/apiClient';
-import { resolveAssetUrl } from '../config/runtimeConfig';
-import { type GemListParams, type GemsByCityParams, queryKeys } from '../query/queryKeys';
-import { type ListMeta, ListMetaSchema, type ListResponse } from '../schemas/common';
 import { type FeatureCategory, FeatureCategorySchema, type Gem, GemSchema } from '../schemas/gem';
 
 /** spec 9: gems page size 300 by default (city lists), 20 for the generic list. */

@@ -1,6 +1,7 @@
 // Is a gem saved, and where? GET /gems/fav/status/{gemId} (our API's addition; shared falls back to
 // searching the folders, then to this device's local favorites).
-import { favoriteStatusQueryOptions, useSession } from '@gaido/shared';
+import { useSession } from '@gaido/shared';
+import { favoriteStatusQueryOptions } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 
 export function useFavoriteStatus(gemId: string) {

@@ -1,5 +1,6 @@
 // GET /gems/fav/folders (spec 7): the signed-in user's folders with their counts.
-import { folderQueryOptions, useSession } from '@gaido/shared';
+import { useSession } from '@gaido/shared';
+import { folderQueryOptions } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 
 /** spec 9: fresh for 5 minutes (shared FOLDERS_STALE_TIME_MS); spec 6: fetched only with a user. */

@@ -1,12 +1,7 @@
 // POST /gems/fav and DELETE /gems/fav/unfav (spec 7) through the shared favorites service, which keeps
 // the favorite on this device when the API fails (spec 4).
-import {
-  addFavorite,
-  pendingLocalFavorites,
-  queryKeys,
-  readPendingRemovals,
-  removeFavorite,
-} from '@gaido/shared';
+import { queryKeys } from '@gaido/shared';
+import { addFavorite, pendingLocalFavorites, readPendingRemovals, removeFavorite } from '@gaido/shared/gems';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const SAVE_ERROR = 'The gem could not be saved. Please try again.';

@@ -1,4 +1,5 @@
-import { type FavoriteFolder, showToast } from '@gaido/shared';
+import { showToast } from '@gaido/shared';
+import type { FavoriteFolder } from '@gaido/shared/gems';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { DELETE_FOLDER_ERROR, useDeleteFolder } from '../api/deleteFolder';

@@ -1,3 +1,4 @@
+import { showToast } from '@gaido/shared';
 import {
   classifyGem,
   type FavoriteFolder,
@@ -5,8 +6,7 @@ import {
   type Gem,
   gemImageUrls,
   readPendingRemovals,
-  showToast,
-} from '@gaido/shared';
+} from '@gaido/shared/gems';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';

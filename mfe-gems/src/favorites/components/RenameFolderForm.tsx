@@ -1,4 +1,5 @@
-import { type FavoriteFolder, showToast } from '@gaido/shared';
+import { showToast } from '@gaido/shared';
+import type { FavoriteFolder } from '@gaido/shared/gems';
 import { type FormEvent, useId, useState } from 'react';
 import {
   FOLDER_NAME_MAX_LENGTH,

@@ -1,4 +1,5 @@
-import { GAIDO_EVENTS, LOCAL_FAVORITES_KEY } from '@gaido/shared';
+import { GAIDO_EVENTS } from '@gaido/shared';
+import { LOCAL_FAVORITES_KEY } from '@gaido/shared/gems';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

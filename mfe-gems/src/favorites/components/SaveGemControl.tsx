@@ -1,10 +1,5 @@
-import {
-  type FavoriteFolder,
-  openAuthDialog,
-  openCreateFolderDialog,
-  showToast,
-  useSession,
-} from '@gaido/shared';
+import { openAuthDialog, openCreateFolderDialog, showToast, useSession } from '@gaido/shared';
+import type { FavoriteFolder } from '@gaido/shared/gems';
 import { useId, useRef, useState } from 'react';
 import { useFavoriteStatus } from '../api/favoriteStatus';
 import { useFolders } from '../api/folders';

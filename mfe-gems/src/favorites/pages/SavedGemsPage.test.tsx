@@ -1,4 +1,5 @@
-import { type FavoriteFolder, GAIDO_EVENTS, type Gem } from '@gaido/shared';
+import { GAIDO_EVENTS } from '@gaido/shared';
+import type { FavoriteFolder, Gem } from '@gaido/shared/gems';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

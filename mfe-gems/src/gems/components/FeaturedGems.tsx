@@ -1,4 +1,5 @@
-import { gemsListQueryOptions, PageSpinner } from '@gaido/shared';
+import { PageSpinner } from '@gaido/shared';
+import { gemsListQueryOptions } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 import { GemCard } from './GemCard';
 

@@ -1,4 +1,4 @@
-import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared';
+import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
 import { Link } from 'react-router-dom';
 
 export function GemCard({ gem }: { gem: Gem }) {

@@ -1,3 +1,4 @@
+import { PageSpinner } from '@gaido/shared';
 import {
   classifyGem,
   GEM_CLASS_LABELS,
@@ -6,10 +7,9 @@ import {
   gemImageUrls,
   gemQueryOptions,
   isGemOpenNow,
-  PageSpinner,
   todayWeekday,
   weekdayHours,
-} from '@gaido/shared';
+} from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites/components/SaveGemControl';

@@ -1,5 +1,6 @@
 // GET /guides/{id} (api/README.md): one guide with their gems (up to 500).
-import { apiRequest, type Gem, GemSchema, queryKeys } from '@gaido/shared';
+import { apiRequest, queryKeys } from '@gaido/shared';
+import { type Gem, GemSchema } from '@gaido/shared/gems';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { GuideSchema } from './guides';

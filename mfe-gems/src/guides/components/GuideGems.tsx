@@ -1,4 +1,4 @@
-import type { Gem } from '@gaido/shared';
+import type { Gem } from '@gaido/shared/gems';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';

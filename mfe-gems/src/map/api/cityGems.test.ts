@@ -1,4 +1,4 @@
-import { type Gem, type GemsByCityOptions, getGemsByCity } from '@gaido/shared';
+import { type Gem, type GemsByCityOptions, getGemsByCity } from '@gaido/shared/gems';
 import { QueryClient } from '@tanstack/react-query';
 import { makeGem } from '../../test/fixtures';
 import {
@@ -9,8 +9,8 @@ import {
   PROGRESS_MAX_GEMS,
 } from './cityGems';
 
-vi.mock('@gaido/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@gaido/shared')>()),
+vi.mock('@gaido/shared/gems', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@gaido/shared/gems')>()),
   getGemsByCity: vi.fn(),
 }));
 

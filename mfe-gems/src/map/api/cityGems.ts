@@ -1,7 +1,8 @@
 // GET /gems/?cityId (spec 7): every gem of a city, page 1 then the rest in parallel (shared
 // getGemsByCity), shown as the pages arrive: the first page's points are on the map while the others
 // are still on their way (issue 9: 10,000 gems are 34 pages of 300).
-import { type Gem, getGemsByCity, queryKeys } from '@gaido/shared';
+import { queryKeys } from '@gaido/shared';
+import { type Gem, getGemsByCity } from '@gaido/shared/gems';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapProbe } from '../mapProbe';
 

@@ -1,4 +1,5 @@
-import { GEM_CLASS_LABELS, getRuntimeConfig } from '@gaido/shared';
+import { getRuntimeConfig } from '@gaido/shared';
+import { GEM_CLASS_LABELS } from '@gaido/shared/gems';
 import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { GEM_CLASS_LABELS } from '@gaido/shared';
+import { GEM_CLASS_LABELS } from '@gaido/shared/gems';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MapGem } from '../gemPoints';

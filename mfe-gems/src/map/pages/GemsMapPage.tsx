@@ -1,4 +1,5 @@
-import { type City, GEM_CLASS_LABELS, type GemClass, PageSpinner, useSession } from '@gaido/shared';
+import { type City, PageSpinner, useSession } from '@gaido/shared';
+import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

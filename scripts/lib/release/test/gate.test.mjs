@@ -58,6 +58,20 @@ describe('the compatibility gate', () => {
     );
   });
 
+  it('checks @gaido/shared/gems only in a build that shares it, and there as a singleton', () => {
+    const withoutGems = sharedOf().filter((item) => item.name !== '@gaido/shared/gems');
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: withoutGems, exposes }, HOST), []);
+    const shared = sharedOf({ '@gaido/shared/gems': { singleton: false, requiredVersion: '^1.0.0' } });
+    const mismatches = checkCompatibility({ remote: 'mfe_gems', shared, exposes: [] }, HOST);
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [
+        ['not-singleton', '@gaido/shared/gems'],
+        ['version', '@gaido/shared/gems'],
+      ],
+    );
+  });
+
   it('does not ask a remote for modules the host never loads from it', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: sharedOf(), exposes: [] }, HOST), []);
   });
