@@ -6,7 +6,9 @@ import { loginViaApi, signInBrowser } from '../support/security';
 // authenticated call — here from three tabs of one browser — answers 401 at the same moment; the
 // app refreshes once (single-flight in a tab, a Web Lock across tabs: refresh tokens rotate, and a
 // second refresh with the same token would revoke the session), then retries each call once with the
-// new token.
+// new token. A tab granted the lock after another refreshed learns of it from IndexedDB: its
+// localStorage may not show the other tab's write yet (shared/src/session/tokenRotations.ts), which is
+// how this journey once saw a second refresh on a loaded machine.
 const EXPIRED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJleHBpcmVkIn0.expired-signature';
 const PAGES: [string, string][] = [
   ['/bookings', 'Your bookings'],

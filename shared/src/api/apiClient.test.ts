@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { sessionStore } from '../session/sessionStore';
+import { nextRotationRecord, successorIn, type TokenRotations } from '../session/tokenRotations';
 import { ANDROID_CHROME_UA, signIn, TEST_USER, useDesktopChrome, useUserAgent } from '../test/helpers';
 import { API, server } from '../test/server';
 import {
@@ -149,6 +150,37 @@ function protectedEndpoint(validToken: string) {
       ? HttpResponse.json({ data: ['ok'] })
       : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
   );
+}
+
+/** One exclusive Web Lock manager for "all tabs" (jsdom has none): requests run in order. */
+function installWebLocks() {
+  let queue: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request<T>(_name: string, task: () => Promise<T>): Promise<T> {
+      const turn = queue.then(task);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+  return locks;
+}
+
+/** The rotation record every tab shares (IndexedDB in the browser), kept in memory. */
+function sharedRotations(): TokenRotations {
+  let record: unknown = null;
+  return {
+    successorOf: async (refreshToken) => successorIn(record, refreshToken),
+    record: async (presented, next) => {
+      record = nextRotationRecord(record, presented, next);
+    },
+    forget: async () => {
+      record = null;
+    },
+  };
 }
 
 describe('refresh on 401 (spec 4, 7)', () => {
@@ -306,6 +338,102 @@ describe('refresh on 401 (spec 4, 7)', () => {
     await expect(apiRequest('/gems/fav/folders', { auth: true })).resolves.toEqual(['ok']);
     expect(refreshes).toBe(0);
     expect(sessionStore.getState().refreshToken).toBe('refresh-from-tab');
+  });
+
+  it('adopting an access token another tab stored never writes back the refresh token this tab holds', async () => {
+    signIn();
+    server.use(protectedEndpoint('access-2'));
+    // Half of the other tab's refresh has reached this tab's localStorage: the new access token, not
+    // yet its new refresh token. Writing refresh-1 back would undo that rotation for every tab.
+    localStorage.setItem('access_token', 'access-2');
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    await expect(apiRequest('/gems/fav/folders', { auth: true })).resolves.toEqual(['ok']);
+    expect(writes.mock.calls.filter(([key]) => key === 'refresh_token')).toEqual([]);
+    expect(sessionStore.getState().accessToken).toBe('access-2');
+  });
+
+  it('does not present a refresh token another tab rotated while this tab’s localStorage still shows it', async () => {
+    // Chromium brings another tab's localStorage writes into this tab asynchronously, on another
+    // channel than Web Lock grants: here the other tab refreshes under the lock and lets it go, and
+    // this tab, granted the lock next, still reads the old tokens from its localStorage.
+    signIn();
+    const locks = installWebLocks();
+    const rotations = sharedRotations();
+    configureApiClient({ rotations });
+    const presented: Array<string | null> = [];
+    let answeredExpired!: () => void;
+    const expiredAnswered = new Promise<void>((resolve) => {
+      answeredExpired = resolve;
+    });
+    server.use(
+      http.get(`${API}/gems/fav/folders`, ({ request }) => {
+        if (request.headers.get('authorization') === 'Bearer access-2')
+          return HttpResponse.json({ data: ['ok'] });
+        answeredExpired();
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+      // The API rotates refresh tokens and revokes the session when a rotated one comes back.
+      http.post(`${API}/auth/refresh`, ({ request }) => {
+        presented.push(request.headers.get('authorization-refresh'));
+        return presented.length === 1 && presented[0] === 'refresh-1'
+          ? HttpResponse.json({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } })
+          : HttpResponse.json({ message: 'Refresh token reused: session revoked' }, { status: 401 });
+      }),
+    );
+
+    let otherTabMayRefresh!: () => void;
+    const otherTabTurn = new Promise<void>((resolve) => {
+      otherTabMayRefresh = resolve;
+    });
+    const otherTab = locks.request('gaido-token-refresh', async () => {
+      await otherTabTurn;
+      const response = await fetch(`${API}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Authorization-Refresh': 'refresh-1' },
+      });
+      const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+      await rotations.record('refresh-1', data);
+      // Its localStorage writes have not reached this tab's copy when the lock goes to this tab.
+    });
+    const call = apiRequest('/gems/fav/folders', { auth: true });
+    await expiredAnswered; // this tab's call got its 401 while the other tab holds the lock
+    otherTabMayRefresh();
+    await otherTab;
+
+    await expect(call).resolves.toEqual(['ok']);
+    expect(presented).toEqual(['refresh-1']);
+    expect(sessionStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('refreshes under the lock when no tab rotated the token, and records the rotation before letting go', async () => {
+    signIn();
+    const locks = installWebLocks();
+    const rotations = sharedRotations();
+    configureApiClient({ rotations });
+    let refreshArrived!: () => void;
+    const refreshing = new Promise<void>((resolve) => {
+      refreshArrived = resolve;
+    });
+    let answerRefresh!: () => void;
+    const answer = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
+    server.use(
+      protectedEndpoint('access-2'),
+      http.post(`${API}/auth/refresh`, async () => {
+        refreshArrived();
+        await answer;
+        return HttpResponse.json({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+      }),
+    );
+    const call = apiRequest('/gems/fav/folders', { auth: true });
+    await refreshing;
+    // Another tab queues for the lock while this one refreshes; when its turn comes it must read the rotation.
+    const nextTab = locks.request('gaido-token-refresh', () => rotations.successorOf('refresh-1'));
+    answerRefresh();
+    await expect(call).resolves.toEqual(['ok']);
+    await expect(nextTab).resolves.toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
 
   it('reports false from refreshSession when there is no refresh token', async () => {

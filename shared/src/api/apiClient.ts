@@ -6,12 +6,15 @@
  * already-rotated one revokes the whole session (reuse detection). Five requests failing with 401 at
  * once must therefore share ONE refresh; a request whose 401 arrives after the tokens already changed
  * simply retries with the new ones, and a Web Lock (when the browser has one) keeps two tabs from
- * refreshing with the same token.
+ * refreshing with the same token. The tab that takes the lock after another refreshed learns of it
+ * from IndexedDB, not localStorage, which may not show the other tab's write yet
+ * (session/tokenRotations.ts).
  */
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { detectBrowser } from '../device/browser';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/keys';
 import { clearSession, sessionStore, updateTokens } from '../session/sessionStore';
+import { indexedDbTokenRotations, type TokenRotations } from '../session/tokenRotations';
 import { readItem } from '../storage/storage';
 import { ApiError, type ApiErrorCategory, categoryForStatus } from './apiError';
 import { recordConnectionFailure, recordConnectionSuccess } from './connection';
@@ -54,16 +57,19 @@ type Sleep = (ms: number) => Promise<void>;
 interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   sleep: Sleep;
+  /** What every tab has refreshed: shared, and current once the refresh lock is held. */
+  rotations: TokenRotations;
 }
 
 // Looked up at call time so test doubles, MSW and fake timers are honoured.
 const defaultDeps: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  rotations: indexedDbTokenRotations,
 };
 let deps: ApiClientDeps = { ...defaultDeps };
 
-/** Replaces fetch or the retry sleep (tests, instrumentation). */
+/** Replaces fetch, the retry sleep or the shared rotation record (tests, instrumentation). */
 export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
   deps = { ...deps, ...overrides };
 }
@@ -281,7 +287,14 @@ async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
 
 async function performRefresh(staleAccessToken: string | null): Promise<boolean> {
   return withCrossTabLock(async () => {
-    // Another tab may have refreshed while we waited for the lock: adopt its tokens.
+    // Another tab may have refreshed while we waited for the lock: adopt its tokens. Its record in
+    // IndexedDB is committed before it let the lock go; this tab's localStorage may lag behind it.
+    const held = sessionStore.getState().refreshToken;
+    const rotated = held ? await deps.rotations.successorOf(held) : null;
+    if (rotated && rotated.accessToken !== staleAccessToken && sessionStore.getState().user) {
+      updateTokens(rotated);
+      return true;
+    }
     const storedAccess = readItem(ACCESS_TOKEN_KEY);
     if (storedAccess && storedAccess !== staleAccessToken && sessionStore.getState().user) {
       updateTokens({ accessToken: storedAccess, refreshToken: readItem(REFRESH_TOKEN_KEY) });
@@ -303,10 +316,16 @@ async function performRefresh(staleAccessToken: string | null): Promise<boolean>
           isRecord(candidate) && typeof candidate.accessToken === 'string' && candidate.accessToken !== '',
       );
       if (!source || !sessionStore.getState().user) return false;
-      updateTokens({
+      const next = {
         accessToken: source.accessToken as string,
-        refreshToken: typeof source.refreshToken === 'string' ? source.refreshToken : null,
-      });
+        refreshToken:
+          typeof source.refreshToken === 'string' && source.refreshToken !== ''
+            ? source.refreshToken
+            : refreshToken,
+      };
+      updateTokens(next);
+      // Before the lock is released: the next tab to take it reads this, whatever its localStorage says.
+      await deps.rotations.record(refreshToken, next);
       return true;
     } catch (error) {
       if (error instanceof ApiError) recordConnectionFailure(error.category);

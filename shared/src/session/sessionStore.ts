@@ -11,6 +11,7 @@ import type { Session, User } from '../schemas/user';
 import { getStorage, readItem, removeItem, writeItem } from '../storage/storage';
 import { ACCESS_TOKEN_KEY, loggedInFlagKey, REFRESH_TOKEN_KEY, USER_DATA_KEY } from './keys';
 import { normalizeUser } from './normalizeUser';
+import { indexedDbTokenRotations } from './tokenRotations';
 
 export interface SessionState {
   user: User | null;
@@ -160,7 +161,10 @@ export function updateTokens({
   const state = sessionStore.getState();
   const nextRefresh = refreshToken || state.refreshToken;
   writeItem(ACCESS_TOKEN_KEY, accessToken);
-  if (nextRefresh) writeItem(REFRESH_TOKEN_KEY, nextRefresh);
+  // Only a new refresh token is written. Writing back the one this tab holds could undo a rotation
+  // another tab stored that this tab's copy of localStorage does not show yet (Chromium updates it
+  // asynchronously), leaving every tab with a revoked token.
+  if (nextRefresh && nextRefresh !== state.refreshToken) writeItem(REFRESH_TOKEN_KEY, nextRefresh);
   sessionStore.setState({
     accessToken,
     refreshToken: nextRefresh,
@@ -181,6 +185,8 @@ export function updateUser(partial: Partial<User>): User | null {
 /** spec 4: sign out / final 401 or 403 clears both tokens and the user data. */
 export function clearSession(): void {
   removeStoredSession();
+  // The record of refreshes holds the latest tokens too (tokenRotations.ts).
+  void indexedDbTokenRotations.forget();
   sessionStore.setState({ user: null, accessToken: null, refreshToken: null, isAuthenticated: false });
 }
 
