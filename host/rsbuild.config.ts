@@ -6,6 +6,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import {
   HOST_FEDERATION_EXPERIMENTS,
+  HOST_RUNTIME_PLUGINS,
+  hostResolveSettings,
   PORTS,
   SUBPATH_SINGLETONS,
   sharedDependencies,
@@ -25,6 +27,7 @@ export default defineConfig({
       shared: sharedDependencies(__dirname),
       shareStrategy: 'loaded-first',
       dts: false,
+      runtimePlugins: HOST_RUNTIME_PLUGINS,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9); not
@@ -38,6 +41,7 @@ export default defineConfig({
     pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost(), routes: remoteModulesByRoute() }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: hostResolveSettings(__dirname),
   html: {
     title: 'Gaido — city tours and hidden gems',
     meta: { description: 'Book city tours and discover hidden gems: places to eat, drink and see.' },

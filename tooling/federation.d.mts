@@ -36,3 +36,15 @@ export declare const TREE_SHAKEN_SHARED: readonly string[];
 export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];
 export declare const TREE_SHAKEN_NAMESPACES: Readonly<Record<string, { versionOf: string }>>;
 export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];
+/** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */
+export declare const HOST_RUNTIME_PLUGINS: string[];
+/** The host's resolve settings: its federation runtime as ES modules (production builds). */
+export declare function hostResolveSettings(
+  appDir: string,
+  mode?: string,
+): { alias?: Record<string, string> };
+/** A remote's resolve settings: the host's bundler runtime instead of its own copy (production builds). */
+export declare function remoteResolveSettings(
+  name: RemoteName,
+  mode?: string,
+): { alias?: Record<string, string> };

@@ -225,9 +225,72 @@ const BROWSER_ONLY = { target: 'web' };
 /** The host provides its federation runtime to the remotes (see remoteExperiments). */
 export const HOST_FEDERATION_EXPERIMENTS = { provideExternalRuntime: true, optimization: BROWSER_ONLY };
 
+/**
+ * The files the federation plugin bundles as every container's runtime, resolved as Rspack and the plugin
+ * do (through @module-federation/runtime-tools, with `require.resolve`: the CommonJS builds).
+ */
+function federationRuntimePaths(appDir) {
+  const fromPlugin = createRequire(
+    createRequire(join(appDir, 'package.json')).resolve('@module-federation/rsbuild-plugin'),
+  );
+  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
+  return {
+    bundlerRuntime: fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
+    injectRuntimeCore: createRequire(fromPlugin.resolve('@module-federation/rspack')).resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+  };
+}
+
+/**
+ * The federation runtime's packages as ES modules rather than the CommonJS builds the plugin picks, so that
+ * the parts of @module-federation/sdk and error-codes nothing calls are left out (issue 9).
+ */
+function esmAliases(files) {
+  const alias = {};
+  for (const file of files) {
+    if (file.endsWith('.cjs')) alias[`${file}$`] = file.replace(/\.cjs$/, '.js');
+  }
+  return alias;
+}
+
+/** Resolve settings of the host: its federation runtime as ES modules (production builds). */
+export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
+  if (mode !== 'production') return {};
+  const paths = federationRuntimePaths(appDir);
+  return { alias: esmAliases([paths.bundlerRuntime, paths.runtime, paths.injectRuntimeCore]) };
+}
+
+/**
+ * One bundler runtime on the page (issue 9): in production a remote's remoteEntry.js takes the host's
+ * @module-federation/webpack-bundler-runtime (and with it @module-federation/sdk and error-codes) instead of
+ * bundling a copy; the host publishes it (tooling/mfProvideBundlerRuntime.mjs, HOST_RUNTIME_PLUGINS).
+ * The container's own @module-federation/runtime wrapper stays (it holds the container's instance).
+ */
+export function remoteResolveSettings(name, mode = process.env.NODE_ENV) {
+  if (mode !== 'production') return {};
+  const paths = federationRuntimePaths(join(root, REMOTES[name]));
+  return {
+    alias: {
+      [`${paths.bundlerRuntime}$`]: join(root, 'tooling', 'mfHostBundlerRuntime.mjs'),
+      // The one bundler runtime function the host's build leaves out (mfHostBundlerRuntime.mjs).
+      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': join(
+        dirname(paths.bundlerRuntime),
+        'initContainerEntry.js',
+      ),
+      ...esmAliases([paths.runtime]),
+    },
+  };
+}
+
+/** Runtime plugins of the host: it provides its bundler runtime to the remotes (remoteResolveSettings). */
+export const HOST_RUNTIME_PLUGINS = [join(root, 'tooling', 'mfProvideBundlerRuntime.mjs')];
+
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {
   return {
+    resolve: remoteResolveSettings(name),
     // Rsbuild 2 compiles dynamic imports lazily in dev; with Module Federation the standalone page then
     // asked for chunks that did not exist yet ("Cannot read properties of undefined (reading 'call')").
     dev: { lazyCompilation: false },

@@ -18,6 +18,7 @@ import {
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { REMOTES } from '../../tooling/federation.mjs';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../tooling/mfProvideBundlerRuntime.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
 
 /** Files a publish adds next to the build: never part of the build's identity. */
@@ -114,9 +115,16 @@ export function precompressDir(dir) {
   }
 }
 
-/** What the registry and the compatibility gate need to know about a build, from its manifest. */
-export function describeManifest(manifest) {
+/**
+ * What the registry and the compatibility gate need to know about a build, from its manifest and its
+ * remoteEntry.js: the shared modules, the exposes, and the federation runtime it was built for.
+ */
+export function describeManifest(manifest, entrySource = '') {
   return {
+    federation: {
+      runtime: manifest.metaData?.pluginVersion ?? null,
+      hostBundlerRuntime: entrySource.includes(BUNDLER_RUNTIME_GLOBAL),
+    },
     shared: (manifest.shared ?? []).map((item) => ({
       name: item.name,
       version: item.version,
@@ -163,6 +171,9 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
     }
     const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
     const entryFiles = ['mf-manifest.json', entryName].filter((file) => existsSync(join(staging, file)));
+    const entrySource = existsSync(join(staging, entryName))
+      ? readFileSync(join(staging, entryName), 'utf8')
+      : '';
     const metadata = {
       remote,
       version,
@@ -173,7 +184,7 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
       // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
       builtAt: statSync(manifestPath).mtime.toISOString(),
       publishedAt: (now ?? new Date()).toISOString(),
-      ...describeManifest(manifest),
+      ...describeManifest(manifest, entrySource),
       integrity: Object.fromEntries(entryFiles.map((file) => [file, sri(join(staging, file))])),
     };
     precompressDir(staging);

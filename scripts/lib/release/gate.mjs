@@ -4,18 +4,21 @@
 //   (@gaido/shared/gems) is checked the same way in the remotes that share it;
 // - the host's version of each singleton must satisfy the remote's requiredVersion by semver: with
 //   'loaded-first' the host's copy is the one the remote gets;
-// - the remote must expose every module the host's route table loads from it.
+// - the remote must expose every module the host's route table loads from it;
+// - the remote runs on the host's Module Federation runtime (runtime-core, and in production builds the
+//   bundler runtime too: tooling/mfHostBundlerRuntime.mjs), so it must have been built with the same
+//   version, and a build that takes the host's bundler runtime needs a host that provides it.
 import semver from 'semver';
 
 /**
  * @typedef {object} Mismatch
- * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing'} kind
+ * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing' | 'federation-runtime'} kind
  * @property {string} name     the package or module concerned
  * @property {string} message  one line a release manager can act on
  */
 
 /**
- * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[] }} release
+ * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean } }} release
  * @param {import('./hostRecord.mjs').HostRecord} host
  * @returns {Mismatch[]} empty when compatible
  */
@@ -59,6 +62,7 @@ export function checkCompatibility(release, host) {
       });
     }
   }
+  mismatches.push(...federationRuntimeMismatches(release, host));
   const exposed = new Set(release.exposes);
   for (const module of host.requiredModules[release.remote] ?? []) {
     if (!exposed.has(module)) {
@@ -68,6 +72,33 @@ export function checkCompatibility(release, host) {
         message: `${module}: not exposed by this build, but the host's route table loads it`,
       });
     }
+  }
+  return mismatches;
+}
+
+/**
+ * A build published before releases recorded their federation runtime is judged as before; a host
+ * record without it provides no bundler runtime.
+ * @returns {Mismatch[]}
+ */
+function federationRuntimeMismatches(release, host) {
+  const built = release.federation;
+  if (!built) return [];
+  const mismatches = [];
+  const hostRuntime = host.federation?.runtime;
+  if (built.runtime && hostRuntime && built.runtime !== hostRuntime) {
+    mismatches.push({
+      kind: 'federation-runtime',
+      name: 'Module Federation runtime',
+      message: `Module Federation runtime: ${release.remote} was built with ${built.runtime}, the host runs ${hostRuntime}; a remote runs on the host's runtime, so both must be built with the same version`,
+    });
+  }
+  if (built.hostBundlerRuntime && !host.federation?.providesBundlerRuntime) {
+    mismatches.push({
+      kind: 'federation-runtime',
+      name: 'Module Federation bundler runtime',
+      message: `Module Federation bundler runtime: ${release.remote} takes it from the host, and this host build does not provide it (rebuild the host)`,
+    });
   }
   return mismatches;
 }

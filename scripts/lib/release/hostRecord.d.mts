@@ -7,6 +7,7 @@ export interface HostRecord {
   shared: Record<string, { version: string; requiredVersion: string }>;
   requiredModules: Record<string, string[]>;
   routes?: RouteModules[];
+  federation?: { runtime: string | null; providesBundlerRuntime: boolean };
 }
 /** A route of the host's table with the remote modules its page renders. */
 export interface RouteModules {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SINGLETONS, SUBPATH_SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../../tooling/mfProvideBundlerRuntime.mjs';
 import { HOST_DIST } from '../paths.mjs';
 import { gitSource } from '../publish.mjs';
 import { compileRoutes } from '../routeMatching.mjs';
@@ -23,6 +24,13 @@ export const HOST_RECORD_FILE = 'host-release.json';
  * @property {Record<string, { version: string, requiredVersion: string }>} shared
  * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
  * @property {RouteModules[]} [routes]  the route table in order, each route with the modules its page renders
+ * @property {HostFederation} [federation]  the Module Federation runtime the remotes run on
+ */
+
+/**
+ * @typedef {{ runtime: string | null, providesBundlerRuntime: boolean }} HostFederation
+ * `runtime`: the version in the host's mf-manifest.json; `providesBundlerRuntime`: its build hands its
+ * bundler runtime to the remotes (tooling/mfProvideBundlerRuntime.mjs is in its scripts).
  */
 
 /** @typedef {{ path: string, modules: { remote: string, module: string }[] }} RouteModules */
@@ -32,10 +40,10 @@ function installedVersion(hostDir, name) {
 }
 
 /**
- * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], now?: Date }} options
+ * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], federation?: HostFederation, now?: Date }} options
  * @returns {HostRecord}
  */
-export function describeHost({ hostDir, requiredModules, routes, now }) {
+export function describeHost({ hostDir, requiredModules, routes, federation, now }) {
   // The static server matches paths against these as the host's router does: a path it could not
   // match the same way fails the build here rather than preloading the wrong page.
   if (routes) compileRoutes(routes);
@@ -57,15 +65,30 @@ export function describeHost({ hostDir, requiredModules, routes, now }) {
     ),
     requiredModules,
     ...(routes ? { routes } : {}),
+    ...(federation ? { federation } : {}),
   };
 }
 
-function sourceFiles(dir) {
+/** What a built host provides its remotes of the federation runtime, read from its output. */
+export function describeHostFederation(distPath) {
+  const manifestPath = join(distPath, 'mf-manifest.json');
+  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const scriptsDir = join(distPath, 'static', 'js');
+  const scripts = existsSync(scriptsDir) ? sourceFiles(scriptsDir, /\.js$/) : [];
+  return {
+    runtime: manifest.metaData?.pluginVersion ?? null,
+    providesBundlerRuntime: scripts.some((file) =>
+      readFileSync(file, 'utf8').includes(BUNDLER_RUNTIME_GLOBAL),
+    ),
+  };
+}
+
+function sourceFiles(dir, pattern = /\.tsx?$/) {
   const files = [];
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(path);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path, pattern));
+    else if (pattern.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(path);
   }
   return files;
 }
@@ -116,6 +139,7 @@ export function pluginHostReleaseRecord({ requiredModules, routes }) {
           hostDir: rootPath,
           requiredModules: mergeModuleLists(requiredModules, findRemoteModuleUsages(join(rootPath, 'src'))),
           routes,
+          federation: describeHostFederation(distPath),
         });
         writeFileSync(join(distPath, HOST_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
       });

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../../../tooling/mfProvideBundlerRuntime.mjs';
 
 export const HOST = {
   version: '0.1.0',
@@ -45,12 +46,18 @@ export function tempDir(prefix = 'gaido-release-') {
 }
 
 /** A directory that looks like `rsbuild build` output of a remote. */
-export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared = sharedOf(), exposes } = {}) {
+export function fakeBuild({
+  remote = 'mfe_tours',
+  label = 'v1',
+  shared = sharedOf(),
+  exposes,
+  hostBundlerRuntime = false,
+} = {}) {
   const dir = tempDir('gaido-dist-');
   const manifest = {
     id: remote,
     name: remote,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, pluginVersion: '2.9.2' },
     shared,
     exposes: (exposes ?? ['./ToursPage', './CityToursPage', './TourDetailPage']).map((path) => ({
       name: path.slice(2),
@@ -58,7 +65,9 @@ export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared = sharedO
     })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote} = "${label}";`);
+  // A production remote reads the host's bundler runtime from this global (tooling/mfHostBundlerRuntime.mjs).
+  const takesHostRuntime = hostBundlerRuntime ? `globalThis.${BUNDLER_RUNTIME_GLOBAL};` : '';
+  writeFileSync(join(dir, 'remoteEntry.js'), `${takesHostRuntime}var ${remote} = "${label}";`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(
     join(dir, 'static', 'js', 'page.js'),

@@ -72,6 +72,34 @@ describe('the compatibility gate', () => {
     );
   });
 
+  it('requires the federation runtime the host runs, and a host that provides its bundler runtime', () => {
+    const release = (federation) => ({ remote: 'mfe_tours', shared: sharedOf(), exposes, federation });
+    const providing = { ...HOST, federation: { runtime: '2.9.2', providesBundlerRuntime: true } };
+    assert.deepEqual(
+      checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: true }), providing),
+      [],
+    );
+
+    const newer = checkCompatibility(release({ runtime: '2.10.0', hostBundlerRuntime: true }), providing);
+    assert.deepEqual(
+      newer.map((item) => item.kind),
+      ['federation-runtime'],
+    );
+    assert.match(newer[0].message, /mfe_tours was built with 2\.10\.0, the host runs 2\.9\.2/);
+
+    // A host built before it provided its bundler runtime (no federation in its record) cannot run it.
+    const older = checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: true }), HOST);
+    assert.deepEqual(
+      older.map((item) => item.name),
+      ['Module Federation bundler runtime'],
+    );
+    assert.match(older[0].message, /takes it from the host, and this host build does not provide it/);
+    // A build that bundles its own bundler runtime runs on either host; one from before releases
+    // recorded their runtime is judged as before.
+    assert.deepEqual(checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: false }), HOST), []);
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, providing), []);
+  });
+
   it('does not ask a remote for modules the host never loads from it', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: sharedOf(), exposes: [] }, HOST), []);
   });

@@ -3,9 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../../../tooling/mfProvideBundlerRuntime.mjs';
 import { ReleaseError } from '../errors.mjs';
 import {
   describeHost,
+  describeHostFederation,
   findRemoteModuleUsages,
   HOST_RECORD_FILE,
   mergeModuleLists,
@@ -28,6 +30,17 @@ describe('the host release record', () => {
       assert.match(record.shared[name].requiredVersion, /^\^\d/, name);
     }
     assert.deepEqual(record.requiredModules, { mfe_tours: ['./ToursPage'] });
+  });
+
+  it('records the federation runtime of the built host: its version, and whether it hands its bundler runtime on', () => {
+    const dist = tempDir();
+    mkdirSync(join(dist, 'static', 'js', 'async'), { recursive: true });
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' } }));
+    writeFileSync(join(dist, 'static', 'js', 'index.js'), 'console.log("host");');
+    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', providesBundlerRuntime: false });
+    writeFileSync(join(dist, 'static', 'js', 'async', 'b.js'), `globalThis.${BUNDLER_RUNTIME_GLOBAL}={}`);
+    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', providesBundlerRuntime: true });
+    assert.deepEqual(describeHostFederation(tempDir()), { runtime: null, providesBundlerRuntime: false });
   });
 
   it('records the route table with each route’s modules, for the static server’s preload hints', () => {

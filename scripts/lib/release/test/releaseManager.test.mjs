@@ -118,6 +118,12 @@ describe('publishing', () => {
       },
     );
     assert.deepEqual(metadata.exposes, ['./ToursPage', './CityToursPage', './TourDetailPage']);
+    // The federation runtime it was built with, and whether it runs on the host's bundler runtime.
+    assert.deepEqual(metadata.federation, { runtime: '2.9.2', hostBundlerRuntime: false });
+    assert.deepEqual(publish({ label: 'v2', hostBundlerRuntime: true }).metadata.federation, {
+      runtime: '2.9.2',
+      hostBundlerRuntime: true,
+    });
     assert.deepEqual(Object.keys(metadata.integrity).sort(), ['mf-manifest.json', 'remoteEntry.js']);
     assert.match(metadata.integrity['remoteEntry.js'], /^sha384-[A-Za-z0-9+/]{64}$/);
     // Precompressed copies for the CDN, and no staging folder left behind.

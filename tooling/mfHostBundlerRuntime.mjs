@@ -1,0 +1,24 @@
+// Stand-in for @module-federation/webpack-bundler-runtime in a remote's production build (issue 9): the
+// functions come from the host (tooling/mfProvideBundlerRuntime.mjs); everything that holds per-container
+// state is created here, once per remote, as the real module does. `runtime` stays this container's own
+// @module-federation/runtime wrapper: it keeps the container's instance in module state.
+import * as runtime from '@module-federation/runtime';
+// The host has no exposes, so its build leaves initContainerEntry out (FEDERATION_HAS_EXPOSES): a remote
+// brings its own (~0.3 KB gzip).
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+
+const provided = globalThis.__GAIDO_MF_BUNDLER_RUNTIME__;
+if (!provided) {
+  throw new Error(
+    'This remote was built to run inside the Gaido host, which provides the Module Federation bundler runtime (tooling/mfProvideBundlerRuntime.mjs).',
+  );
+}
+
+export default {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...provided.bundlerRuntime, initContainerEntry, S: {} },
+  attachShareScopeMap: provided.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+};
