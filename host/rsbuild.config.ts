@@ -31,7 +31,7 @@ export default defineConfig({
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9); not
-    // @gaido/shared/gems, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
+    // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
     // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),

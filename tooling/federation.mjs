@@ -23,13 +23,14 @@ export const SINGLETONS = [
 
 /**
  * Subpaths of @gaido/shared that are singletons of their own (issue 9), each with the package that
- * gives its version. The other subpaths (`/tours`, `/analytics`) hold no state and are bundled into the
- * apps that import them; `@gaido/shared/gems` holds the favorites service (its sync in flight), so host
- * and remotes must run one copy of it, yet pages without gems should not load it with the root. Only
+ * gives its version. The other subpaths (`/tours`, `/gems`, `/analytics`) hold no state and are bundled
+ * into the apps that import them; `@gaido/shared/favorites` holds the favorites service (its sync in
+ * flight), so host and remotes must run one copy of it, yet pages without favorites (the home page's
+ * featured gems included) should not load it with the root or with the gem catalogue. Only
  * the apps that import it list it in their manifest, so the release gate checks it where a remote
  * shares it rather than asking every remote for it.
  */
-export const SUBPATH_SINGLETONS = { '@gaido/shared/gems': '@gaido/shared' };
+export const SUBPATH_SINGLETONS = { '@gaido/shared/favorites': '@gaido/shared' };
 
 /** Ports are fixed: a taken port fails loudly instead of moving (server.strictPort). */
 export const PORTS = {

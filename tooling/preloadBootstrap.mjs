@@ -4,7 +4,7 @@
 // provides. Listing them in the HTML lets the browser fetch them alongside the entry, as a monolith's
 // initial chunks are. The files come from the build itself: the named chunk group `bootstrap`
 // (index.ts imports it with that chunk name) and the shared assets in mf-manifest.json, except those of
-// the shared modules the host loads only later (`deferredShared`: @gaido/shared/gems, at idle).
+// the shared modules the host loads only later (`deferredShared`: @gaido/shared/favorites, at idle).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -54,7 +54,9 @@ test('exactly one React and one @gaido/shared are loaded across host and remotes
 // A string only the favorites service holds (FAVORITES_ERRORS.save), so each script carrying it is a copy.
 const FAVORITES_SERVICE_MARKER = 'User must be logged in to save gems';
 
-test('one copy of @gaido/shared/gems serves mfe_gems and the host’s favorites sync', async ({ page }) => {
+test('one copy of @gaido/shared/favorites serves mfe_gems and the host’s favorites sync', async ({
+  page,
+}) => {
   const bodies: Promise<{ url: string; text: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -67,7 +69,7 @@ test('one copy of @gaido/shared/gems serves mfe_gems and the host’s favorites 
   });
   const shell = new AppShell(page);
   await shell.goto('/');
-  // mfe_gems' featured gems load the subpath; the host loads it again for its sync when the page is idle.
+  // The host loads the subpath for its sync when the page is idle; the gem page's save control loads it again.
   await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -79,7 +81,9 @@ test('one copy of @gaido/shared/gems serves mfe_gems and the host’s favorites 
     .map(({ url }) => url);
   expect(copies, 'scripts carrying the favorites service').toHaveLength(1);
   const shares = await loadedShares(page);
-  expect(shares['@gaido/shared/gems'], JSON.stringify(shares['@gaido/shared/gems'])).toHaveLength(1);
+  expect(shares['@gaido/shared/favorites'], JSON.stringify(shares['@gaido/shared/favorites'])).toHaveLength(
+    1,
+  );
   expect(warnings.filter((text) => text.includes('favorites sync could not start'))).toEqual([]);
 });
 

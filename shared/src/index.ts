@@ -2,8 +2,9 @@
  * @gaido/shared: the one session package of the platform. The host and every remote load this module
  * as a Module Federation singleton; everything they share (session, API client, events, schemas,
  * query defaults) comes from here. Explicit exports only: this list is the package's public API.
- * What only some pages need lives in subpaths (package.json `exports`): gems and favorites in
- * `@gaido/shared/gems`, tours in `@gaido/shared/tours`, the analytics transport in `/analytics`.
+ * What only some pages need lives in subpaths (package.json `exports`): the gem catalogue in
+ * `@gaido/shared/gems`, the favorites service in `@gaido/shared/favorites`, tours in
+ * `@gaido/shared/tours`, the analytics transport in `/analytics`.
  */
 
 // analytics

@@ -3,10 +3,12 @@
 // of the root (API client, session, config, events...) would give that remote a second copy of it: a
 // second session store, a second refresh in flight. So a subpath reaches the root only through the
 // `@gaido/shared` specifier, and its relative imports stay among stateless modules and its own.
-// `@gaido/shared/gems` is a Module Federation singleton of its own (the favorites service holds state),
-// so it may reach its own stateful modules; the root and the other subpaths must not, or that state
-// would exist twice.
-import { readFileSync } from 'node:fs';
+// `@gaido/shared/favorites` is a Module Federation singleton of its own (the favorites service holds
+// state), so it may reach its own stateful modules; the root and the other subpaths must not, or that
+// state would exist twice. `@gaido/shared/gems` (the gem catalogue) holds none and is bundled like
+// `/tours`, so it must not reach the favorites service either: pages with gems but no favorites would
+// load a second copy of it.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,14 +23,13 @@ const STATELESS = [
   'analytics/transport',
   'analytics/eventBatcher',
   'analytics/captureTransport',
-  'gems/classifyGem',
-  'gems/openingHours',
+  'gems/',
   'schemas/',
   'storage/',
 ];
 
 /** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */
-const SINGLETON_SUBPATHS: Record<string, string[]> = { './gems': ['gems/', 'favorites/'] };
+const SINGLETON_SUBPATHS: Record<string, string[]> = { './favorites': ['favorites/'] };
 
 function isStateless(file: string): boolean {
   return STATELESS.some((prefix) => file.startsWith(prefix));
@@ -54,6 +55,13 @@ function resolveSource(from: string, specifier: string): string {
   throw new Error(`${relative(srcDir, from)}: cannot resolve ${specifier}`);
 }
 
+/** The package's source files (tests excluded), relative to src. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => relative(srcDir, join(dir, file)));
+}
+
 /** Every source file a module reaches through relative imports, itself included. */
 function reachable(entry: string): string[] {
   const seen = new Set<string>();
@@ -74,7 +82,7 @@ const subpaths = Object.entries(pkg.exports).filter(
 describe('subpath entries of @gaido/shared', () => {
   it('exist beside the root', () => {
     expect(subpaths.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['./tours', './analytics', './gems']),
+      expect.arrayContaining(['./tours', './analytics', './gems', './favorites']),
     );
   });
 
@@ -96,6 +104,16 @@ describe('subpath entries of @gaido/shared', () => {
       }
     },
   );
+
+  it('counts as stateless only modules without module-level variables', () => {
+    // `gems/` is bundled into every app that imports it, so a `let` there would exist once per app.
+    const declaresState = (file: string) => /^(let|var) /m.test(readFileSync(join(srcDir, file), 'utf8'));
+    const stateless = sourcesUnder(srcDir).filter(isStateless);
+    expect(stateless).toContain('gems/gemsApi.ts');
+    expect(stateless.filter(declaresState)).toEqual([]);
+    // The favorites service keeps its sync in flight in one (the check can fail).
+    expect(declaresState('favorites/favoritesApi.ts')).toBe(true);
+  });
 
   it('tells a relative import of a stateful module apart (the check can fail)', () => {
     // The root index reaches the API client and the session store relatively.

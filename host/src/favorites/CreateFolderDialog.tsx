@@ -1,5 +1,5 @@
 import { type CreateFolderRequest, queryKeys, showToast, TOAST_TEXT } from '@gaido/shared';
-import { addFavorite, createFolder } from '@gaido/shared/gems';
+import { addFavorite, createFolder } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { LOCAL_FAVORITES_KEY, readLocalFavorites } from '@gaido/shared/gems';
+import { LOCAL_FAVORITES_KEY, readLocalFavorites } from '@gaido/shared/favorites';
 import { HttpResponse, http } from 'msw';
 import { API, signIn } from '../test/render';
 import { server } from '../test/setup';
@@ -38,7 +38,7 @@ describe('starting the favorites sync when the browser is idle', () => {
   it('only warns when the favorites code cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     startFavoritesSyncWhenIdle(
-      () => Promise.reject(new Error('Loading shared @gaido/shared/gems failed')),
+      () => Promise.reject(new Error('Loading shared @gaido/shared/favorites failed')),
       (callback) => callback(),
     );
     await vi.waitFor(() =>

@@ -1,7 +1,7 @@
 // The compatibility gate (issue 8): a remote build may be pinned only if the host can run it.
 // - every singleton the host shares must be shared by the remote as a singleton too (otherwise the
 //   remote bundles a second React, router or session store); a singleton the host shares "where used"
-//   (@gaido/shared/gems) is checked the same way in the remotes that share it;
+//   (@gaido/shared/favorites) is checked the same way in the remotes that share it;
 // - the host's version of each singleton must satisfy the remote's requiredVersion by semver: with
 //   'loaded-first' the host's copy is the one the remote gets;
 // - the remote must expose every module the host's route table loads from it;

@@ -1,6 +1,6 @@
 // DELETE /gems/fav/delete-folder/{folderId} (spec 7) through the shared favorites service.
 import { queryKeys } from '@gaido/shared';
-import { deleteFolder, type FavoriteFolder } from '@gaido/shared/gems';
+import { deleteFolder, type FavoriteFolder } from '@gaido/shared/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const DELETE_FOLDER_ERROR = 'The folder could not be deleted. Please try again.';

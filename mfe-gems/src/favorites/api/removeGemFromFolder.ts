@@ -1,7 +1,8 @@
 // DELETE /gems/fav/unfav (spec 7), applied optimistically to the folder's gem list (spec 4), following
 // TanStack Query's pattern: snapshot -> update -> roll back on error -> refetch.
 import { queryKeys } from '@gaido/shared';
-import { type FavoriteFolder, type Gem, removeFavorite } from '@gaido/shared/gems';
+import { type FavoriteFolder, removeFavorite } from '@gaido/shared/favorites';
+import type { Gem } from '@gaido/shared/gems';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const REMOVE_GEM_ERROR = (gemName: string) => `"${gemName}" could not be removed. Please try again.`;

@@ -1,6 +1,6 @@
 // PUT /gems/fav/update-folder (spec 7) through the shared favorites service.
 import { queryKeys } from '@gaido/shared';
-import { type FavoriteFolder, updateFolder } from '@gaido/shared/gems';
+import { type FavoriteFolder, updateFolder } from '@gaido/shared/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The API's limit on folder names (api/README.md: trimmed, 1–60 characters). */

@@ -1,7 +1,12 @@
 // POST /gems/fav and DELETE /gems/fav/unfav (spec 7) through the shared favorites service, which keeps
 // the favorite on this device when the API fails (spec 4).
 import { queryKeys } from '@gaido/shared';
-import { addFavorite, pendingLocalFavorites, readPendingRemovals, removeFavorite } from '@gaido/shared/gems';
+import {
+  addFavorite,
+  pendingLocalFavorites,
+  readPendingRemovals,
+  removeFavorite,
+} from '@gaido/shared/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const SAVE_ERROR = 'The gem could not be saved. Please try again.';

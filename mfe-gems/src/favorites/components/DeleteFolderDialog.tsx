@@ -1,5 +1,5 @@
 import { showToast } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/gems';
+import type { FavoriteFolder } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { DELETE_FOLDER_ERROR, useDeleteFolder } from '../api/deleteFolder';

@@ -1,12 +1,6 @@
 import { showToast } from '@gaido/shared';
-import {
-  classifyGem,
-  type FavoriteFolder,
-  GEM_CLASS_LABELS,
-  type Gem,
-  gemImageUrls,
-  readPendingRemovals,
-} from '@gaido/shared/gems';
+import { type FavoriteFolder, readPendingRemovals } from '@gaido/shared/favorites';
+import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';

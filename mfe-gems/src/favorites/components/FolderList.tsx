@@ -1,4 +1,4 @@
-import type { FavoriteFolder } from '@gaido/shared/gems';
+import type { FavoriteFolder } from '@gaido/shared/favorites';
 import { Link } from 'react-router-dom';
 
 export function gemCountLabel(count: number | undefined): string {

@@ -1,5 +1,5 @@
 import { showToast } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/gems';
+import type { FavoriteFolder } from '@gaido/shared/favorites';
 import { type FormEvent, useId, useState } from 'react';
 import {
   FOLDER_NAME_MAX_LENGTH,

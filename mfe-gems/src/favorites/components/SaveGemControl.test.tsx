@@ -1,5 +1,5 @@
 import { GAIDO_EVENTS } from '@gaido/shared';
-import { LOCAL_FAVORITES_KEY } from '@gaido/shared/gems';
+import { LOCAL_FAVORITES_KEY } from '@gaido/shared/favorites';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,5 +1,5 @@
 import { openAuthDialog, openCreateFolderDialog, showToast, useSession } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/gems';
+import type { FavoriteFolder } from '@gaido/shared/favorites';
 import { useId, useRef, useState } from 'react';
 import { useFavoriteStatus } from '../api/favoriteStatus';
 import { useFolders } from '../api/folders';

@@ -1,5 +1,6 @@
 import { GAIDO_EVENTS } from '@gaido/shared';
-import type { FavoriteFolder, Gem } from '@gaido/shared/gems';
+import type { FavoriteFolder } from '@gaido/shared/favorites';
+import type { Gem } from '@gaido/shared/gems';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

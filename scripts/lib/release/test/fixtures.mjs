@@ -17,7 +17,7 @@ export const HOST = {
     'zustand',
     '@gaido/shared',
   ],
-  singletonsWhereUsed: ['@gaido/shared/gems'],
+  singletonsWhereUsed: ['@gaido/shared/favorites'],
   shared: {
     react: { version: '19.3.1', requiredVersion: '^19.3.1' },
     'react-dom': { version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -26,7 +26,7 @@ export const HOST = {
     '@tanstack/react-query': { version: '5.108.0', requiredVersion: '^5.108.0' },
     zustand: { version: '5.1.0', requiredVersion: '^5.1.0' },
     '@gaido/shared': { version: '0.1.0', requiredVersion: '^0.1.0' },
-    '@gaido/shared/gems': { version: '0.1.0', requiredVersion: '^0.1.0' },
+    '@gaido/shared/favorites': { version: '0.1.0', requiredVersion: '^0.1.0' },
   },
   requiredModules: { mfe_tours: ['./ToursPage', './CityToursPage', './TourDetailPage'] },
 };

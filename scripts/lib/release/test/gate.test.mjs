@@ -58,16 +58,19 @@ describe('the compatibility gate', () => {
     );
   });
 
-  it('checks @gaido/shared/gems only in a build that shares it, and there as a singleton', () => {
-    const withoutGems = sharedOf().filter((item) => item.name !== '@gaido/shared/gems');
-    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: withoutGems, exposes }, HOST), []);
-    const shared = sharedOf({ '@gaido/shared/gems': { singleton: false, requiredVersion: '^1.0.0' } });
+  it('checks @gaido/shared/favorites only in a build that shares it, and there as a singleton', () => {
+    const withoutFavorites = sharedOf().filter((item) => item.name !== '@gaido/shared/favorites');
+    assert.deepEqual(
+      checkCompatibility({ remote: 'mfe_tours', shared: withoutFavorites, exposes }, HOST),
+      [],
+    );
+    const shared = sharedOf({ '@gaido/shared/favorites': { singleton: false, requiredVersion: '^1.0.0' } });
     const mismatches = checkCompatibility({ remote: 'mfe_gems', shared, exposes: [] }, HOST);
     assert.deepEqual(
       mismatches.map((item) => [item.kind, item.name]),
       [
-        ['not-singleton', '@gaido/shared/gems'],
-        ['version', '@gaido/shared/gems'],
+        ['not-singleton', '@gaido/shared/favorites'],
+        ['version', '@gaido/shared/favorites'],
       ],
     );
   });

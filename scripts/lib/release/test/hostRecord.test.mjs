@@ -22,9 +22,9 @@ describe('the host release record', () => {
   it('records the installed version and the range of every singleton the host shares', () => {
     const record = describeHost({ hostDir, requiredModules: { mfe_tours: ['./ToursPage'] } });
     assert.ok(record.singletons.includes('@gaido/shared'));
-    // The gems subpath is a singleton of its own, at the version of the package it comes from.
-    assert.deepEqual(record.singletonsWhereUsed, ['@gaido/shared/gems']);
-    assert.equal(record.shared['@gaido/shared/gems'].version, record.shared['@gaido/shared'].version);
+    // The favorites subpath is a singleton of its own, at the version of the package it comes from.
+    assert.deepEqual(record.singletonsWhereUsed, ['@gaido/shared/favorites']);
+    assert.equal(record.shared['@gaido/shared/favorites'].version, record.shared['@gaido/shared'].version);
     for (const name of [...record.singletons, ...record.singletonsWhereUsed]) {
       assert.match(record.shared[name].version, /^\d+\.\d+\.\d+/, name);
       assert.match(record.shared[name].requiredVersion, /^\^\d/, name);
