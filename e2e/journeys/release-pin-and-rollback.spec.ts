@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReleaseTools } from '../pages/ReleaseTools';
 import {
@@ -5,6 +7,7 @@ import {
   hostFingerprint,
   liveRemotes,
   publishToursVariant,
+  ROOT,
   readRelease,
   release,
   releaseOk,
@@ -91,7 +94,8 @@ test('pin refuses a build whose @gaido/shared requirement the host cannot meet, 
   const refused = release('pin', 'mfe_tours', incompatible, '--env', ENV);
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain(`Refusing to pin mfe_tours@${incompatible} in ${ENV}`);
-  expect(refused.stderr).toContain('@gaido/shared: mfe_tours requires ^1.0.0, the host provides 0.1.0');
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8'));
+  expect(refused.stderr).toContain(`@gaido/shared: mfe_tours requires ^1.0.0, the host provides ${version}`);
   const { rows } = releaseOk<{ rows: { remote: string; version: string }[] }>('status', '--env', ENV);
   expect(rows.find((row) => row.remote === 'mfe_tours')?.version).toBe(releaseA);
 });

@@ -117,13 +117,13 @@ export function precompressDir(dir) {
 
 /**
  * What the registry and the compatibility gate need to know about a build, from its manifest and its
- * remoteEntry.js: the shared modules, the exposes, and the federation runtime it was built for.
+ * scripts: the shared modules, the exposes, and the federation runtime it was built for.
  */
-export function describeManifest(manifest, entrySource = '') {
+export function describeManifest(manifest, scriptSources = '') {
   return {
     federation: {
       runtime: manifest.metaData?.pluginVersion ?? null,
-      hostBundlerRuntime: entrySource.includes(BUNDLER_RUNTIME_GLOBAL),
+      hostBundlerRuntime: scriptSources.includes(BUNDLER_RUNTIME_GLOBAL),
     },
     shared: (manifest.shared ?? []).map((item) => ({
       name: item.name,
@@ -171,9 +171,11 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
     }
     const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
     const entryFiles = ['mf-manifest.json', entryName].filter((file) => existsSync(join(staging, file)));
-    const entrySource = existsSync(join(staging, entryName))
-      ? readFileSync(join(staging, entryName), 'utf8')
-      : '';
+    // The stand-in that takes the host's bundler runtime may sit in remoteEntry.js or in any chunk.
+    const scriptSources = buildFiles(staging)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const metadata = {
       remote,
       version,
@@ -184,7 +186,7 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
       // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
       builtAt: statSync(manifestPath).mtime.toISOString(),
       publishedAt: (now ?? new Date()).toISOString(),
-      ...describeManifest(manifest, entrySource),
+      ...describeManifest(manifest, scriptSources),
       integrity: Object.fromEntries(entryFiles.map((file) => [file, sri(join(staging, file))])),
     };
     precompressDir(staging);

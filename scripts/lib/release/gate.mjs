@@ -12,7 +12,7 @@ import semver from 'semver';
 
 /**
  * @typedef {object} Mismatch
- * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing' | 'federation-runtime'} kind
+ * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing' | 'shared-unknown' | 'federation-runtime'} kind
  * @property {string} name     the package or module concerned
  * @property {string} message  one line a release manager can act on
  */
@@ -59,6 +59,18 @@ export function checkCompatibility(release, host) {
         kind: 'version',
         name,
         message: `${name}: ${release.remote} requires ${range}, the host provides ${provided ?? 'nothing'}`,
+      });
+    }
+  }
+  // A @gaido/shared subpath the build shares as a singleton but the host does not (an old build of a
+  // subpath since renamed or split) would run a second copy of whatever state it holds.
+  const provided = new Set([...host.singletons, ...(host.singletonsWhereUsed ?? [])]);
+  for (const item of release.shared) {
+    if (item.singleton && item.name.startsWith('@gaido/shared/') && !provided.has(item.name)) {
+      mismatches.push({
+        kind: 'shared-unknown',
+        name: item.name,
+        message: `${item.name}: shared by ${release.remote} as a singleton the host does not provide, so it would run a second copy`,
       });
     }
   }

@@ -75,6 +75,28 @@ describe('the compatibility gate', () => {
     );
   });
 
+  it('refuses a build sharing a @gaido/shared subpath as a singleton the host does not provide', () => {
+    const shared = [
+      ...sharedOf(),
+      { name: '@gaido/shared/gems', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+    ];
+    const mismatches = checkCompatibility({ remote: 'mfe_gems', shared, exposes: [] }, HOST);
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [['shared-unknown', '@gaido/shared/gems']],
+    );
+    assert.match(
+      mismatches[0].message,
+      /as a singleton the host does not provide, so it would run a second copy/,
+    );
+    // Bundled (not shared as a singleton), as the stateless subpaths are: nothing to refuse.
+    const bundled = [
+      ...sharedOf(),
+      { name: '@gaido/shared/gems', singleton: false, requiredVersion: '^0.1.0' },
+    ];
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: bundled, exposes: [] }, HOST), []);
+  });
+
   it('requires the federation runtime the host runs, and a host that provides its bundler runtime', () => {
     const release = (federation) => ({ remote: 'mfe_tours', shared: sharedOf(), exposes, federation });
     const providing = { ...HOST, federation: { runtime: '2.9.2', providesBundlerRuntime: true } };
