@@ -8,6 +8,10 @@ export interface AccessLog {
   flush(): void;
 }
 
+// One exit hook for every log (tests build many apps), not one listener each.
+const open = new Set<AccessLog>();
+let exitHooked = false;
+
 export function createAccessLog(
   write: (text: string) => void = (text) => console.log(text),
   intervalMs = 100,
@@ -16,6 +20,7 @@ export function createAccessLog(
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function flush() {
+    open.delete(log);
     if (timer) clearTimeout(timer);
     timer = undefined;
     if (pending.length === 0) return;
@@ -24,10 +29,10 @@ export function createAccessLog(
     write(text);
   }
 
-  process.once('exit', flush);
-  return {
+  const log: AccessLog = {
     add(line) {
       pending.push(line);
+      open.add(log);
       if (timer) return;
       timer = setTimeout(flush, intervalMs);
       // A pending batch never keeps the process alive; the exit hook writes it.
@@ -35,4 +40,11 @@ export function createAccessLog(
     },
     flush,
   };
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once('exit', () => {
+      for (const pendingLog of [...open]) pendingLog.flush();
+    });
+  }
+  return log;
 }
