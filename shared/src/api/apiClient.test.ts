@@ -1,6 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { sessionStore } from '../session/sessionStore';
-import { nextRotationRecord, successorIn, type TokenRotations } from '../session/tokenRotations';
+import {
+  createIndexedDbTokenRotations,
+  nextRotationRecord,
+  successorIn,
+  type TokenRotations,
+} from '../session/tokenRotations';
+import { fakeIndexedDb } from '../test/fakeIndexedDb';
 import { ANDROID_CHROME_UA, signIn, TEST_USER, useDesktopChrome, useUserAgent } from '../test/helpers';
 import { API, server } from '../test/server';
 import {
@@ -181,6 +187,27 @@ function sharedRotations(): TokenRotations {
       record = null;
     },
   };
+}
+
+/** The protected endpoint, and a refresh to access-2/refresh-2 that answers when the test says so. */
+function refreshAnsweredOnCue() {
+  let refreshArrived!: () => void;
+  const refreshing = new Promise<void>((resolve) => {
+    refreshArrived = resolve;
+  });
+  let answerRefresh!: () => void;
+  const answer = new Promise<void>((resolve) => {
+    answerRefresh = resolve;
+  });
+  server.use(
+    protectedEndpoint('access-2'),
+    http.post(`${API}/auth/refresh`, async () => {
+      refreshArrived();
+      await answer;
+      return HttpResponse.json({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+    }),
+  );
+  return { refreshing, answerRefresh };
 }
 
 describe('refresh on 401 (spec 4, 7)', () => {
@@ -411,22 +438,7 @@ describe('refresh on 401 (spec 4, 7)', () => {
     const locks = installWebLocks();
     const rotations = sharedRotations();
     configureApiClient({ rotations });
-    let refreshArrived!: () => void;
-    const refreshing = new Promise<void>((resolve) => {
-      refreshArrived = resolve;
-    });
-    let answerRefresh!: () => void;
-    const answer = new Promise<void>((resolve) => {
-      answerRefresh = resolve;
-    });
-    server.use(
-      protectedEndpoint('access-2'),
-      http.post(`${API}/auth/refresh`, async () => {
-        refreshArrived();
-        await answer;
-        return HttpResponse.json({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
-      }),
-    );
+    const { refreshing, answerRefresh } = refreshAnsweredOnCue();
     const call = apiRequest('/gems/fav/folders', { auth: true });
     await refreshing;
     // Another tab queues for the lock while this one refreshes; when its turn comes it must read the rotation.
@@ -434,6 +446,87 @@ describe('refresh on 401 (spec 4, 7)', () => {
     answerRefresh();
     await expect(call).resolves.toEqual(['ok']);
     await expect(nextTab).resolves.toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('refreshes when IndexedDB never answers, falling back to what localStorage says', async () => {
+    // Safari 14's first indexedDB.open(), or Chrome's stuck backend: under the lock, every tab's
+    // refresh would wait for it forever.
+    signIn();
+    installWebLocks();
+    configureApiClient({
+      rotations: createIndexedDbTokenRotations({
+        indexedDb: () => fakeIndexedDb({ open: 'never answers' }).factory,
+        timeoutMs: 50,
+      }),
+    });
+    let refreshes = 0;
+    server.use(
+      protectedEndpoint('access-2'),
+      http.post(`${API}/auth/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+      }),
+    );
+    await expect(apiRequest('/gems/fav/folders', { auth: true })).resolves.toEqual(['ok']);
+    expect(refreshes).toBe(1);
+    expect(sessionStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('keeps no tokens of a user who signed out in another tab while this tab was refreshing', async () => {
+    signIn();
+    installWebLocks();
+    const rotations = sharedRotations();
+    configureApiClient({ rotations });
+    const { refreshing, answerRefresh } = refreshAnsweredOnCue();
+    const call = apiRequest('/gems/fav/folders', { auth: true });
+    await refreshing;
+    // The other tab signs out: its storage event has not reached this tab yet, and the removal of the
+    // record it started has already run.
+    localStorage.clear();
+    await rotations.forget();
+    answerRefresh();
+
+    expect((await caught(call)).status).toBe(401);
+    await expect(rotations.successorOf('refresh-1')).resolves.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+  });
+
+  it('follows the user another tab signed in as, without presenting their tokens for this tab’s request', async () => {
+    signIn();
+    const otherUser = { id: 'user-2', email: 'bo@example.com', name: 'Bo', isOnboarded: true };
+    // Another tab signed in as Bo; this tab, still showing Ana, has not had the storage event yet.
+    localStorage.setItem('access_token', 'access-bo');
+    localStorage.setItem('refresh_token', 'refresh-bo');
+    localStorage.setItem('userData', JSON.stringify(otherUser));
+    const presented: Array<string | null> = [];
+    let refreshes = 0;
+    server.use(
+      http.get(`${API}/gems/fav/folders`, ({ request }) => {
+        presented.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer access-bo'
+          ? HttpResponse.json({ data: ['bo’s folders'] })
+          : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+      http.post(`${API}/auth/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ message: 'revoked' }, { status: 401 });
+      }),
+    );
+
+    expect((await caught(apiRequest('/gems/fav/folders', { auth: true }))).status).toBe(401);
+    // Ana's request never ran as Bo, and Bo's session is kept, in this tab and for every tab.
+    expect(presented).toEqual(['Bearer access-1']);
+    expect(refreshes).toBe(0);
+    expect(sessionStore.getState()).toMatchObject({
+      user: otherUser,
+      accessToken: 'access-bo',
+      refreshToken: 'refresh-bo',
+      isAuthenticated: true,
+    });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-bo');
+    expect(localStorage.getItem('userData')).toBe(JSON.stringify(otherUser));
   });
 
   it('reports false from refreshSession when there is no refresh token', async () => {

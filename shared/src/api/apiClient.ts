@@ -13,7 +13,14 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { detectBrowser } from '../device/browser';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/keys';
-import { clearSession, sessionStore, updateTokens } from '../session/sessionStore';
+import { withRefreshLock } from '../session/refreshLock';
+import {
+  clearSession,
+  followStoredSession,
+  readStoredUser,
+  sessionStore,
+  updateTokens,
+} from '../session/sessionStore';
 import { indexedDbTokenRotations, type TokenRotations } from '../session/tokenRotations';
 import { readItem } from '../storage/storage';
 import { ApiError, type ApiErrorCategory, categoryForStatus } from './apiError';
@@ -279,24 +286,37 @@ function adoptResponseTokens(headers: Headers, body: unknown): void {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks?.request) return task();
-  return locks.request('gaido-token-refresh', task) as Promise<T>;
+/**
+ * Whether localStorage still holds the session of the user this tab shows. Another tab may have signed
+ * out, or signed in as someone else, before this tab's storage event arrived.
+ */
+function storedSessionIsThisTabs(): boolean {
+  const user = sessionStore.getState().user;
+  return user !== null && readStoredUser()?.id === user.id;
 }
 
 async function performRefresh(staleAccessToken: string | null): Promise<boolean> {
-  return withCrossTabLock(async () => {
+  return withRefreshLock(async () => {
     // Another tab may have refreshed while we waited for the lock: adopt its tokens. Its record in
     // IndexedDB is committed before it let the lock go; this tab's localStorage may lag behind it.
+    // The record only continues this tab's own chain of refresh tokens: always this user's session.
     const held = sessionStore.getState().refreshToken;
     const rotated = held ? await deps.rotations.successorOf(held) : null;
     if (rotated && rotated.accessToken !== staleAccessToken && sessionStore.getState().user) {
       updateTokens(rotated);
       return true;
     }
+    if (!storedSessionIsThisTabs()) {
+      // Another tab signed out, or signed in as another user: the latest sign-in or sign-out made in
+      // this browser is what the person wants, so this tab follows it now, as its storage event is
+      // about to. It neither refreshes this user's tokens nor retries with the other user's: the
+      // request was made for the user this tab showed, and must not act on someone else's account.
+      // The request fails (401) without clearing the session (apiFetch), which may be the other user's.
+      followStoredSession();
+      return false;
+    }
     const storedAccess = readItem(ACCESS_TOKEN_KEY);
-    if (storedAccess && storedAccess !== staleAccessToken && sessionStore.getState().user) {
+    if (storedAccess && storedAccess !== staleAccessToken) {
       updateTokens({ accessToken: storedAccess, refreshToken: readItem(REFRESH_TOKEN_KEY) });
       return true;
     }
@@ -315,7 +335,9 @@ async function performRefresh(staleAccessToken: string | null): Promise<boolean>
         (candidate): candidate is Record<string, unknown> =>
           isRecord(candidate) && typeof candidate.accessToken === 'string' && candidate.accessToken !== '',
       );
-      if (!source || !sessionStore.getState().user) return false;
+      // Signed out (or in as someone else) in another tab during the call: these tokens are nobody's
+      // now. Not adopted, and not recorded where the sign-out already removed the record.
+      if (!source || !storedSessionIsThisTabs()) return false;
       const next = {
         accessToken: source.accessToken as string,
         refreshToken:
@@ -375,6 +397,7 @@ export async function apiFetch<T = unknown>(
   });
 
   const sent = options.auth ? currentTokens() : null;
+  const sentFor = sessionStore.getState().user?.id ?? null;
   let response = await sendWithRetries(url, init(sent), timeoutMs, retries, options.signal);
 
   // spec 4 Tokens: a 401 triggers one refresh, then one retry.
@@ -395,8 +418,15 @@ export async function apiFetch<T = unknown>(
     };
   }
 
-  // spec 4/8: a final 401 or 403 clears both tokens and user data.
-  if (options.auth && (response.status === 401 || response.status === 403)) clearSession();
+  // spec 4/8: a final 401 or 403 clears both tokens and user data: the session the request was made
+  // in, not one another tab signed in meanwhile (this tab follows it: performRefresh).
+  const signedIn = sessionStore.getState().user;
+  if (
+    options.auth &&
+    (response.status === 401 || response.status === 403) &&
+    (!signedIn || signedIn.id === sentFor)
+  )
+    clearSession();
   throw new ApiError(`API Error: ${response.status} ${response.statusText} - ${response.text}`, {
     status: response.status,
     statusText: response.statusText,

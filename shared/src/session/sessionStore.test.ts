@@ -3,6 +3,7 @@ import { GAIDO_EVENTS, onGaidoEvent } from '../events/gaidoEvents';
 import { TEST_USER } from '../test/helpers';
 import { loggedInFlagKey } from './keys';
 import { normalizeUser } from './normalizeUser';
+import { REFRESH_LOCK } from './refreshLock';
 import {
   clearSession,
   hasLoggedInBefore,
@@ -18,6 +19,7 @@ import {
   updateUser,
   useSession,
 } from './sessionStore';
+import { indexedDbTokenRotations } from './tokenRotations';
 
 function storeThreeKeys(user: unknown = TEST_USER) {
   localStorage.setItem('access_token', 'a');
@@ -165,6 +167,49 @@ describe('the stored session (spec 3, 4)', () => {
       isAuthenticated: false,
     });
     expect(localStorage.length).toBe(0);
+  });
+
+  it('removes the record of refreshed tokens at sign-out only after a refresh another tab holds the lock for', async () => {
+    // Another tab is refreshing: it records the new tokens before letting the lock go.
+    let releaseLock!: () => void;
+    const held = new Promise<void>((resolve) => {
+      releaseLock = resolve;
+    });
+    let queue: Promise<unknown> = held;
+    const requested: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request(name: string, task: () => Promise<unknown>) {
+          requested.push(name);
+          const turn = queue.then(task);
+          queue = turn.catch(() => undefined);
+          return turn;
+        },
+      },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+    });
+    const forget = vi.spyOn(indexedDbTokenRotations, 'forget').mockResolvedValue();
+    setSession({ accessToken: 'a1', refreshToken: 'r1', user: TEST_USER });
+    clearSession();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(requested).toEqual([REFRESH_LOCK]);
+    await Promise.resolve();
+    expect(forget).not.toHaveBeenCalled();
+    releaseLock();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce());
+  });
+
+  it('removes leftover refreshed tokens when the app starts without a session', async () => {
+    const forget = vi.spyOn(indexedDbTokenRotations, 'forget').mockResolvedValue();
+    storeThreeKeys();
+    restoreSession();
+    expect(forget).not.toHaveBeenCalled();
+    localStorage.clear();
+    restoreSession();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce());
   });
 
   it('announces sign-in and sign-out with gaido:sessionChanged', () => {

@@ -11,6 +11,7 @@ import type { Session, User } from '../schemas/user';
 import { getStorage, readItem, removeItem, writeItem } from '../storage/storage';
 import { ACCESS_TOKEN_KEY, loggedInFlagKey, REFRESH_TOKEN_KEY, USER_DATA_KEY } from './keys';
 import { normalizeUser } from './normalizeUser';
+import { withRefreshLock } from './refreshLock';
 import { indexedDbTokenRotations } from './tokenRotations';
 
 export interface SessionState {
@@ -78,6 +79,28 @@ function removeStoredSession(): void {
   removeItem(USER_DATA_KEY);
 }
 
+/**
+ * The record of refreshes holds the latest tokens too (tokenRotations.ts): removed with the session.
+ * Under the refresh lock, so a refresh another tab is in the middle of records first and is removed
+ * with the rest, rather than recording after the removal. Not awaited: nothing here needs it done.
+ */
+function forgetTokenRotations(): void {
+  void withRefreshLock(() => indexedDbTokenRotations.forget());
+}
+
+/**
+ * The user of the session in localStorage, which another tab may have changed (signed out, or signed
+ * in as someone else) before this tab's storage event says so.
+ */
+export function readStoredUser(): User | null {
+  return parseStoredUser(readItem(USER_DATA_KEY));
+}
+
+/** Takes on the session stored in localStorage, as the storage event of another tab's change does. */
+export function followStoredSession(): void {
+  applyStoredSession(readStoredSession());
+}
+
 let stopWatchingTabs: (() => void) | null = null;
 
 function watchOtherTabs(): void {
@@ -107,7 +130,11 @@ function watchOtherTabs(): void {
  */
 export function restoreSession(): SessionState {
   const stored = readStoredSession();
-  if (!stored.isAuthenticated) removeStoredSession();
+  if (!stored.isAuthenticated) {
+    removeStoredSession();
+    // A sign-out whose removal did not reach the record (a refresh recorded after it) ends here.
+    forgetTokenRotations();
+  }
   applyStoredSession(stored);
   watchOtherTabs();
   return sessionStore.getState();
@@ -185,8 +212,7 @@ export function updateUser(partial: Partial<User>): User | null {
 /** spec 4: sign out / final 401 or 403 clears both tokens and the user data. */
 export function clearSession(): void {
   removeStoredSession();
-  // The record of refreshes holds the latest tokens too (tokenRotations.ts).
-  void indexedDbTokenRotations.forget();
+  forgetTokenRotations();
   sessionStore.setState({ user: null, accessToken: null, refreshToken: null, isAuthenticated: false });
 }
 

@@ -11,8 +11,8 @@
  * granted sees every write committed before it was released.
  *
  * One record: the latest tokens and the refresh tokens they replaced (the last few, so a tab several
- * rotations behind still catches up). Sign-out removes it. Where IndexedDB is missing or fails,
- * nothing is known and the API client falls back to what localStorage says.
+ * rotations behind still catches up). Sign-out removes it. Where IndexedDB is missing, fails or does
+ * not answer in time, nothing is known and the API client falls back to what localStorage says.
  */
 
 export interface RotatedTokens {
@@ -20,10 +20,14 @@ export interface RotatedTokens {
   refreshToken: string;
 }
 
+/** Awaited under the cross-tab refresh lock: each answers promptly and never rejects. */
 export interface TokenRotations {
   /** The latest tokens, when a refresh (in any tab) has rotated `refreshToken` since it was issued. */
   successorOf(refreshToken: string): Promise<RotatedTokens | null>;
-  /** Records that `presented` was exchanged for `next`; resolves once any other tab can read it. */
+  /**
+   * Records that `presented` was exchanged for `next`; resolves once any other tab can read it, or,
+   * when it cannot be written, once the record is removed (never left naming older tokens).
+   */
   record(presented: string, next: RotatedTokens): Promise<void>;
   /** Sign-out: no tokens are kept. */
   forget(): Promise<void>;
@@ -70,83 +74,155 @@ export function successorIn(record: unknown, refreshToken: string): RotatedToken
   return { accessToken: record.accessToken, refreshToken: record.refreshToken };
 }
 
-let opening: Promise<IDBDatabase> | null = null;
+/**
+ * The longest any IndexedDB step may take. Every step is awaited under the cross-tab refresh lock, and
+ * an IndexedDB that never answers (Safari 14's first indexedDB.open(); Chrome's when its backend is
+ * stuck until site data is cleared) would otherwise hold every tab's refresh forever. Past it nothing
+ * is known: the API client falls back to localStorage, as without IndexedDB.
+ */
+export const ROTATIONS_TIMEOUT_MS = 750;
 
-function openDatabase(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => {
-        const database = request.result;
-        // A later version opened elsewhere: step aside, and open again on next use.
-        database.onversionchange = () => {
-          database.close();
-          opening = null;
+interface Connection {
+  database: Promise<IDBDatabase>;
+  /** Stops using this connection: closed when it opens (or now), and the next step opens another. */
+  abandon(): void;
+}
+
+/**
+ * The record in the browser's IndexedDB, shared by every tab of the origin. Never throws, and answers
+ * within `timeoutMs`. `indexedDb` is read at each use: reading `indexedDB` itself can throw
+ * (SecurityError where storage is blocked), and tests give a fake.
+ */
+export function createIndexedDbTokenRotations({
+  indexedDb = () => globalThis.indexedDB,
+  timeoutMs = ROTATIONS_TIMEOUT_MS,
+}: {
+  indexedDb?: () => IDBFactory | undefined;
+  timeoutMs?: number;
+} = {}): TokenRotations {
+  let current: Connection | null = null;
+
+  function connect(): Connection {
+    if (current) return current;
+    const factory = indexedDb();
+    if (!factory) throw new Error('no IndexedDB');
+    let abandoned = false;
+    let opened: IDBDatabase | null = null;
+    const connection: Connection = {
+      database: new Promise<IDBDatabase>((resolve, reject) => {
+        const request = factory.open(DATABASE, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+        request.onsuccess = () => {
+          opened = request.result;
+          if (abandoned) {
+            opened.close();
+            return;
+          }
+          // A later version opened elsewhere: step aside. Closed by the browser (site data cleared,
+          // a backend failure): open again on next use.
+          opened.onversionchange = () => connection.abandon();
+          opened.onclose = () => connection.abandon();
+          resolve(opened);
         };
-        resolve(database);
+        request.onerror = () => reject(request.error);
+        // Another connection keeps an older version open; this open may go through later, or never.
+        request.onblocked = () => reject(new Error('IndexedDB open blocked'));
+      }),
+      abandon() {
+        abandoned = true;
+        opened?.close();
+        if (current === connection) current = null;
+      },
+    };
+    connection.database.catch(() => connection.abandon());
+    current = connection;
+    return connection;
+  }
+
+  /**
+   * Runs `work` in one transaction; resolves with what it produced once the transaction committed.
+   * Past `timeoutMs` it rejects, and work not yet begun never begins: a write that timed out cannot
+   * land after a later one (record's fallback to forget).
+   */
+  function transact<T>(
+    mode: IDBTransactionMode,
+    work: (store: IDBObjectStore, done: (value: T) => void) => void,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const connection = connect();
+      let transaction: IDBTransaction | null = null;
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
       };
-      request.onerror = () => reject(request.error);
-    });
-    opening.catch(() => {
-      opening = null;
+      const fail = (error: unknown) =>
+        settle(() => {
+          // Whatever went wrong, the next step starts from a new connection.
+          connection.abandon();
+          reject(error);
+        });
+      const timer = setTimeout(() => {
+        try {
+          transaction?.abort();
+        } catch {
+          // Already finished or never started.
+        }
+        fail(new Error(`IndexedDB did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      connection.database
+        .then((database) => {
+          if (settled) return;
+          transaction = database.transaction(STORE, mode);
+          let result = undefined as T;
+          work(transaction.objectStore(STORE), (value) => {
+            result = value;
+          });
+          transaction.oncomplete = () => settle(() => resolve(result));
+          transaction.onerror = () => fail(transaction?.error);
+          transaction.onabort = () => fail(transaction?.error);
+        })
+        .catch(fail);
     });
   }
-  return opening;
+
+  const rotations: TokenRotations = {
+    async successorOf(refreshToken) {
+      try {
+        return await transact<RotatedTokens | null>('readonly', (store, done) => {
+          const request = store.get(LATEST);
+          request.onsuccess = () => done(successorIn(request.result, refreshToken));
+        });
+      } catch {
+        return null;
+      }
+    },
+    async record(presented, next) {
+      try {
+        await transact<void>('readwrite', (store) => {
+          const request = store.get(LATEST);
+          request.onsuccess = () => store.put(nextRotationRecord(request.result, presented, next), LATEST);
+        });
+      } catch {
+        // The record would now name older tokens than the ones `presented` was exchanged for: a tab
+        // holding an earlier token would adopt those and present a rotated one (the API revokes the
+        // session). No record is better: that tab falls back to localStorage.
+        await rotations.forget();
+      }
+    },
+    async forget() {
+      try {
+        await transact<void>('readwrite', (store) => {
+          store.delete(LATEST);
+        });
+      } catch {
+        // Nothing is readable then, either.
+      }
+    },
+  };
+  return rotations;
 }
 
-/** Runs `work` in one transaction; resolves with what it produced once the transaction committed. */
-async function transact<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, done: (value: T) => void) => void,
-): Promise<T> {
-  const database = await openDatabase();
-  return new Promise<T>((resolve, reject) => {
-    const transaction = database.transaction(STORE, mode);
-    let result = undefined as T;
-    work(transaction.objectStore(STORE), (value) => {
-      result = value;
-    });
-    transaction.oncomplete = () => resolve(result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
-
-const hasIndexedDb = () => typeof indexedDB !== 'undefined';
-
-/** The browser's: IndexedDB, shared by every tab of the origin. Never throws. */
-export const indexedDbTokenRotations: TokenRotations = {
-  async successorOf(refreshToken) {
-    if (!hasIndexedDb()) return null;
-    try {
-      return await transact<RotatedTokens | null>('readonly', (store, done) => {
-        const request = store.get(LATEST);
-        request.onsuccess = () => done(successorIn(request.result, refreshToken));
-      });
-    } catch {
-      return null;
-    }
-  },
-  async record(presented, next) {
-    if (!hasIndexedDb()) return;
-    try {
-      await transact<void>('readwrite', (store) => {
-        const request = store.get(LATEST);
-        request.onsuccess = () => store.put(nextRotationRecord(request.result, presented, next), LATEST);
-      });
-    } catch {
-      // Only a tab behind on localStorage would have needed it; it falls back to what it reads there.
-    }
-  },
-  async forget() {
-    if (!hasIndexedDb()) return;
-    try {
-      await transact<void>('readwrite', (store) => {
-        store.delete(LATEST);
-      });
-    } catch {
-      // Nothing was readable then, either.
-    }
-  },
-};
+export const indexedDbTokenRotations: TokenRotations = createIndexedDbTokenRotations();
