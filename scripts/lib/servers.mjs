@@ -195,7 +195,13 @@ export function runtimeConfig({
 function readCookie(header, name) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A malformed value (a stray `%`, set by hand or by another app on this host) is no choice at
+      // all: the document is still served, with the defaults.
+    }
   }
   return null;
 }

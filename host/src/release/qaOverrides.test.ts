@@ -157,6 +157,30 @@ describe('applying overrides at start', () => {
     const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
     expect(file.remotes.mfe_tours?.version).toBe('0.1.0-bbbb');
     expect(env.history.replaceState).not.toHaveBeenCalled();
+    expect(env.cookies.written).toEqual([]);
+  });
+
+  it('leaves the cookie to the tab that chose its overrides when another tab starts without any', async () => {
+    // The cookie is the whole browser's; overrides are each tab's (sessionStorage). A tab opened on
+    // the site must not stop the server preloading what a tester's other tab overrides.
+    const env = browser('');
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.remotes).toEqual(pinned.remotes);
+    expect(env.cookies.written).toEqual([]);
+    expect(env.storage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a stored override the CDN no longer has from this tab and from the cookie', async () => {
+    const env = browser('', [
+      { remote: 'mfe_tours', kind: 'version', value: '0.1.0-gone' },
+      { remote: 'mfe_gems', kind: 'version', value: '0.1.0-hhhh' },
+    ]);
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo: published });
+    expect(file.qa?.refused[0]?.reason).toBe('mfe_tours has no published version 0.1.0-gone');
+    expect(readStoredOverrides(env.storage)).toEqual([
+      { remote: 'mfe_gems', kind: 'version', value: '0.1.0-hhhh' },
+    ]);
+    expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=mfe_gems%400.1.0-hhhh; Path=/; SameSite=Lax`]);
   });
 
   it('refuses a URL outside the allowlist, loads the pin and forgets the request', async () => {

@@ -251,7 +251,8 @@ export async function applyQaOverrides(
 ): Promise<RemotesFile> {
   if (!config.overrides.enabled) return { ...file, qa: { enabled: false, refused: [] } };
   const requests = parseOverrideParams(location.search);
-  const { overrides, refused } = mergeRequests(readStoredOverrides(storage), requests);
+  const stored = readStoredOverrides(storage);
+  const { overrides, refused } = mergeRequests(stored, requests);
   if (requests.length) {
     const url = new URL(location.href);
     url.searchParams.delete(OVERRIDE_PARAM);
@@ -291,10 +292,10 @@ export async function applyQaOverrides(
     }),
   );
   // Refused overrides are dropped from the session, so the refusal shows once and the pin applies.
-  storeOverrides(
-    storage,
-    overrides.filter((override) => accepted.includes(override)),
-    cookies,
-  );
+  // Stored (and the cookie written) only when this tab's overrides change: the cookie is the whole
+  // browser's and the overrides are this tab's, so a tab merely starting (often with none) must not
+  // undo what another tab chose.
+  const kept = overrides.filter((override) => accepted.includes(override));
+  if (requests.length > 0 || kept.length !== stored.length) storeOverrides(storage, kept, cookies);
   return { ...file, remotes, qa: { enabled: true, refused } };
 }

@@ -401,6 +401,16 @@ describe('documents from the host server', () => {
     });
   });
 
+  it('are served, unhinted by the malformed part, when a cookie cannot be decoded', async () => {
+    await withHost({}, async ({ base }) => {
+      const response = await fetch(`${base}/tours`, {
+        headers: { cookie: `gaido-env=%E0%A4%A; ${OVERRIDDEN_COOKIE}=mfe_tours%40%` },
+      });
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /<div id="root">/);
+    });
+  });
+
   it('ignores override requests where the environment does not allow them, as the host does', async () => {
     await withHost({ environment: 'production' }, async ({ base, release }) => {
       const response = await fetch(`${base}/tours?gaido-override=mfe_tours@0.2.0`);

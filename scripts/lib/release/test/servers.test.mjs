@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { publishBuild } from '../../publish.mjs';
-import { environmentForRequest, readRemotesFile, runtimeConfig } from '../../servers.mjs';
+import {
+  environmentForRequest,
+  OVERRIDDEN_COOKIE,
+  overriddenRemotes,
+  readRemotesFile,
+  runtimeConfig,
+} from '../../servers.mjs';
 import { parseEnvironments } from '../environments.mjs';
 import { FileRegistry } from '../registry.mjs';
 import { fakeBuild, tempDir } from './fixtures.mjs';
@@ -70,6 +76,19 @@ describe('choosing the environment per browser', () => {
       assert.equal(environmentForRequest({ ...asked, serverEnvironment: 'local', environments }), 'local');
       assert.match(asked.headers['Set-Cookie'], /Max-Age=0/);
     }
+  });
+
+  it('reads a malformed cookie as no choice, so the page is still served', () => {
+    for (const cookie of ['gaido-env=%E0%A4%A', 'gaido-env=100%; theme=dark']) {
+      const asked = request('/tours', cookie);
+      assert.equal(environmentForRequest({ ...asked, serverEnvironment: 'local', environments }), 'local');
+    }
+    const overrides = request('/tours', `${OVERRIDDEN_COOKIE}=mfe_tours%400.2.%; gaido-env=staging`);
+    assert.deepEqual(overriddenRemotes({ ...overrides, overridesEnabled: true }), new Map());
+    assert.equal(
+      environmentForRequest({ ...overrides, serverEnvironment: 'local', environments }),
+      'staging',
+    );
   });
 
   it('never lets a production server answer anything but production', () => {
