@@ -12,6 +12,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         className="gallery-main"
         src={resolveAssetUrl(current)}
         alt={`${title}, view ${shown + 1} of ${images.length}`}
+        // The tour page's largest paint: fetched before the thumbnails and the guide's portrait.
+        fetchPriority="high"
         width={800}
         height={600}
       />

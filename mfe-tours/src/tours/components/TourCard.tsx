@@ -4,10 +4,28 @@ import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
 import { Rating } from './Rating';
 
-export function TourCard({ tour }: { tour: Tour }) {
+/**
+ * `aboveTheFold`: the card is in the first row a page shows, so its image is loaded at once and the
+ * first one with high priority (it is the home page's and the tour list's largest paint); the others
+ * wait until they are scrolled near.
+ */
+export function TourCard({
+  tour,
+  aboveTheFold = 'no',
+}: {
+  tour: Tour;
+  aboveTheFold?: 'first' | 'yes' | 'no';
+}) {
   return (
     <article className="card tour-card">
-      <img src={resolveAssetUrl(tour.images[0])} alt="" loading="lazy" width={400} height={300} />
+      <img
+        src={resolveAssetUrl(tour.images[0])}
+        alt=""
+        loading={aboveTheFold === 'no' ? 'lazy' : 'eager'}
+        {...(aboveTheFold === 'first' ? { fetchPriority: 'high' as const } : {})}
+        width={400}
+        height={300}
+      />
       <div className="card-body">
         <h3>
           <Link to={tourPath(tour)}>{tour.title}</Link>

@@ -1,13 +1,19 @@
 import type { Tour } from '@gaido/shared/tours';
 import { TourCard } from './TourCard';
 
+/** Cards in the grid's first row on a desktop (three columns): shown without scrolling. */
+export const ABOVE_THE_FOLD_CARDS = 3;
+
 export function ToursGrid({ tours, emptyText }: { tours: Tour[]; emptyText: string }) {
   if (tours.length === 0) return <p className="state-box">{emptyText}</p>;
   return (
     <ul className="grid" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
-      {tours.map((tour) => (
+      {tours.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} />
+          <TourCard
+            tour={tour}
+            aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
+          />
         </li>
       ))}
     </ul>

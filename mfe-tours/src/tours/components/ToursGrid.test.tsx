@@ -1,0 +1,43 @@
+import type { Tour } from '@gaido/shared/tours';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { tourDetail } from '../../test/fixtures';
+import { ABOVE_THE_FOLD_CARDS, ToursGrid } from './ToursGrid';
+
+const tours = Array.from({ length: 6 }, (_, i) => ({
+  ...tourDetail,
+  id: `tour-${i}`,
+  slug: `tour-${i}`,
+  title: `Tour ${i}`,
+})) as unknown as Tour[];
+
+describe('the tours grid', () => {
+  it('loads the first row of images at once, the first with high priority, and the rest lazily', () => {
+    render(
+      <MemoryRouter>
+        <ToursGrid tours={tours} emptyText="No tours yet." />
+      </MemoryRouter>,
+    );
+    const images = within(screen.getByRole('list', { name: 'Tours' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')!);
+    expect(images).toHaveLength(6);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(ABOVE_THE_FOLD_CARDS).fill('eager'),
+      ...Array(6 - ABOVE_THE_FOLD_CARDS).fill('lazy'),
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array(5).fill(null),
+    ]);
+  });
+
+  it('says so when there is no tour', () => {
+    render(
+      <MemoryRouter>
+        <ToursGrid tours={[]} emptyText="No tours yet." />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No tours yet.')).toBeInTheDocument();
+  });
+});
