@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readVersion, TOUR_VERSION } from '../src/db/change-version';
 import { tourSchedules } from '../src/db/schema/bookings';
-import { cities, guides, tours } from '../src/db/schema/catalogue';
+import { cities, gems, guides, tours } from '../src/db/schema/catalogue';
 import { tourTimetable } from '../src/features/tours/queries';
 import { openTestApi, type TestApi } from './harness';
 
@@ -107,4 +107,46 @@ describe('tour detail cache', () => {
     await api.db.execute(sql`update "tours" set "title" = "title" where false`);
     expect(await readVersion(api.db, TOUR_VERSION)).toBeGreaterThan(before);
   });
+
+  // PostgreSQL only (PGlite runs one transaction at a time): a transaction writing a tour and then a
+  // gem, against one writing a guide, must not deadlock on the two version rows (migration 0006).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is taken in the same order as the catalogue version by every writer',
+    async () => {
+      const tour = await firstTour();
+      const [gem] = await api.db.select({ id: gems.id }).from(gems).limit(1);
+      const [guide] = await api.db.select({ id: guides.id }).from(guides).limit(1);
+      let tourWritten!: () => void;
+      const tourWrittenSignal = new Promise<void>((resolve) => {
+        tourWritten = resolve;
+      });
+      let goOn!: () => void;
+      const goOnSignal = new Promise<void>((resolve) => {
+        goOn = resolve;
+      });
+      const tourThenGem = api.db.transaction(async (tx) => {
+        await tx
+          .update(tours)
+          .set({ title: sql`${tours.title}` })
+          .where(eq(tours.id, tour.id));
+        tourWritten();
+        await goOnSignal;
+        await tx
+          .update(gems)
+          .set({ hoursNote: sql`${gems.hoursNote}` })
+          .where(eq(gems.id, gem!.id));
+      });
+      await tourWrittenSignal;
+      const guideWrite = api.db.transaction(async (tx) => {
+        await tx
+          .update(guides)
+          .set({ name: sql`${guides.name}` })
+          .where(eq(guides.id, guide!.id));
+      });
+      // Long enough for the guide's transaction to take what it can and wait for the rest.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      goOn();
+      await expect(Promise.all([tourThenGem, guideWrite])).resolves.toHaveLength(2);
+    },
+  );
 });
