@@ -145,6 +145,18 @@ describe('the stored session (spec 3, 4)', () => {
     expect(localStorage.getItem('refresh_token')).toBe('r3');
   });
 
+  it('leaves the stored session alone when another tab has signed in as someone else meanwhile', () => {
+    setSession({ accessToken: 'a1', refreshToken: 'r1', user: TEST_USER });
+    // Another tab's sign-in, not yet announced to this tab by a storage event.
+    localStorage.setItem('access_token', 'b-access');
+    localStorage.setItem('refresh_token', 'b-refresh');
+    localStorage.setItem('userData', JSON.stringify({ ...TEST_USER, id: 'someone-else' }));
+    updateTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(localStorage.getItem('access_token')).toBe('b-access');
+    expect(localStorage.getItem('refresh_token')).toBe('b-refresh');
+    expect(sessionStore.getState()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
   it('merges user changes into the stored user data', () => {
     setSession({ accessToken: 'a1', refreshToken: 'r1', user: TEST_USER });
     updateUser({ name: 'Ana Lima' });

@@ -187,11 +187,17 @@ export function updateTokens({
 }): void {
   const state = sessionStore.getState();
   const nextRefresh = refreshToken || state.refreshToken;
-  writeItem(ACCESS_TOKEN_KEY, accessToken);
-  // Only a new refresh token is written. Writing back the one this tab holds could undo a rotation
-  // another tab stored that this tab's copy of localStorage does not show yet (Chromium updates it
-  // asynchronously), leaving every tab with a revoked token.
-  if (nextRefresh && nextRefresh !== state.refreshToken) writeItem(REFRESH_TOKEN_KEY, nextRefresh);
+  // Another tab may have signed in as someone else (or out) before this tab's storage event says so:
+  // this tab's tokens must not overwrite that session's. This tab follows it when the event comes.
+  const stored = readStoredUser();
+  const storageIsOurs = !stored || stored.id === state.user?.id;
+  if (storageIsOurs) {
+    writeItem(ACCESS_TOKEN_KEY, accessToken);
+    // Only a new refresh token is written. Writing back the one this tab holds could undo a rotation
+    // another tab stored that this tab's copy of localStorage does not show yet (Chromium updates it
+    // asynchronously), leaving every tab with a revoked token.
+    if (nextRefresh && nextRefresh !== state.refreshToken) writeItem(REFRESH_TOKEN_KEY, nextRefresh);
+  }
   sessionStore.setState({
     accessToken,
     refreshToken: nextRefresh,
