@@ -224,12 +224,23 @@ async function main() {
       });
       console.log(
         `\nMap: navigation to idle with every point (no CPU throttling, warm cache; scripts/bench-map.mjs)\n${table(
-          ['gems', 'to idle', 'setData -> idle', 'fetch'],
+          [
+            'gems',
+            'to idle',
+            'first points',
+            'fetch',
+            'a page on the network',
+            'last page in',
+            'setData -> idle',
+          ],
           report.map.map((m) => [
             m.gems.toLocaleString('en'),
             ms(m.navigationToIdleMs),
-            ms(m.setDataToIdleMs),
+            ms(m.navigationToFirstPointsMs),
             ms(m.fetchMs),
+            ms(m.pageNetworkMs),
+            ms(m.lastPageArrivedMs),
+            ms(m.setDataToIdleMs),
           ]),
         )}`,
       );

@@ -31,6 +31,8 @@ export function benchMapIdle({ baseUrl, apiBaseUrl, runs, sizes, log }) {
             navigationToFirstPointsMs: item.median.navigationToFirstPointsMs ?? null,
             setDataToIdleMs: item.median.setDataToIdleMs,
             fetchMs: item.median.fetchMs,
+            pageNetworkMs: item.median.pageNetworkMs ?? null,
+            lastPageArrivedMs: item.median.lastPageArrivedMs ?? null,
             runs: item.runs.filter((run) => !run.cold).length,
           })),
         );
