@@ -4,9 +4,10 @@
 //   node scripts/bench-map.mjs [--runs 3] [--sizes 10000,50000] [--no-fetch] [--no-map]
 //
 // 1. Map idle: /gems-map in headless Debian Chromium with a synthetic city of N gems in pages of 300,
-//    served over HTTP by this script as the API serves a page (brotli, from memory) — page.route only
-//    points the page's requests at it, so the bodies do not travel through the DevTools protocol (no
-//    special seed needed). Reports, from the page's own probe
+//    served over HTTP by this script as the API serves a page (brotli, from memory). The page is the
+//    app's host served on a port of its own (BENCH_MAP_HOST_PORT, default 3640) whose runtime config
+//    names this script's API, which passes every other call on to the app's: no request of the page
+//    is intercepted (no special seed needed). Reports, from the page's own probe
 //    (window.__GAIDO_MAP__, mfe-gems/src/map/mapProbe.ts): navigation start -> map idle with every
 //    point, the fetch of all pages, and setData -> idle (the map's own cost).
 // 2. Fetch all: every gem of a ~3,000-gem city from a real local API (a second API on a spare port
@@ -39,6 +40,8 @@ const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const APP_API = process.env.API_BASE_URL ?? 'http://localhost:4000/api/v1';
 const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4100);
 const BENCH_API = `http://localhost:${BENCH_API_PORT}/api/v1`;
+/** The host this script serves for the map runs (see startBenchHost). */
+const HOST_PORT = Number(process.env.BENCH_MAP_HOST_PORT ?? 3640);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE_SIZE = 300;
 const FETCH_TARGET = 3000;
@@ -173,41 +176,84 @@ function syntheticPages(count) {
 }
 
 /**
- * The synthetic city's pages over real HTTP, compressed once as the API keeps its gem pages
- * (api/src/http/precompressed-json.ts: brotli quality 5, gzip), with the API's CORS answer.
+ * The API the benchmark's page talks to: the synthetic city's pages over real HTTP, compressed once as
+ * the API keeps its gem pages (api/src/http/precompressed-json.ts: brotli quality 5, gzip), the city
+ * added to the app's /cities, and every other call passed on to the app's API. The page reaches it
+ * as it reaches the API (cross-origin, CORS), with nothing in between: Playwright's request
+ * interception (page.route) would pause every request of the page, scripts too, until this process
+ * let it go, which is not what a traveller's browser does.
  */
-async function startSyntheticGemServer() {
+async function startSyntheticApi({ upstream }) {
   let pages = [];
-  const appOrigin = new URL(BASE_URL).origin;
-  const server = createServer((request, response) => {
-    const cors = {
-      'Access-Control-Allow-Origin': appOrigin,
-      'Access-Control-Allow-Credentials': 'true',
-      Vary: 'Origin, Accept-Encoding',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'GET',
-        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
-        'Access-Control-Max-Age': '600',
+  let pageOrigin = null;
+  const upstreamUrl = new URL(upstream);
+  const cors = () => ({
+    'Access-Control-Allow-Origin': pageOrigin ?? '*',
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': 'X-Access-Token, X-Refresh-Token',
+    Vary: 'Origin, Accept-Encoding',
+  });
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url, 'http://x');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          ...cors(),
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+          'Access-Control-Max-Age': '600',
+        });
+        response.end();
+        return;
+      }
+      if (url.pathname.endsWith('/gems/') && url.searchParams.get('cityId') === BENCH_CITY.id) {
+        const n = Number(url.searchParams.get('page') ?? '1');
+        const page = pages[n - 1] ?? pages.empty;
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+        const body = encoding ? page[encoding] : page.json;
+        response.writeHead(200, {
+          ...cors(),
+          'Content-Type': 'application/json',
+          'Content-Length': String(body.length),
+          'Cache-Control': 'no-cache',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
+        response.end(body);
+        return;
+      }
+      // Everything else is the app's API, asked server to server (so its own CORS list is moot).
+      const chunks = [];
+      for await (const chunk of request) chunks.push(chunk);
+      const headers = { ...request.headers };
+      for (const name of ['host', 'origin', 'referer', 'connection', 'content-length', 'accept-encoding']) {
+        delete headers[name];
+      }
+      const answer = await fetch(`${upstreamUrl.origin}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       });
-      response.end();
-      return;
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (url.pathname.endsWith('/cities') && answer.ok) {
+        const json = JSON.parse(String(body));
+        body = Buffer.from(JSON.stringify({ ...json, data: [...json.data, BENCH_CITY] }));
+      }
+      const passed = {};
+      answer.headers.forEach((value, name) => {
+        // fetch has already decoded the body; CORS is answered for the page's origin here.
+        if (
+          !/^(content-encoding|content-length|transfer-encoding|connection|access-control-|vary)/i.test(name)
+        ) {
+          passed[name] = value;
+        }
+      });
+      response.writeHead(answer.status, { ...passed, ...cors(), 'Content-Length': String(body.length) });
+      response.end(body);
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(502, { ...cors(), 'Content-Type': 'text/plain' });
+      response.end(String(error));
     }
-    const n = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
-    const page = pages[n - 1] ?? pages.empty;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
-    const body = encoding ? page[encoding] : page.json;
-    response.writeHead(200, {
-      ...cors,
-      'Content-Type': 'application/json',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-cache',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    response.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const compress = (text) => {
@@ -224,7 +270,11 @@ async function startSyntheticGemServer() {
     };
   };
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    apiBaseUrl: `http://127.0.0.1:${server.address().port}${upstreamUrl.pathname}`,
+    /** The origin of the page that calls it (CORS). */
+    allowOrigin(origin) {
+      pageOrigin = origin;
+    },
     /** Serves these JSON pages from now on (compressed here, before any timing). */
     serve(jsonPages) {
       pages = jsonPages.map(compress);
@@ -237,19 +287,32 @@ async function startSyntheticGemServer() {
   };
 }
 
-async function routeSyntheticCity(page, gemServer) {
-  await page.route(
-    (url) => url.pathname.endsWith('/api/v1/cities'),
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, data: [...body.data, BENCH_CITY] } });
-    },
-  );
-  await page.route(
-    (url) => url.pathname.endsWith('/api/v1/gems/') && url.searchParams.get('cityId') === BENCH_CITY.id,
-    (route) => route.continue({ url: `${gemServer.url}/gems/${new URL(route.request().url()).search}` }),
-  );
+/**
+ * The app's host, served by the project's own server (scripts/lib/servers.mjs) on a port of its own
+ * with the same remotes as the app at BASE_URL (read from its /remotes.json), but with its runtime
+ * config pointing at the synthetic API: its Content-Security-Policy and preload hints are the app's.
+ */
+async function startBenchHost({ apiBaseUrl }) {
+  const remotesFile = await (await fetch(`${BASE_URL}/remotes.json`)).json();
+  const remotes = {};
+  let cdnOrigin = null;
+  for (const [name, pin] of Object.entries(remotesFile.remotes)) {
+    remotes[name] = { version: pin.version, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
+    cdnOrigin ??= new URL(pin.entry).origin;
+  }
+  const { startHostServer } = await import('./lib/servers.mjs');
+  const server = await startHostServer({
+    environment: remotesFile.environment ?? 'local',
+    port: HOST_PORT,
+    cdnOrigin,
+    apiBaseUrl,
+    assetsHost: new URL(apiBaseUrl).origin,
+    registry: { readEnvironment: async (environment) => ({ environment, remotes, history: {} }) },
+  });
+  return {
+    origin: `http://localhost:${HOST_PORT}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** Waits until the map is idle after its last setData (holding `expected` points when given). */
@@ -267,12 +330,15 @@ function waitForIdle(page, expected) {
 }
 
 /** Opens /gems-map for a city and waits until the map is idle with `expected` points. */
-async function measureMapPage(browser, { city, expected, prepare, redraw = false, bypassCSP = false }) {
+async function measureMapPage(
+  browser,
+  { city, expected, prepare, redraw = false, bypassCSP = false, baseUrl = BASE_URL },
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP });
   const page = await context.newPage();
   try {
     if (prepare) await prepare(page);
-    await page.goto(`${BASE_URL}/gems-map?city=${encodeURIComponent(city)}`);
+    await page.goto(`${baseUrl}/gems-map?city=${encodeURIComponent(city)}`);
     await waitForIdle(page, expected);
     const probe = await page.evaluate(() => window.__GAIDO_MAP__);
     if (probe.state === 'error') throw new Error(`the map failed: ${probe.error}`);
@@ -317,11 +383,13 @@ async function measureMapPage(browser, { city, expected, prepare, redraw = false
 
 async function benchMapIdle(browser) {
   const results = [];
-  const gemServer = await startSyntheticGemServer();
+  const syntheticApi = await startSyntheticApi({ upstream: APP_API });
+  const host = await startBenchHost({ apiBaseUrl: syntheticApi.apiBaseUrl });
+  syntheticApi.allowOrigin(host.origin);
   try {
     for (const size of SIZES) {
       log(`map idle: building a synthetic city of ${size} gems`);
-      const brotliBytes = gemServer.serve(syntheticPages(size));
+      const brotliBytes = syntheticApi.serve(syntheticPages(size));
       log(`  ${Math.ceil(size / PAGE_SIZE)} pages, ${Math.round(brotliBytes / 1024)} KB brotli in all`);
       const runs = [];
       // One extra first run warms the browser's cache of the app and MapLibre, as a returning visitor has.
@@ -329,7 +397,7 @@ async function benchMapIdle(browser) {
         const result = await measureMapPage(browser, {
           city: BENCH_CITY.id,
           expected: size,
-          prepare: (page) => routeSyntheticCity(page, gemServer),
+          baseUrl: host.origin,
           redraw: true,
         });
         log(
@@ -355,7 +423,8 @@ async function benchMapIdle(browser) {
       });
     }
   } finally {
-    await gemServer.close();
+    await host.close();
+    await syntheticApi.close();
   }
   return results;
 }
