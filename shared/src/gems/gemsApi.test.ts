@@ -3,6 +3,7 @@ import { configureApiClient } from '../api/apiClient';
 import { configureGaido } from '../config/runtimeConfig';
 import { API, server } from '../test/server';
 import {
+  GEMS_PAGE_CONCURRENCY,
   gemGuideImageUrl,
   gemImageUrls,
   getFeatureCategories,
@@ -75,6 +76,27 @@ describe('getGemsByCity (spec 7)', () => {
     );
     expect(await getGemsByCity('c1', { limit: 1 })).toHaveLength(5);
     expect(maxInFlight).toBe(4);
+  });
+
+  it(`has at most GEMS_PAGE_CONCURRENCY (${GEMS_PAGE_CONCURRENCY}) pages in flight`, async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const total = GEMS_PAGE_CONCURRENCY * 3;
+    server.use(
+      http.get(`${API}/gems/`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return HttpResponse.json({
+          data: [gem(page)],
+          meta: { currentPage: page, totalPages: total, totalRecords: total },
+        });
+      }),
+    );
+    expect(await getGemsByCity('c1', { limit: 1 })).toHaveLength(total);
+    expect(maxInFlight).toBe(GEMS_PAGE_CONCURRENCY);
   });
 
   it('reports the gems received so far after page 1 and each further page but the last', async () => {
