@@ -4,7 +4,8 @@
  * file is emitted as an asset and its URL set; MapLibre wraps a cross-origin worker URL (our CDN)
  * in a same-origin blob itself.
  */
-import { GLYPH_PROTOCOL, glyphAssetUrl } from './basemap/offlineStyle';
+import { glyphData, prefetchCommonGlyphs } from './basemap/glyphs';
+import { GLYPH_PROTOCOL } from './basemap/offlineStyle';
 
 export type MapLibre = typeof import('maplibre-gl');
 
@@ -13,20 +14,12 @@ const WORKER_URL = new URL('./basemap/generated/maplibre-gl-worker.js', import.m
 
 let loading: Promise<MapLibre> | null = null;
 
-/** An empty protobuf: a glyph range we do not ship draws nothing instead of failing the style. */
-const EMPTY_GLYPHS = new ArrayBuffer(0);
-
 export function loadMapLibre(): Promise<MapLibre> {
+  if (!loading) prefetchCommonGlyphs();
   loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
     ([maplibre]) => {
       maplibre.setWorkerUrl(WORKER_URL);
-      maplibre.addProtocol(GLYPH_PROTOCOL, async (params, abortController) => {
-        const url = glyphAssetUrl(params.url);
-        if (!url) return { data: EMPTY_GLYPHS };
-        const response = await fetch(url, { signal: abortController.signal });
-        if (!response.ok) throw new Error(`Glyphs answered ${response.status}`);
-        return { data: await response.arrayBuffer() };
-      });
+      maplibre.addProtocol(GLYPH_PROTOCOL, async (params) => ({ data: await glyphData(params.url) }));
       // Start the worker pool now, while the page still waits for its cities and gems.
       maplibre.prewarm();
       return maplibre;

@@ -56,7 +56,23 @@ afterEach(() => {
 });
 
 describe('a city’s gems as they come', () => {
-  it('shows the first page at once, then the gems so far once they double, at most once a second', async () => {
+  it('draws a city whose gems are all in within the first interval once, complete', async () => {
+    const client = new QueryClient();
+    const sizes = partialSizes(client);
+    const load = controlledLoad();
+    const fetching = client.fetchQuery(cityGemsQueryOptions(CITY));
+    await vi.advanceTimersByTimeAsync(0);
+    load.progress(gems.slice(0, 2));
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS / 2);
+    load.progress(gems.slice(0, 30));
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS / 2 - 1);
+    load.finish(gems);
+    await expect(fetching).resolves.toEqual({ gems, complete: true });
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS * 2);
+    expect(sizes).toEqual([]);
+  });
+
+  it('after the first interval shows the gems so far, then once they double, at most once a second', async () => {
     const client = new QueryClient();
     const sizes = partialSizes(client);
     const load = controlledLoad();
@@ -64,7 +80,9 @@ describe('a city’s gems as they come', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     load.progress(gems.slice(0, 2));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS - 1);
+    expect(sizes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(sizes).toEqual([2]);
 
     load.progress(gems.slice(0, 3)); // not yet twice what is shown
@@ -86,7 +104,7 @@ describe('a city’s gems as they come', () => {
     expect(client.getQueryData(cityGemsQueryKey(CITY))).toEqual({ gems, complete: true });
   });
 
-  it('waits for the whole list once the gems so far are many', async () => {
+  it('shows at most PROGRESS_MAX_GEMS before the whole list, and waits for it once that many are shown', async () => {
     const many = Array.from({ length: PROGRESS_MAX_GEMS * 3 }, (_, i) => ({ ...gems[0]!, id: `g${i}` }));
     const client = new QueryClient();
     const sizes = partialSizes(client);
@@ -94,8 +112,8 @@ describe('a city’s gems as they come', () => {
     const fetching = client.fetchQuery(cityGemsQueryOptions(CITY));
     await vi.advanceTimersByTimeAsync(0);
     load.progress(many.slice(0, 300));
-    await vi.advanceTimersByTimeAsync(0);
-    load.progress(many.slice(0, PROGRESS_MAX_GEMS));
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS);
+    load.progress(many.slice(0, PROGRESS_MAX_GEMS * 2));
     await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS);
     load.progress(many.slice(0, PROGRESS_MAX_GEMS * 2 + 1));
     await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS * 5);
@@ -111,7 +129,7 @@ describe('a city’s gems as they come', () => {
     void client.fetchQuery(cityGemsQueryOptions(CITY)).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     load.progress(gems.slice(0, 2));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS);
     load.progress(gems.slice(0, 8)); // due in a second
     await client.cancelQueries({ queryKey: cityGemsQueryKey(CITY) });
     expect(load.signal?.aborted).toBe(true);

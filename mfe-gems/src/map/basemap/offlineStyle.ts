@@ -4,6 +4,7 @@
  * remote. They are imported as assets (`new URL(..., import.meta.url)`), so their URLs follow
  * wherever the remote is published (a versioned CDN path, `assetPrefix: 'auto'`).
  */
+import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 
 export const LAND_URL = new URL('./generated/land.json', import.meta.url).href;
@@ -37,15 +38,36 @@ export function glyphAssetUrl(requestUrl: string): string | null {
   return GLYPH_URLS[range] ?? null;
 }
 
-export function offlineStyle(): StyleSpecification {
+/** From this zoom on, water is drawn in the land's colour (the `water` layer below): land shows nothing. */
+export const LAND_SHOWS_BELOW_ZOOM = 9;
+/** Country names are drawn below this zoom only (the `country-labels` layer's maxzoom). */
+export const LABELS_SHOW_BELOW_ZOOM = 7;
+
+/**
+ * Basemap sources that show nothing at city zoom, so they are loaded only once the view is zoomed out
+ * enough to show them. Indexing the 1.1 MB of world land took MapLibre's worker most of a second on a
+ * 2-core machine while the gems were being clustered, and delayed a 10,000-gem city's idle by ~0.7 s
+ * (scripts/bench-map.mjs), for a layer drawn in the colour of the ground around it.
+ */
+export const DEFERRED_BASEMAP_SOURCES = [
+  { id: 'land', url: LAND_URL, showsBelowZoom: LAND_SHOWS_BELOW_ZOOM },
+  { id: 'country-labels', url: COUNTRY_LABELS_URL, showsBelowZoom: LABELS_SHOW_BELOW_ZOOM },
+] as const;
+
+/** The style for a map opening at `zoom`: a deferred source starts empty unless it shows there. */
+export function offlineStyle(zoom = 0): StyleSpecification {
+  const deferred = (id: (typeof DEFERRED_BASEMAP_SOURCES)[number]['id']): FeatureCollection | string => {
+    const source = DEFERRED_BASEMAP_SOURCES.find((candidate) => candidate.id === id);
+    return source && zoom < source.showsBelowZoom ? source.url : { type: 'FeatureCollection', features: [] };
+  };
   return {
     version: 8,
     name: 'Gaido offline basemap',
     glyphs: `${GLYPH_PROTOCOL}://{fontstack}/{range}`,
     sources: {
-      land: { type: 'geojson', data: LAND_URL, attribution: 'Natural Earth' },
+      land: { type: 'geojson', data: deferred('land'), attribution: 'Natural Earth' },
       borders: { type: 'geojson', data: BORDERS_URL },
-      'country-labels': { type: 'geojson', data: COUNTRY_LABELS_URL },
+      'country-labels': { type: 'geojson', data: deferred('country-labels') },
     },
     layers: [
       {
@@ -60,7 +82,7 @@ export function offlineStyle(): StyleSpecification {
             ['zoom'],
             7,
             BASEMAP_COLORS.water,
-            9,
+            LAND_SHOWS_BELOW_ZOOM,
             BASEMAP_COLORS.land,
           ],
         },
@@ -76,7 +98,7 @@ export function offlineStyle(): StyleSpecification {
         id: 'country-labels',
         type: 'symbol',
         source: 'country-labels',
-        maxzoom: 7,
+        maxzoom: LABELS_SHOW_BELOW_ZOOM,
         layout: {
           'text-field': ['get', 'name'],
           'text-font': [MAP_FONT],
@@ -87,4 +109,32 @@ export function offlineStyle(): StyleSpecification {
       },
     ],
   };
+}
+
+/** What loadBasemapAsNeeded needs of a MapLibre map. */
+export interface BasemapMap {
+  getZoom(): number;
+  getSource(id: string): unknown;
+  on(type: 'zoom', listener: () => void): unknown;
+  off(type: 'zoom', listener: () => void): unknown;
+}
+
+/**
+ * Loads each deferred basemap source (see DEFERRED_BASEMAP_SOURCES) the first time the map is zoomed
+ * out far enough to show it, once. Returns a function that stops watching.
+ */
+export function loadBasemapAsNeeded(map: BasemapMap): () => void {
+  const waiting = DEFERRED_BASEMAP_SOURCES.filter((source) => map.getZoom() >= source.showsBelowZoom);
+  const check = () => {
+    const zoom = map.getZoom();
+    for (const source of [...waiting]) {
+      if (zoom >= source.showsBelowZoom) continue;
+      waiting.splice(waiting.indexOf(source), 1);
+      const geojson = map.getSource(source.id) as { setData?: (data: string) => unknown } | undefined;
+      geojson?.setData?.(source.url);
+    }
+    if (waiting.length === 0) map.off('zoom', check);
+  };
+  if (waiting.length > 0) map.on('zoom', check);
+  return () => map.off('zoom', check);
 }

@@ -46,6 +46,7 @@ vi.mock('../loadMapLibre', () => {
       for (const handler of this.handlers.get(event) ?? []) handler(payload);
     }
     addControl() {}
+    off() {}
     addSource() {}
     addLayer() {}
     remove() {}
@@ -122,6 +123,21 @@ describe('GemsMap', () => {
     const map = await mapReady();
     expect(map.options.center).toEqual(CENTER);
     expect(map.options.zoom).toBe(CITY_ZOOM);
+  });
+
+  it('does not hand the same points to the map again when a re-render rebuilds an equal list', async () => {
+    const all = gemsAt([-9.14, 38.72], [-9.15, 38.71], [-9.13, 38.73]);
+    const { update } = renderMap(null, false);
+    const map = await mapReady();
+    await act(async () => update(all, true));
+    expect(map.setData).toHaveBeenCalledTimes(1);
+
+    await act(async () => update([...all], true));
+    expect(map.setData).toHaveBeenCalledTimes(1);
+
+    await act(async () => update(all.slice(1), true));
+    expect(map.setData).toHaveBeenCalledTimes(2);
+    expect(map.setData.mock.lastCall?.[0].features).toHaveLength(2);
   });
 
   it('draws the first points at once but is idle only once it holds every point', async () => {

@@ -3,7 +3,7 @@ import { GEM_CLASS_LABELS } from '@gaido/shared/gems';
 import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
+import { loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
 import { boundsOf, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre } from '../loadMapLibre';
 import { type MapProbeState, mapProbe } from '../mapProbe';
@@ -147,6 +147,14 @@ function popupContent(feature: MapGeoJSONFeature, onOpen: (id: string) => void):
   return box;
 }
 
+/** The same gems in the same order (MapGem objects are made once per gem: see gemPoints.ts). */
+export function samePoints(a: readonly MapGem[], b: readonly MapGem[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * The WebGL map of a city's gems, clustered with counts. MapLibre loads when this mounts. Keyboard
  * and screen-reader users get the list beside it (the page's accessible equivalent); the canvas is
@@ -158,7 +166,7 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
   const popupRef = useRef<Popup | null>(null);
   // The view is fitted to a city's first points, and again to all of them unless the user moved it.
   const fittedRef = useRef<{ cityId: string; complete: boolean; userMoved: boolean } | null>(null);
-  const shownRef = useRef<{ cityId: string; complete: boolean } | null>(null);
+  const shownRef = useRef<{ cityId: string; complete: boolean; gems: readonly MapGem[] } | null>(null);
   // The map opens where the city is (read once, when the map is created).
   const initialCenterRef = useRef(center);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -176,13 +184,15 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
       .then((maplibre) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
+        const zoom = initialCenterRef.current ? CITY_ZOOM : 1.5;
+        const styleUrl = getRuntimeConfig().mapStyleUrl;
         map = new maplibre.Map({
           container,
-          style: getRuntimeConfig().mapStyleUrl || offlineStyle(),
+          style: styleUrl || offlineStyle(zoom),
           // Opening on the whole world would draw every coastline and country name first, only to
           // jump to the city when its gems arrive.
           center: initialCenterRef.current ?? [0, 20],
-          zoom: initialCenterRef.current ? CITY_ZOOM : 1.5,
+          zoom,
           attributionControl: { compact: true },
           // Cluster counts change as pages arrive: no 300 ms label fade (frames drawn for nothing).
           fadeDuration: 0,
@@ -197,6 +207,9 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
         // On 'style.load', not 'load': the gems need the style's layers, not the basemap's tiles, so
         // they are tiled while the basemap GeoJSON is still being parsed in the worker.
         loaded.once('style.load', () => {
+          // The offline basemap's land and country names, left out at city zoom, come in when the
+          // view is zoomed out to where they show (basemap/offlineStyle.ts).
+          if (!styleUrl) loadBasemapAsNeeded(loaded);
           addGemLayers(loaded);
           loaded.on('click', 'gem-clusters', async (event) => {
             const feature = event.features?.[0];
@@ -266,11 +279,14 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
     if (status !== 'ready' || !map || gems === null) return;
     const source = map.getSource<GeoJSONSource>(GEMS_SOURCE);
     if (!source) return;
-    // More points of the same city arriving leave an open popup alone; another city or filter closes it.
     const shown = shownRef.current;
+    // The same points again (a re-render that rebuilt an equal list): handing them to the map would
+    // cluster and draw all of them once more for nothing (a 10,000-gem city idled ~0.3 s later).
+    if (shown?.cityId === cityId && shown.complete === complete && samePoints(shown.gems, gems)) return;
+    // More points of the same city arriving leave an open popup alone; another city or filter closes it.
     const growing = shown?.cityId === cityId && !shown.complete;
     if (!growing) popupRef.current?.remove();
-    shownRef.current = { cityId, complete };
+    shownRef.current = { cityId, complete, gems };
     const now = performance.now();
     mapProbe.update({
       state: 'loading',

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { culture, food, makeGem, nightlife } from '../../test/fixtures';
 import { API, renderPage, signIn } from '../../test/render';
 import { server } from '../../test/server';
+import { PROGRESS_INTERVAL_MS } from '../api/cityGems';
 import GemsMapPage from './GemsMapPage';
 
 // The WebGL map itself is covered by Playwright (e2e/journeys/gems-map.spec.ts); here MapLibre never
@@ -82,7 +83,7 @@ describe('GemsMapPage', () => {
     expect(screen.getByText('3 gems in Lisbon')).toBeVisible();
   });
 
-  it('counts the gems of the first page at once and lists them all when the last page is in', async () => {
+  it('counts the gems so far when the pages take a while, and lists them all when the last page is in', async () => {
     let releaseOtherPages: () => void = () => undefined;
     const otherPages = new Promise<void>((resolve) => {
       releaseOtherPages = resolve;
@@ -106,8 +107,15 @@ describe('GemsMapPage', () => {
       }),
     );
     renderPage(<GemsMapPage />, { route: '/gems-map?city=lisbon' });
-    // Page 1 is in: its gems are counted, while the list and the total wait for the last page.
-    expect(await screen.findByRole('checkbox', { name: /Places to eat \(1\)/ })).toBeVisible();
+    // Page 1 is in and the others are slow: after the first interval its gems are counted, while the
+    // list and the total wait for the last page.
+    expect(
+      await screen.findByRole(
+        'checkbox',
+        { name: /Places to eat \(1\)/ },
+        { timeout: PROGRESS_INTERVAL_MS + 2000 },
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Nightlife \(1\)/ })).toBeVisible();
     expect(screen.getByText('Loading the gems of Lisbon…')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Gems in Lisbon' })).toBeNull();
