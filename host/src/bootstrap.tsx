@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenIdle';
+import { loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
 import { preloadRouteRemotes } from './platform/preloadRoute';
@@ -19,8 +20,9 @@ async function start() {
   configureGaido(config);
   // A QA override replaces one remote's pin for this browser session only (never in production).
   registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
-  // The page's remote files start loading now, alongside the host's own chunks (issue 9).
-  preloadRouteRemotes(window.location.pathname, isRemoteRegistered);
+  // The page's remote files start loading now, alongside the host's own chunks, and its modules run
+  // while React renders the shell (issue 9).
+  loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered));
   startReleaseTools(config.release);
   restoreSession();
   const queryClient = createQueryClient();

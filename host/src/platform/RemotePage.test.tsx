@@ -8,6 +8,7 @@ vi.mock('./federationRuntime', () => ({
 }));
 
 const { RemoteModule } = await import('./RemotePage');
+const { loadRemoteModulesEarly } = await import('./earlyRemoteModules');
 
 describe('RemoteModule', () => {
   it('shows a fallback with Retry when the remote fails, and renders it after Retry without a reload', async () => {
@@ -22,5 +23,15 @@ describe('RemoteModule', () => {
     expect(await screen.findByRole('heading', { name: 'Travel guides' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_gems', './TravelGuidesPage', 1);
     error.mockRestore();
+  });
+
+  it('renders the module bootstrap loaded early for the opened page, without loading it again', async () => {
+    loadRemoteModule.mockClear();
+    const early = vi.fn().mockResolvedValue({ default: () => <h1>Gems map</h1> });
+    loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './GemsMapPage' }], early);
+    render(<RemoteModule remote="mfe_gems" module="./GemsMapPage" />);
+    expect(await screen.findByRole('heading', { name: 'Gems map' })).toBeInTheDocument();
+    expect(early).toHaveBeenCalledOnce();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 });

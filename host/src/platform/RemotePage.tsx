@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { takeEarlyRemoteModule } from './earlyRemoteModules';
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteName } from './remotesFile';
 
@@ -74,7 +75,10 @@ export function RemoteModule<P extends object>({ remote, module, props }: Remote
   const Page = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt);
+        type Loaded = { default: ComponentType<P> };
+        // The first render takes the load bootstrap started for the opened page (earlyRemoteModules.ts).
+        const early = attempt === 0 ? takeEarlyRemoteModule<Loaded>(remote, module) : undefined;
+        const loaded = await (early ?? loadRemoteModule<Loaded>(remote, module, attempt));
         return { default: loaded.default };
       }),
     [remote, module, attempt],

@@ -1,0 +1,34 @@
+/**
+ * The opened page's remote modules, loaded (fetched and run) as soon as the remotes file is read,
+ * while React renders the shell, instead of when the route's lazy component first renders (issue 9).
+ * Their files were already on their way (preloadRoute.ts and the document's preload hints); running
+ * them still waited for the shell's first render: on /gems-map the remote's entry ran ~60 ms after
+ * it, and the page's own code after that. The route takes the early load once; a failure surfaces
+ * there (RemotePage's fallback, whose Retry loads afresh).
+ */
+import { loadRemoteModule } from './federationRuntime';
+import type { RemoteModuleRef } from './RemotePage';
+
+const started = new Map<string, Promise<unknown>>();
+
+const keyOf = (remote: string, module: string) => `${remote}/${module}`;
+
+export function loadRemoteModulesEarly(
+  modules: readonly RemoteModuleRef[],
+  load: typeof loadRemoteModule = loadRemoteModule,
+): void {
+  for (const { remote, module } of modules) {
+    const loading = load(remote, module);
+    // Unobserved until the route takes it, which reports a failure itself.
+    loading.catch(() => undefined);
+    started.set(keyOf(remote, module), loading);
+  }
+}
+
+/** The early load of this module, if there was one and nobody took it yet. */
+export function takeEarlyRemoteModule<T>(remote: string, module: string): Promise<T> | undefined {
+  const key = keyOf(remote, module);
+  const loading = started.get(key);
+  started.delete(key);
+  return loading as Promise<T> | undefined;
+}
