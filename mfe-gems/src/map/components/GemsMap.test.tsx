@@ -47,14 +47,19 @@ vi.mock('../loadMapLibre', () => {
     }
     addControl() {}
     off() {}
-    addSource() {}
+    sources = new Map<string, { setData: ReturnType<typeof vi.fn> }>();
+    // setData records every GeoJSON handed to the map: the source's first data, then each update.
+    addSource(id: string, spec: { data: unknown }) {
+      this.sources.set(id, { setData: this.setData });
+      this.setData(spec.data);
+    }
     addLayer() {}
     remove() {}
     getCanvas() {
       return document.createElement('canvas');
     }
-    getSource() {
-      return { setData: this.setData };
+    getSource(id: string) {
+      return this.sources.get(id);
     }
     isSourceLoaded() {
       return true;
@@ -123,6 +128,18 @@ describe('GemsMap', () => {
     const map = await mapReady();
     expect(map.options.center).toEqual(CENTER);
     expect(map.options.zoom).toBe(CITY_ZOOM);
+  });
+
+  it('fits the view to the first points before it hands them over, so their tiles are cut once', async () => {
+    const { update } = renderMap(null, false);
+    const map = await mapReady();
+    expect(map.setData).not.toHaveBeenCalled();
+    await act(async () => update(gemsAt([-9.14, 38.72], [-9.2, 38.7]), true));
+    expect(map.fitBounds).toHaveBeenCalledOnce();
+    expect(map.setData).toHaveBeenCalledOnce();
+    expect(map.fitBounds.mock.invocationCallOrder[0]).toBeLessThan(
+      map.setData.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('does not hand the same points to the map again when a re-render rebuilds an equal list', async () => {
