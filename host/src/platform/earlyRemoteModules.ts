@@ -4,7 +4,9 @@
  * Their files were already on their way (preloadRoute.ts and the document's preload hints); running
  * them still waited for the shell's first render: on /gems-map the remote's entry ran ~60 ms after
  * it, and the page's own code after that. The route takes the early load once; a failure surfaces
- * there (RemotePage's fallback, whose Retry loads afresh).
+ * there (RemotePage's fallback, whose Retry loads afresh). A page the onboarding gate then redirects
+ * away from has run for nothing, with what it downloads at once (MapLibre, for /gems-map): the rare
+ * case of a signed-in user who has not finished the quiz opening that page's address directly.
  */
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteModuleRef } from './RemotePage';

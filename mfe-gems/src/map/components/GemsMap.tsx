@@ -209,8 +209,8 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
         const canvas = map.getCanvas();
         canvas.setAttribute('aria-describedby', descriptionId);
         const loaded = map;
-        // On 'style.load', not 'load': the gems need the style's layers, not the basemap's tiles, so
-        // they are tiled while the basemap GeoJSON is still being parsed in the worker.
+        // On 'style.load', not 'load': the gems need the style, not the basemap's tiles, so they are
+        // tiled while the basemap GeoJSON is still being parsed in the worker.
         loaded.once('style.load', () => {
           // The offline basemap's land and country names, left out at city zoom, come in when the
           // view is zoomed out to where they show (basemap/offlineStyle.ts).
