@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_WORK_DELAY_MS, whenIdle } from './whenIdle';
+import { IDLE_WORK_MAX_WAIT_MS, IDLE_WORK_QUIET_MS, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   let readyState: DocumentReadyState;
   let idleCallbacks: Array<() => void>;
+  let longTaskObservers: Array<() => void>;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -14,6 +15,18 @@ describe('whenIdle', () => {
       idleCallbacks.push(callback);
       return idleCallbacks.length;
     });
+    longTaskObservers = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['longtask'];
+      constructor(private readonly listener: () => void) {}
+      observe() {
+        longTaskObservers.push(this.listener);
+      }
+      disconnect() {
+        longTaskObservers = longTaskObservers.filter((listener) => listener !== this.listener);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   });
 
   afterEach(() => {
@@ -22,33 +35,63 @@ describe('whenIdle', () => {
     vi.restoreAllMocks();
   });
 
-  it('waits for the load event, then the delay, then an idle period', () => {
+  const longTask = () => {
+    for (const listener of longTaskObservers) listener();
+  };
+
+  it('waits for the load event, then a quiet period without long tasks, then an idle period', () => {
     const work = vi.fn();
     whenIdle(work);
-    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(IDLE_WORK_MAX_WAIT_MS * 2);
     expect(idleCallbacks).toHaveLength(0);
 
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(IDLE_WORK_DELAY_MS - 1);
+    vi.advanceTimersByTime(IDLE_WORK_QUIET_MS - 1);
     expect(idleCallbacks).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(idleCallbacks).toHaveLength(1);
     expect(work).not.toHaveBeenCalled();
+    expect(longTaskObservers).toHaveLength(0);
 
     idleCallbacks[0]?.();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('counts the delay from now when the page has already loaded', () => {
+  it('starts the quiet period again after every long task', () => {
     readyState = 'complete';
-    const work = vi.fn();
-    whenIdle(work, 300);
+    whenIdle(vi.fn());
+    vi.advanceTimersByTime(IDLE_WORK_QUIET_MS - 100);
+    longTask();
+    vi.advanceTimersByTime(IDLE_WORK_QUIET_MS - 100);
+    longTask();
+    vi.advanceTimersByTime(IDLE_WORK_QUIET_MS - 1);
+    expect(idleCallbacks).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idleCallbacks).toHaveLength(1);
+  });
+
+  it('runs the work at most IDLE_WORK_MAX_WAIT_MS after the load event however busy the page stays', () => {
+    readyState = 'complete';
+    whenIdle(vi.fn());
+    for (let waited = 0; waited < IDLE_WORK_MAX_WAIT_MS - 500; waited += 500) {
+      vi.advanceTimersByTime(500);
+      longTask();
+    }
+    expect(idleCallbacks).toHaveLength(0);
+    vi.advanceTimersByTime(500);
+    expect(idleCallbacks).toHaveLength(1);
+    expect(longTaskObservers).toHaveLength(0);
+  });
+
+  it('waits the quiet period from the load event where the browser does not report long tasks', () => {
+    readyState = 'complete';
+    vi.stubGlobal('PerformanceObserver', undefined);
+    whenIdle(vi.fn(), 300);
     vi.advanceTimersByTime(299);
     expect(idleCallbacks).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    idleCallbacks[0]?.();
-    expect(work).toHaveBeenCalledOnce();
+    expect(idleCallbacks).toHaveLength(1);
   });
 
   it('runs on a timer where the browser has no requestIdleCallback', () => {
