@@ -5,6 +5,9 @@ import {
   type CityGems,
   cityGemsQueryKey,
   cityGemsQueryOptions,
+  EARLY_FETCH_MAX_AGE_MS,
+  fetchCityGemsEarly,
+  forgetEarlyCityGems,
   PROGRESS_INTERVAL_MS,
   PROGRESS_MAX_GEMS,
 } from './cityGems';
@@ -52,7 +55,85 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  forgetEarlyCityGems();
+  vi.mocked(getGemsByCity).mockReset();
   vi.useRealTimers();
+});
+
+/** getGemsByCity where each call is held until the test finishes it. */
+function heldCalls() {
+  const calls: { cityId: string; options: GemsByCityOptions; finish: (gems: Gem[]) => void }[] = [];
+  vi.mocked(getGemsByCity).mockImplementation(
+    (cityId: string, options: GemsByCityOptions = {}) =>
+      new Promise<Gem[]>((resolve) => {
+        options.signal?.addEventListener('abort', () => resolve([]));
+        calls.push({ cityId, options, finish: resolve });
+      }),
+  );
+  return calls;
+}
+
+describe('a city’s gems fetched before the page renders', () => {
+  const OTHER = '22222222-2222-4222-8222-222222222222';
+
+  it('is taken over by the page’s query: one fetch, timed from its start', async () => {
+    const calls = heldCalls();
+    fetchCityGemsEarly(CITY);
+    fetchCityGemsEarly(CITY); // the module runs once; a second call changes nothing
+    expect(calls).toHaveLength(1);
+    const client = new QueryClient();
+    const fetching = client.fetchQuery(cityGemsQueryOptions(CITY));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    calls[0]?.finish(gems);
+    await expect(fetching).resolves.toEqual({ gems, complete: true });
+  });
+
+  it('shows its gems so far once the first interval from its own start has passed', async () => {
+    const calls = heldCalls();
+    const client = new QueryClient();
+    const sizes = partialSizes(client);
+    fetchCityGemsEarly(CITY);
+    calls[0]?.options.onProgress?.({ gems: gems.slice(0, 2), pagesLoaded: 1, totalPages: 3 });
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS / 2);
+    void client.fetchQuery(cityGemsQueryOptions(CITY));
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS / 2 - 1);
+    expect(sizes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sizes).toEqual([2]);
+    calls[0]?.options.onProgress?.({ gems: gems.slice(0, 4), pagesLoaded: 2, totalPages: 3 });
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS);
+    expect(sizes).toEqual([2, 4]);
+  });
+
+  it('is called off when the query is, and when the page asks for another city first', async () => {
+    const calls = heldCalls();
+    const client = new QueryClient();
+    fetchCityGemsEarly(CITY);
+    void client.fetchQuery(cityGemsQueryOptions(CITY)).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    await client.cancelQueries({ queryKey: cityGemsQueryKey(CITY) });
+    expect(calls[0]?.options.signal?.aborted).toBe(true);
+
+    fetchCityGemsEarly(CITY);
+    const other = client.fetchQuery(cityGemsQueryOptions(OTHER));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls[1]?.options.signal?.aborted).toBe(true);
+    expect(calls[2]?.cityId).toBe(OTHER);
+    calls[2]?.finish(gems.slice(0, 3));
+    await expect(other).resolves.toEqual({ gems: gems.slice(0, 3), complete: true });
+  });
+
+  it('is not taken once it is older than EARLY_FETCH_MAX_AGE_MS: the page fetches afresh', async () => {
+    const calls = heldCalls();
+    fetchCityGemsEarly(CITY);
+    await vi.advanceTimersByTimeAsync(EARLY_FETCH_MAX_AGE_MS + 1);
+    const client = new QueryClient();
+    void client.fetchQuery(cityGemsQueryOptions(CITY));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.options.signal?.aborted).toBe(true);
+  });
 });
 
 describe('a city’s gems as they come', () => {

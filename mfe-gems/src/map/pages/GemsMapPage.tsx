@@ -1,12 +1,12 @@
-import { type City, PageSpinner, useSession } from '@gaido/shared';
+import { type City, getCurrentUser, PageSpinner, useSession } from '@gaido/shared';
 import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
-import { useCities } from '../api/cities';
-import { prefetchCityGems, useCityGems } from '../api/cityGems';
+import { fetchCitiesEarly, useCities } from '../api/cities';
+import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { GEM_CLASS_COLORS, GemsMap } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import {
@@ -21,9 +21,16 @@ import { loadMapLibre } from '../loadMapLibre';
 import { mapProbe } from '../mapProbe';
 import { chooseCity, likelyCityId, orderCities, preferredCityOf } from '../preferredCity';
 
-// This module is loaded only to show this page: MapLibre (about 1 MB of script) starts downloading as
-// soon as the page's code is in, not after its first render (~0.2 s later on /gems-map, issue 9).
-loadMapLibre().catch(() => undefined);
+// This module is loaded only to show this page: MapLibre (about 1 MB of script), the cities and the
+// gems of the city the address (or the user's profile) names by id start downloading as soon as the
+// page's code runs, not after its first render (~0.2 s later on /gems-map, issue 9).
+function startDownloads() {
+  loadMapLibre().catch(() => undefined);
+  fetchCitiesEarly();
+  const cityId = likelyCityId(new URLSearchParams(window.location.search).get('city'), getCurrentUser());
+  if (cityId) fetchCityGemsEarly(cityId);
+}
+startDownloads();
 
 /** /gems-map: every gem of a city on an offline map, clustered, filterable by class (issue 5). */
 export default function GemsMapPage() {
