@@ -226,7 +226,19 @@ async function startSyntheticApi({ upstream }) {
       const chunks = [];
       for await (const chunk of request) chunks.push(chunk);
       const headers = { ...request.headers };
-      for (const name of ['host', 'origin', 'referer', 'connection', 'content-length', 'accept-encoding']) {
+      for (const name of [
+        'host',
+        'origin',
+        'referer',
+        'connection',
+        'keep-alive',
+        'transfer-encoding',
+        'te',
+        'upgrade',
+        'expect',
+        'content-length',
+        'accept-encoding',
+      ]) {
         delete headers[name];
       }
       const answer = await fetch(`${upstreamUrl.origin}${request.url}`, {
@@ -243,19 +255,28 @@ async function startSyntheticApi({ upstream }) {
       answer.headers.forEach((value, name) => {
         // fetch has already decoded the body; CORS is answered for the page's origin here.
         if (
-          !/^(content-encoding|content-length|transfer-encoding|connection|access-control-|vary)/i.test(name)
+          !/^(content-encoding|content-length|transfer-encoding|connection|access-control-|vary|set-cookie)/i.test(
+            name,
+          )
         ) {
           passed[name] = value;
         }
       });
-      response.writeHead(answer.status, { ...passed, ...cors(), 'Content-Length': String(body.length) });
+      const cookies = answer.headers.getSetCookie();
+      response.writeHead(answer.status, {
+        ...passed,
+        ...(cookies.length > 0 ? { 'Set-Cookie': cookies } : {}),
+        ...cors(),
+        'Content-Length': String(body.length),
+      });
       response.end(body);
     } catch (error) {
       if (!response.headersSent) response.writeHead(502, { ...cors(), 'Content-Type': 'text/plain' });
       response.end(String(error));
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // On every interface, so the page reaches it at localhost, same-site as the app's API.
+  await new Promise((resolve) => server.listen(0, resolve));
   const compress = (text) => {
     const json = Buffer.from(text);
     return {
@@ -270,7 +291,7 @@ async function startSyntheticApi({ upstream }) {
     };
   };
   return {
-    apiBaseUrl: `http://127.0.0.1:${server.address().port}${upstreamUrl.pathname}`,
+    apiBaseUrl: `http://localhost:${server.address().port}${upstreamUrl.pathname}`,
     /** The origin of the page that calls it (CORS). */
     allowOrigin(origin) {
       pageOrigin = origin;
@@ -293,13 +314,21 @@ async function startSyntheticApi({ upstream }) {
  * config pointing at the synthetic API: its Content-Security-Policy and preload hints are the app's.
  */
 async function startBenchHost({ apiBaseUrl }) {
-  const remotesFile = await (await fetch(`${BASE_URL}/remotes.json`)).json();
+  const read = async (path) => {
+    const answer = await fetch(`${BASE_URL}${path}`);
+    if (!answer.ok) throw new Error(`${BASE_URL}${path} answered ${answer.status}`);
+    return answer.json();
+  };
+  const [remotesFile, config] = await Promise.all([read('/remotes.json'), read('/config.json')]);
   const remotes = {};
-  let cdnOrigin = null;
   for (const [name, pin] of Object.entries(remotesFile.remotes)) {
-    remotes[name] = { version: pin.version, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
-    cdnOrigin ??= new URL(pin.entry).origin;
+    remotes[name] = {
+      version: pin.version,
+      entry: pin.entry,
+      ...(pin.integrity ? { integrity: pin.integrity } : {}),
+    };
   }
+  const cdnOrigin = config.release?.cdnOrigin ?? new URL(Object.values(remotes)[0].entry).origin;
   const { startHostServer } = await import('./lib/servers.mjs');
   const server = await startHostServer({
     environment: remotesFile.environment ?? 'local',
@@ -364,7 +393,8 @@ async function measureMapPage(
     }
     return {
       navigationToIdleMs: probe.idleAt,
-      // The city's first page on the map while the others load (null for a one-page city).
+      // The city's first points on the map: the complete list when every page came within the first
+      // second (mfe-gems/src/map/api/cityGems.ts), else the gems so far.
       navigationToFirstPointsMs: probe.firstDataSetAt ?? null,
       fetchStartMs: probe.fetchStartedAt,
       fetchMs: probe.fetchMs,
@@ -384,15 +414,17 @@ async function measureMapPage(
 async function benchMapIdle(browser) {
   const results = [];
   const syntheticApi = await startSyntheticApi({ upstream: APP_API });
-  const host = await startBenchHost({ apiBaseUrl: syntheticApi.apiBaseUrl });
-  syntheticApi.allowOrigin(host.origin);
+  let host = null;
   try {
+    host = await startBenchHost({ apiBaseUrl: syntheticApi.apiBaseUrl });
+    syntheticApi.allowOrigin(host.origin);
     for (const size of SIZES) {
       log(`map idle: building a synthetic city of ${size} gems`);
       const brotliBytes = syntheticApi.serve(syntheticPages(size));
       log(`  ${Math.ceil(size / PAGE_SIZE)} pages, ${Math.round(brotliBytes / 1024)} KB brotli in all`);
       const runs = [];
-      // One extra first run warms the browser's cache of the app and MapLibre, as a returning visitor has.
+      // One extra first run, not counted: a browser's first page load also starts its processes. (Each
+      // run has a context of its own, so every run loads the app and MapLibre with an empty cache.)
       for (let i = 0; i <= RUNS; i++) {
         const result = await measureMapPage(browser, {
           city: BENCH_CITY.id,
@@ -423,7 +455,7 @@ async function benchMapIdle(browser) {
       });
     }
   } finally {
-    await host.close();
+    await host?.close();
     await syntheticApi.close();
   }
   return results;
