@@ -34,4 +34,21 @@ describe('RemoteModule', () => {
     expect(early).toHaveBeenCalledOnce();
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
+
+  it('shows the fallback when the early load failed, and Retry loads the page afresh', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteModule.mockReset();
+    loadRemoteModule.mockResolvedValueOnce({ default: () => <h1>Bookings</h1> });
+    loadRemoteModulesEarly(
+      [{ remote: 'mfe_account', module: './BookingsPage' }],
+      vi.fn().mockRejectedValue(new Error('manifest 503')),
+    );
+    render(<RemoteModule remote="mfe_account" module="./BookingsPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Gaido is unavailable');
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledExactlyOnceWith('mfe_account', './BookingsPage', 1);
+    error.mockRestore();
+  });
 });

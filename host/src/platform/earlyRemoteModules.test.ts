@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRemoteModulesEarly, takeEarlyRemoteModule } from './earlyRemoteModules';
+import { EARLY_MODULE_MAX_AGE_MS, loadRemoteModulesEarly, takeEarlyRemoteModule } from './earlyRemoteModules';
 
 vi.mock('./federationRuntime', () => ({ loadRemoteModule: vi.fn() }));
 
@@ -30,5 +30,19 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
     loadRemoteModulesEarly([{ remote: 'mfe_account', module: './BookingsPage' }], load);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeEarlyRemoteModule('mfe_account', './BookingsPage')).rejects.toThrow('manifest 503');
+  });
+
+  it('drops an early load nobody took in time: a later visit to that page loads afresh', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      loadRemoteModulesEarly(
+        [{ remote: 'mfe_gems', module: './GemsMapPage' }],
+        vi.fn().mockResolvedValue({}),
+      );
+      vi.advanceTimersByTime(EARLY_MODULE_MAX_AGE_MS + 1);
+      expect(takeEarlyRemoteModule('mfe_gems', './GemsMapPage')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

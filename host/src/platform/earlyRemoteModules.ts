@@ -11,7 +11,10 @@
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteModuleRef } from './RemotePage';
 
-const started = new Map<string, Promise<unknown>>();
+/** An early load not taken within this long is dropped: a later visit to its page loads afresh. */
+export const EARLY_MODULE_MAX_AGE_MS = 10_000;
+
+const started = new Map<string, { at: number; loading: Promise<unknown> }>();
 
 const keyOf = (remote: string, module: string) => `${remote}/${module}`;
 
@@ -23,14 +26,18 @@ export function loadRemoteModulesEarly(
     const loading = load(remote, module);
     // Unobserved until the route takes it, which reports a failure itself.
     loading.catch(() => undefined);
-    started.set(keyOf(remote, module), loading);
+    started.set(keyOf(remote, module), { at: performance.now(), loading });
   }
 }
 
-/** The early load of this module, if there was one and nobody took it yet. */
+/**
+ * The early load of this module, if there was one, nobody took it yet and it is recent (a page the
+ * onboarding gate redirected away from, opened later, must not be handed an old failure).
+ */
 export function takeEarlyRemoteModule<T>(remote: string, module: string): Promise<T> | undefined {
   const key = keyOf(remote, module);
-  const loading = started.get(key);
+  const early = started.get(key);
   started.delete(key);
-  return loading as Promise<T> | undefined;
+  if (!early || performance.now() - early.at > EARLY_MODULE_MAX_AGE_MS) return undefined;
+  return early.loading as Promise<T>;
 }
