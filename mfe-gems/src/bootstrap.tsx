@@ -1,10 +1,14 @@
+import { PageSpinner } from '@gaido/shared';
 import { StandaloneShell } from '@gaido/shared/standalone';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import SavedGemsPage from './favorites/pages/SavedGemsPage';
 import FeaturedGems from './gems/components/FeaturedGems';
 import GemDetailPage from './gems/pages/GemDetailPage';
 import TravelGuidesPage from './guides/pages/TravelGuidesPage';
-import GemsMapPage from './map/pages/GemsMapPage';
+
+// Loaded when opened, as in the host: the map page's module starts MapLibre's download when it runs.
+const GemsMapPage = lazy(() => import('./map/pages/GemsMapPage'));
 
 // `pnpm --filter mfe-gems dev`: this squad's pages in a minimal shell, without the host.
 const root = document.getElementById('root');
@@ -16,7 +20,14 @@ if (root) {
         { path: '/', element: <FeaturedGems /> },
         { path: '/gems/:gemId', element: <GemDetailPage /> },
         { path: '/travel-guides', element: <TravelGuidesPage /> },
-        { path: '/gems-map', element: <GemsMapPage /> },
+        {
+          path: '/gems-map',
+          element: (
+            <Suspense fallback={<PageSpinner />}>
+              <GemsMapPage />
+            </Suspense>
+          ),
+        },
         { path: '/saved-gems', element: <SavedGemsPage /> },
       ]}
     />,

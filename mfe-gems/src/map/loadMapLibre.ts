@@ -4,6 +4,7 @@
  * file is emitted as an asset and its URL set; MapLibre wraps a cross-origin worker URL (our CDN)
  * in a same-origin blob itself.
  */
+import { getRuntimeConfig } from '@gaido/shared';
 import { glyphData, prefetchCommonGlyphs } from './basemap/glyphs';
 import { GLYPH_PROTOCOL } from './basemap/offlineStyle';
 
@@ -15,7 +16,8 @@ const WORKER_URL = new URL('./basemap/generated/maplibre-gl-worker.js', import.m
 let loading: Promise<MapLibre> | null = null;
 
 export function loadMapLibre(): Promise<MapLibre> {
-  if (!loading) prefetchCommonGlyphs();
+  // The offline style's glyphs; a provider's style (runtime config) brings its own.
+  if (!loading && !getRuntimeConfig().mapStyleUrl) prefetchCommonGlyphs();
   loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
     ([maplibre]) => {
       maplibre.setWorkerUrl(WORKER_URL);

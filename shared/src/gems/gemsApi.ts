@@ -20,8 +20,10 @@ export const GEMS_LIST_PAGE_SIZE = 20;
  * Pages of one city asked for at the same time: twice the 6 connections a browser opens to a host over
  * HTTP/1.1, so the browser always holds the next request and starts it the moment a connection frees,
  * without waiting for the page's main thread (busy drawing the map: with 6, each next page waited for
- * a frame, and the 34 pages of a 10,000-gem city came in waves ~0.3 s apart). No more than that, so no
- * request waits queued in the browser while its own timeout runs.
+ * a frame, and the 34 pages of a 10,000-gem city came in waves ~0.3 s apart). The price: a page's 15 s
+ * desktop-Chrome timeout also runs while it waits its turn (over HTTP/1.1) or shares the line with 11
+ * others (HTTP/2), so a city's fetch times out below about twice the bandwidth it did with 6 (with the
+ * ~7 kB brotli pages of the benchmark's synthetic city: ~6 kB/s instead of ~3 kB/s).
  */
 export const GEMS_PAGE_CONCURRENCY = 12;
 

@@ -31,8 +31,9 @@ export function prefetchCommonGlyphs(): void {
 const EMPTY_GLYPHS = new ArrayBuffer(0);
 
 /**
- * The glyphs for a `gaido-glyphs://` request: a copy each time, since MapLibre hands the buffer over
- * to its worker (which detaches it).
+ * The glyphs for a `gaido-glyphs://` request: a copy each time (a few kB), so the downloaded buffer
+ * stays intact whatever MapLibre does with the one it is given (its main thread parses it today; a
+ * buffer posted to a worker as transferable would be detached).
  */
 export async function glyphData(requestUrl: string): Promise<ArrayBuffer> {
   const url = glyphAssetUrl(requestUrl);

@@ -61,7 +61,7 @@ describe('offline basemap style', () => {
 
   it('loads each left-out source once, the first time the view is zoomed out far enough to show it', () => {
     const map = fakeMap(11);
-    loadBasemapAsNeeded(map);
+    loadBasemapAsNeeded(map, 11);
     map.zoomTo(LAND_SHOWS_BELOW_ZOOM);
     expect(map.setData.land).not.toHaveBeenCalled();
 
@@ -80,8 +80,16 @@ describe('offline basemap style', () => {
 
   it('has nothing to wait for on a map that opens on the world', () => {
     const map = fakeMap(1.5);
-    loadBasemapAsNeeded(map);
+    loadBasemapAsNeeded(map, 1.5);
     expect(map.listeners.size).toBe(0);
     expect(map.setData.land).not.toHaveBeenCalled();
+  });
+
+  it('loads a left-out source at once when the view moved out to where it shows before the style loaded', () => {
+    const map = fakeMap(LAND_SHOWS_BELOW_ZOOM - 1);
+    loadBasemapAsNeeded(map, 11);
+    expect(map.setData.land).toHaveBeenCalledExactlyOnceWith(LAND_URL);
+    expect(map.setData['country-labels']).not.toHaveBeenCalled();
+    expect(map.listeners.size).toBe(1);
   });
 });

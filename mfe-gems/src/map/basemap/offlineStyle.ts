@@ -120,11 +120,12 @@ export interface BasemapMap {
 }
 
 /**
- * Loads each deferred basemap source (see DEFERRED_BASEMAP_SOURCES) the first time the map is zoomed
- * out far enough to show it, once. Returns a function that stops watching.
+ * Loads each deferred basemap source (see DEFERRED_BASEMAP_SOURCES) that offlineStyle(styleZoom) left
+ * empty, once, the first time the map is (or is zoomed out) far enough to show it. Returns a function
+ * that stops watching.
  */
-export function loadBasemapAsNeeded(map: BasemapMap): () => void {
-  const waiting = DEFERRED_BASEMAP_SOURCES.filter((source) => map.getZoom() >= source.showsBelowZoom);
+export function loadBasemapAsNeeded(map: BasemapMap, styleZoom: number): () => void {
+  const waiting = DEFERRED_BASEMAP_SOURCES.filter((source) => styleZoom >= source.showsBelowZoom);
   const check = () => {
     const zoom = map.getZoom();
     for (const source of [...waiting]) {
@@ -136,5 +137,7 @@ export function loadBasemapAsNeeded(map: BasemapMap): () => void {
     if (waiting.length === 0) map.off('zoom', check);
   };
   if (waiting.length > 0) map.on('zoom', check);
+  // The view may have moved since the style was built.
+  check();
   return () => map.off('zoom', check);
 }

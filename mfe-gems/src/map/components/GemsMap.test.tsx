@@ -50,6 +50,8 @@ vi.mock('../loadMapLibre', () => {
     sources = new Map<string, { setData: ReturnType<typeof vi.fn> }>();
     // setData records every GeoJSON handed to the map: the source's first data, then each update.
     addSource(id: string, spec: { data: unknown }) {
+      // As MapLibre does.
+      if (this.sources.has(id)) throw new Error(`There is already a source with ID "${id}".`);
       this.sources.set(id, { setData: this.setData });
       this.setData(spec.data);
     }

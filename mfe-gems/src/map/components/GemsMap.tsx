@@ -214,7 +214,7 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
         loaded.once('style.load', () => {
           // The offline basemap's land and country names, left out at city zoom, come in when the
           // view is zoomed out to where they show (basemap/offlineStyle.ts).
-          if (!styleUrl) loadBasemapAsNeeded(loaded);
+          if (!styleUrl) loadBasemapAsNeeded(loaded, zoom);
           loaded.on('click', 'gem-clusters', async (event) => {
             const feature = event.features?.[0];
             const clusterId = feature?.properties.cluster_id as number | undefined;
