@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { culture, food, makeGem, nightlife } from '../../test/fixtures';
 import { API, renderPage, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { PROGRESS_INTERVAL_MS } from '../api/cityGems';
+import { forgetEarlyCities } from '../api/cities';
+import { forgetEarlyCityGems, PROGRESS_INTERVAL_MS } from '../api/cityGems';
 import GemsMapPage from './GemsMapPage';
 
 // The WebGL map itself is covered by Playwright (e2e/journeys/gems-map.spec.ts); here MapLibre never
@@ -60,6 +61,9 @@ function catalogueApi(pages: string[] = []) {
 describe('GemsMapPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Importing the page asked for the cities before MSW listened: no test may take that request over.
+    forgetEarlyCities();
+    forgetEarlyCityGems();
   });
 
   it('lists every gem of the user’s city, fetched page by page, with that city first in the picker', async () => {
