@@ -35,6 +35,25 @@ function cityPages(total: number, pageSize: number, log: URL[]) {
   });
 }
 
+/** A city of `total` one-gem pages, each answered after 5 ms; `max` is the most asked for at once. */
+function slowPages(total: number) {
+  const flight = { now: 0, max: 0 };
+  server.use(
+    http.get(`${API}/gems/`, async ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      flight.now += 1;
+      flight.max = Math.max(flight.max, flight.now);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      flight.now -= 1;
+      return HttpResponse.json({
+        data: [gem(page)],
+        meta: { currentPage: page, totalPages: total, totalRecords: total },
+      });
+    }),
+  );
+  return flight;
+}
+
 beforeEach(() => {
   configureApiClient({ sleep: () => Promise.resolve() });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -59,44 +78,16 @@ describe('getGemsByCity (spec 7)', () => {
   });
 
   it('asks for the remaining pages at the same time', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    server.use(
-      http.get(`${API}/gems/`, async ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        inFlight -= 1;
-        return HttpResponse.json({
-          data: [gem(page)],
-          meta: { currentPage: page, totalPages: 5, totalRecords: 5 },
-        });
-      }),
-    );
+    const flight = slowPages(5);
     expect(await getGemsByCity('c1', { limit: 1 })).toHaveLength(5);
-    expect(maxInFlight).toBe(4);
+    expect(flight.max).toBe(4);
   });
 
   it(`has at most GEMS_PAGE_CONCURRENCY (${GEMS_PAGE_CONCURRENCY}) pages in flight`, async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
     const total = GEMS_PAGE_CONCURRENCY * 3;
-    server.use(
-      http.get(`${API}/gems/`, async ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight -= 1;
-        return HttpResponse.json({
-          data: [gem(page)],
-          meta: { currentPage: page, totalPages: total, totalRecords: total },
-        });
-      }),
-    );
+    const flight = slowPages(total);
     expect(await getGemsByCity('c1', { limit: 1 })).toHaveLength(total);
-    expect(maxInFlight).toBe(GEMS_PAGE_CONCURRENCY);
+    expect(flight.max).toBe(GEMS_PAGE_CONCURRENCY);
   });
 
   it('reports the gems received so far after page 1 and each further page but the last', async () => {
