@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
+import { waitPastUnusedPreloadCheck, watchFetches } from '../support/preload';
 
 test('the home page loads with featured tours and gems from both remotes', async ({ page }) => {
   const shell = new AppShell(page);
@@ -7,6 +8,18 @@ test('the home page loads with featured tours and gems from both remotes', async
   await shell.expectHeading('Find the city you came for');
   await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+});
+
+// Issue 9: index.html preloads what the host's start-up runs (tooling/preloadBootstrap.mjs). A preloaded
+// file nothing runs costs every visitor its bytes; Chromium names it a few seconds after the load event.
+test('the home page uses every file its document preloads', async ({ page }) => {
+  const { neverUsedPreloads, unusedPreloads } = watchFetches(page);
+  const shell = new AppShell(page);
+  await shell.goto('/');
+  await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
+  await waitPastUnusedPreloadCheck(page);
+  expect(neverUsedPreloads).toEqual([]);
+  expect(unusedPreloads).toEqual([]);
 });
 
 test('an unknown path shows the not-found page with ways back', async ({ page }) => {

@@ -23,13 +23,27 @@ export function preloadHints(html: string): Hint[] {
   });
 }
 
-/** How many times the page requested each URL, and Chromium's warnings about preloads nothing used. */
+/**
+ * How many times the page requested each URL, and Chromium's warnings about preloads: one that the
+ * request for the file could not use (another credentials mode), and, a few seconds after the load
+ * event, one that nothing asked for (`neverUsedPreloads`).
+ */
 export function watchFetches(page: Page) {
   const requests = new Map<string, number>();
   page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
   const unusedPreloads: string[] = [];
+  const neverUsedPreloads: string[] = [];
   page.on('console', (message) => {
     if (/preload for .* is found, but is not used/i.test(message.text())) unusedPreloads.push(message.text());
+    if (/was preloaded using link preload but not used/i.test(message.text())) {
+      neverUsedPreloads.push(message.text());
+    }
   });
-  return { requests, unusedPreloads };
+  return { requests, unusedPreloads, neverUsedPreloads };
+}
+
+/** Chromium reports a preload nothing used 3 s after the load event; this waits past that. */
+export async function waitPastUnusedPreloadCheck(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(4_000);
 }
