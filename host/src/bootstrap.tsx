@@ -7,7 +7,7 @@ import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenId
 import { loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
-import { preloadRouteRemotes } from './platform/preloadRoute';
+import { preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { applyQaOverrides } from './release/qaOverrides';
@@ -21,8 +21,13 @@ async function start() {
   // A QA override replaces one remote's pin for this browser session only (never in production).
   registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
   // The page's remote files start loading now, alongside the host's own chunks, and its modules run
-  // while React renders the shell (issue 9).
-  loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered));
+  // (and ask for the page's data) while React renders the shell (issue 9).
+  loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered), {
+    route: {
+      params: routeParamsForPath(window.location.pathname),
+      searchParams: new URLSearchParams(window.location.search),
+    },
+  });
   startReleaseTools(config.release);
   restoreSession();
   const queryClient = createQueryClient();

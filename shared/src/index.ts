@@ -167,6 +167,7 @@ export {
 } from './onboarding/onboardedFlag';
 export { lookupOnboardingCity, ONBOARDING_ERRORS, submitOnboarding } from './onboarding/onboardingApi';
 // query
+export type { OpenedRoute, PagePrefetch } from './query/pagePrefetch';
 export {
   bindQueryClientToSession,
   CACHE_POLICY,

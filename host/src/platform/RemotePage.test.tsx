@@ -28,7 +28,7 @@ describe('RemoteModule', () => {
   it('renders the module bootstrap loaded early for the opened page, without loading it again', async () => {
     loadRemoteModule.mockClear();
     const early = vi.fn().mockResolvedValue({ default: () => <h1>Gems map</h1> });
-    loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './GemsMapPage' }], early);
+    loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './GemsMapPage' }], { load: early });
     render(<RemoteModule remote="mfe_gems" module="./GemsMapPage" />);
     expect(await screen.findByRole('heading', { name: 'Gems map' })).toBeInTheDocument();
     expect(early).toHaveBeenCalledOnce();
@@ -39,10 +39,9 @@ describe('RemoteModule', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteModule.mockReset();
     loadRemoteModule.mockResolvedValueOnce({ default: () => <h1>Bookings</h1> });
-    loadRemoteModulesEarly(
-      [{ remote: 'mfe_account', module: './BookingsPage' }],
-      vi.fn().mockRejectedValue(new Error('manifest 503')),
-    );
+    loadRemoteModulesEarly([{ remote: 'mfe_account', module: './BookingsPage' }], {
+      load: vi.fn().mockRejectedValue(new Error('manifest 503')),
+    });
     render(<RemoteModule remote="mfe_account" module="./BookingsPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of Gaido is unavailable');
     expect(loadRemoteModule).not.toHaveBeenCalled();

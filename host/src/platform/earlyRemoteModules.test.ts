@@ -12,7 +12,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
         { remote: 'mfe_tours', module: './FeaturedTours' },
         { remote: 'mfe_gems', module: './FeaturedGems' },
       ],
-      load,
+      { load },
     );
     expect(load.mock.calls).toEqual([
       ['mfe_tours', './FeaturedTours'],
@@ -27,7 +27,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
 
   it('keeps a failed early load for the route to report, without an unhandled rejection', async () => {
     const load = vi.fn().mockRejectedValue(new Error('manifest 503'));
-    loadRemoteModulesEarly([{ remote: 'mfe_account', module: './BookingsPage' }], load);
+    loadRemoteModulesEarly([{ remote: 'mfe_account', module: './BookingsPage' }], { load });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeEarlyRemoteModule('mfe_account', './BookingsPage')).rejects.toThrow('manifest 503');
   });
@@ -35,14 +35,64 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
   it('drops an early load nobody took in time: a later visit to that page loads afresh', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     try {
-      loadRemoteModulesEarly(
-        [{ remote: 'mfe_gems', module: './GemsMapPage' }],
-        vi.fn().mockResolvedValue({}),
-      );
+      loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './GemsMapPage' }], {
+        load: vi.fn().mockResolvedValue({}),
+      });
       vi.advanceTimersByTime(EARLY_MODULE_MAX_AGE_MS + 1);
       expect(takeEarlyRemoteModule('mfe_gems', './GemsMapPage')).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gives a page that exports prefetch the opened route as soon as its module has loaded', async () => {
+    const route = {
+      params: { citySlug: 'hanoi', tourSlug: 'long-bien-food-walk' },
+      searchParams: new URLSearchParams('guests=2'),
+    };
+    const prefetch = vi.fn();
+    const page = { default: () => null, prefetch };
+    loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './TourDetailPage' }], {
+      route,
+      load: vi.fn().mockResolvedValue(page),
+    });
+    expect(prefetch).not.toHaveBeenCalled();
+    await expect(takeEarlyRemoteModule('mfe_tours', './TourDetailPage')).resolves.toBe(page);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(route);
+  });
+
+  it('still hands the page to its route when its prefetch throws, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = {
+      default: () => null,
+      prefetch: () => {
+        throw new Error('bad params');
+      },
+    };
+    loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './ToursPage' }], {
+      route: { params: {}, searchParams: new URLSearchParams() },
+      load: vi.fn().mockResolvedValue(page),
+    });
+    await expect(takeEarlyRemoteModule('mfe_tours', './ToursPage')).resolves.toBe(page);
+    expect(warn).toHaveBeenCalledWith(
+      '[gaido] mfe_tours/./ToursPage: prefetch failed; the page asks for its data itself',
+      expect.any(Error),
+    );
+    warn.mockRestore();
+  });
+
+  it('calls no prefetch without an opened route, nor on a module that has none', async () => {
+    const prefetch = vi.fn();
+    loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './FeaturedGems' }], {
+      load: vi.fn().mockResolvedValue({ default: () => null, prefetch }),
+    });
+    loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './SavedGemsPage' }], {
+      route: { params: {}, searchParams: new URLSearchParams() },
+      load: vi.fn().mockResolvedValue({ default: () => null, prefetch: 'not a function' }),
+    });
+    await takeEarlyRemoteModule('mfe_gems', './FeaturedGems');
+    await takeEarlyRemoteModule('mfe_gems', './SavedGemsPage');
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

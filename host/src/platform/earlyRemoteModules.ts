@@ -7,7 +7,11 @@
  * there (RemotePage's fallback, whose Retry loads afresh). A page the onboarding gate then redirects
  * away from has run for nothing, with what it downloads at once (MapLibre, for /gems-map): the rare
  * case of a signed-in user who has not finished the quiz opening that page's address directly.
+ *
+ * A loaded module that exports `prefetch` (@gaido/shared's PagePrefetch) is given the opened route at
+ * once, so the page's data is requested when its code has run rather than when React first renders it.
  */
+import type { OpenedRoute, PagePrefetch } from '@gaido/shared';
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteModuleRef } from './RemotePage';
 
@@ -20,13 +24,30 @@ const keyOf = (remote: string, module: string) => `${remote}/${module}`;
 
 export function loadRemoteModulesEarly(
   modules: readonly RemoteModuleRef[],
-  load: typeof loadRemoteModule = loadRemoteModule,
+  { route, load = loadRemoteModule }: { route?: OpenedRoute; load?: typeof loadRemoteModule } = {},
 ): void {
   for (const { remote, module } of modules) {
     const loading = load(remote, module);
-    // Unobserved until the route takes it, which reports a failure itself.
-    loading.catch(() => undefined);
+    // A failed load is unobserved until the route takes it, which reports the failure itself.
+    loading.then(
+      (loaded) => {
+        if (route) startPrefetch(loaded, route, `${remote}/${module}`);
+      },
+      () => undefined,
+    );
     started.set(keyOf(remote, module), { at: performance.now(), loading });
+  }
+}
+
+/** The module's `prefetch`, if it exports one; a throw there costs the early requests, not the page. */
+function startPrefetch(loaded: unknown, route: OpenedRoute, name: string): void {
+  const prefetch =
+    typeof loaded === 'object' && loaded !== null ? (loaded as { prefetch?: unknown }).prefetch : undefined;
+  if (typeof prefetch !== 'function') return;
+  try {
+    (prefetch as PagePrefetch)(route);
+  } catch (error) {
+    console.warn(`[gaido] ${name}: prefetch failed; the page asks for its data itself`, error);
   }
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { hostPagePlacements } from '../routes/routeTable';
-import { preloadRouteRemotes, remoteModulesForPath } from './preloadRoute';
+import { preloadRouteRemotes, remoteModulesForPath, routeParamsForPath } from './preloadRoute';
 
 describe('preloading the page being opened (issue 9)', () => {
   it.each([
@@ -60,5 +60,15 @@ describe('preloading the page being opened (issue 9)', () => {
     const preload = vi.fn();
     expect(preloadRouteRemotes('/about', () => true, preload)).toEqual([]);
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("gives the opened route's params as the page reads them", () => {
+    expect(routeParamsForPath('/tours/hanoi/long-bien-food-walk')).toEqual({
+      citySlug: 'hanoi',
+      tourSlug: 'long-bien-food-walk',
+    });
+    expect(routeParamsForPath('/tours/city/7/42')).toEqual({ cityId: '7', tourId: '42' });
+    expect(routeParamsForPath('/tours')).toEqual({});
+    expect(routeParamsForPath('/')).toEqual({});
   });
 });

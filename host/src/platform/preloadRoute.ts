@@ -11,6 +11,11 @@ import type { RemoteModuleRef } from './RemotePage';
 
 const matchable = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
 
+/** The params of the route a path opens (`{ citySlug, tourSlug }`), as the page reads them. */
+export function routeParamsForPath(pathname: string): Record<string, string | undefined> {
+  return { ...(matchRoutes(matchable, pathname)?.at(-1)?.params ?? {}) };
+}
+
 /** The remote modules a path renders: its route's page, or the placements of a host page. */
 export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   const match = matchRoutes(matchable, pathname)?.at(-1);

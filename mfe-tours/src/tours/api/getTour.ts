@@ -1,6 +1,7 @@
 import { apiRequest, queryKeys } from '@gaido/shared';
 import { type TourDetail, TourDetailSchema } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { startEarlyRequest, takeEarlyRequest } from './earlyRequests';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };
 
@@ -15,10 +16,24 @@ export async function getTour(ref: TourRef, signal?: AbortSignal): Promise<TourD
 }
 
 export function tourQueryOptions(ref: TourRef) {
+  const queryKey = queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`);
   return queryOptions({
-    queryKey: queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`),
-    queryFn: ({ signal }) => getTour(ref, signal),
+    queryKey,
+    queryFn: ({ signal }) => takeEarlyRequest<TourDetail>(queryKey) ?? getTour(ref, signal),
   });
+}
+
+/** The tour a route names: `/tours/:citySlug/:tourSlug` or `/tours/city/:cityId/:tourId`. */
+export function tourRefFromParams(params: Readonly<Record<string, string | undefined>>): TourRef | null {
+  const { cityId, tourId, citySlug, tourSlug } = params;
+  if (cityId && tourId) return { tourId };
+  if (citySlug && tourSlug) return { citySlug, tourSlug };
+  return null;
+}
+
+/** Asks for a tour before its page renders (the page's `prefetch`); the page's query takes it over. */
+export function prefetchTour(ref: TourRef): void {
+  startEarlyRequest(tourQueryOptions(ref).queryKey, () => getTour(ref));
 }
 
 export function useTour(ref: TourRef | null) {

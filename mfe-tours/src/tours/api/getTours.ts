@@ -1,6 +1,7 @@
 import { apiRequestRaw, type ListResponse, ListResponseSchema, queryKeys } from '@gaido/shared';
 import { type Tour, TourSchema } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { startEarlyRequest, takeEarlyRequest } from './earlyRequests';
 
 /** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */
 export interface TourFilters {
@@ -34,12 +35,18 @@ export async function getTours(filters: TourFilters, signal?: AbortSignal): Prom
 }
 
 export function toursQueryOptions(filters: TourFilters) {
+  const queryKey = queryKeys.tours.list({ ...filters });
   return queryOptions({
-    queryKey: queryKeys.tours.list({ ...filters }),
-    queryFn: ({ signal }) => getTours(filters, signal),
+    queryKey,
+    queryFn: ({ signal }) => takeEarlyRequest<ListResponse<Tour>>(queryKey) ?? getTours(filters, signal),
     // Changing a filter keeps the previous results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Asks for a list before its page renders (a page's `prefetch`); the page's query takes it over. */
+export function prefetchTours(filters: TourFilters): void {
+  startEarlyRequest(toursQueryOptions(filters).queryKey, () => getTours(filters));
 }
 
 export function useTours(filters: TourFilters) {

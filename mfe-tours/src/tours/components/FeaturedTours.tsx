@@ -1,10 +1,15 @@
-import { PageSpinner } from '@gaido/shared';
-import { useTours } from '../api/getTours';
+import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { LoadError, ToursGrid } from './ToursGrid';
+
+const FEATURED: TourFilters = { limit: 6, sort: 'rating' };
+
+/** The host calls this as soon as this module has loaded on the home page (issue 9). */
+export const prefetch: PagePrefetch = () => prefetchTours(FEATURED);
 
 /** Exposed for the host's home page: the best-rated tours. */
 export default function FeaturedTours() {
-  const tours = useTours({ limit: 6, sort: 'rating' });
+  const tours = useTours(FEATURED);
   if (tours.isPending) return <PageSpinner label="Loading tours…" />;
   if (tours.isError) return <LoadError onRetry={() => void tours.refetch()} />;
   return <ToursGrid tours={tours.data.data} emptyText="No tours yet." />;

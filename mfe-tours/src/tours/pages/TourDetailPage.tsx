@@ -1,6 +1,6 @@
-import { PageSpinner } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner } from '@gaido/shared';
 import { Link, useParams } from 'react-router-dom';
-import { type TourRef, useTour } from '../api/getTour';
+import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
 import { BookingPanel } from '../booking/BookingPanel';
 import { Gallery } from '../components/Gallery';
 import { GuideCard } from '../components/GuideCard';
@@ -11,16 +11,15 @@ import { Reviews } from '../components/Reviews';
 import { formatDuration, formatPrice } from '../formatPrice';
 import '../tours.css';
 
-function useTourRef(): TourRef | null {
-  const { cityId, tourId, citySlug, tourSlug } = useParams();
-  if (cityId && tourId) return { tourId };
-  if (citySlug && tourSlug) return { citySlug, tourSlug };
-  return null;
-}
+/** The host calls this with the opened route as soon as this module has loaded (issue 9). */
+export const prefetch: PagePrefetch = ({ params }) => {
+  const ref = tourRefFromParams(params);
+  if (ref) prefetchTour(ref);
+};
 
 /** /tours/{citySlug}/{tourSlug} and /tours/city/{cityId}/{tourId}. */
 export default function TourDetailPage() {
-  const ref = useTourRef();
+  const ref = tourRefFromParams(useParams());
   const tour = useTour(ref);
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;

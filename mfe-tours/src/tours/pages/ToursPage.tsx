@@ -1,11 +1,21 @@
-import { PageSpinner } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner } from '@gaido/shared';
 import { useSearchParams } from 'react-router-dom';
-import { useTours } from '../api/getTours';
+import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
 import { type FilterKey, filtersFromParams, withFilter } from '../filters';
 import '../tours.css';
+
+const RESULTS_PER_PAGE = 24;
+
+/** The list's filters: the address's, a city's when on a city page, and the page size. */
+function listFilters(params: URLSearchParams, city?: TourFilters): TourFilters {
+  return { ...filtersFromParams(params), ...city, limit: RESULTS_PER_PAGE };
+}
+
+/** The host calls this with the opened route as soon as this module has loaded (issue 9). */
+export const prefetch: PagePrefetch = ({ searchParams }) => prefetchTours(listFilters(searchParams));
 
 /** /tours: every city's tours, with filters, sort and a city search. */
 export default function ToursPage() {
@@ -27,7 +37,7 @@ export function FilteredTours({
   emptyText: string;
 }) {
   const [params, setParams] = useSearchParams();
-  const filters = { ...filtersFromParams(params), ...city, limit: 24 };
+  const filters = listFilters(params, city);
   const tours = useTours(filters);
   const change = (key: FilterKey, value: string) =>
     setParams(withFilter(params, key, value), { replace: true });

@@ -1,0 +1,88 @@
+// Issue 9: the host calls an exposed page's `prefetch` with the opened route as soon as the page's module
+// has loaded; the page's first render then takes those requests over instead of asking again.
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { TOUR_ID, tourDetail } from '../../test/fixtures';
+import { API, renderPage } from '../../test/render';
+import { server } from '../../test/server';
+import FeaturedTours, { prefetch as prefetchFeatured } from '../components/FeaturedTours';
+import TourDetailPage, { prefetch as prefetchTourPage } from './TourDetailPage';
+import ToursPage, { prefetch as prefetchToursPage } from './ToursPage';
+
+const tourList = {
+  data: [{ ...tourDetail, city: undefined, citySlug: 'lisbon', cityName: 'Lisbon' }],
+  meta: { currentPage: 1, totalPages: 1, totalRecords: 1 },
+};
+
+/** Every GET /tours list request, by its query string. */
+function countTourLists() {
+  const lists: string[] = [];
+  server.use(
+    http.get(`${API}/tours`, ({ request }) => {
+      lists.push(new URL(request.url).search);
+      return HttpResponse.json(tourList);
+    }),
+    http.get(`${API}/tours/filters`, () =>
+      HttpResponse.json({ data: { categories: [], languages: [], currencies: ['EUR'] } }),
+    ),
+  );
+  return lists;
+}
+
+const route = (params: Record<string, string> = {}, search = '') => ({
+  params,
+  searchParams: new URLSearchParams(search),
+});
+
+describe("a page's prefetch", () => {
+  it("asks for the home page's featured tours once: the component takes the request over", async () => {
+    const lists = countTourLists();
+    prefetchFeatured(route());
+    expect(lists).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderPage(<FeaturedTours />);
+    expect(await screen.findByRole('link', { name: /Alfama Food Walk/ })).toBeVisible();
+    expect(lists).toEqual(['?sort=rating&page=1&limit=6']);
+  });
+
+  it('asks for the filtered list the address names, which /tours then shows without asking again', async () => {
+    const lists = countTourLists();
+    prefetchToursPage(route({}, 'category=food&page=2'));
+    renderPage(<ToursPage />, { route: '/tours?category=food&page=2', path: '/tours' });
+    expect(await screen.findByText('1 tour with local guides')).toBeVisible();
+    expect(lists).toHaveLength(1);
+    expect(new URLSearchParams(lists[0]).get('category')).toBe('food');
+    expect(new URLSearchParams(lists[0]).get('page')).toBe('2');
+  });
+
+  it('is not taken by a page showing other filters, which asks for its own', async () => {
+    const lists = countTourLists();
+    prefetchToursPage(route({}, 'category=food'));
+    renderPage(<ToursPage />, { route: '/tours?category=art', path: '/tours' });
+    expect(await screen.findByText('1 tour with local guides')).toBeVisible();
+    expect(lists.map((search) => new URLSearchParams(search).get('category'))).toEqual(['food', 'art']);
+  });
+
+  it('asks for the tour the route names, by slug or by id, and the tour page takes it over', async () => {
+    const detail: string[] = [];
+    server.use(
+      http.get(`${API}/tours/by-slug/lisbon/alfama-food-walk`, ({ request }) => {
+        detail.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: tourDetail });
+      }),
+      http.get(`${API}/tours/${TOUR_ID}/availability`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/tours/${TOUR_ID}/reviews`, () =>
+        HttpResponse.json({ data: [], meta: { currentPage: 1, totalPages: 0, totalRecords: 0 } }),
+      ),
+    );
+    prefetchTourPage(route({ citySlug: 'lisbon', tourSlug: 'alfama-food-walk' }));
+    // An incomplete route asks for nothing.
+    prefetchTourPage(route({ citySlug: 'lisbon' }));
+    renderPage(<TourDetailPage />, {
+      route: '/tours/lisbon/alfama-food-walk',
+      path: '/tours/:citySlug/:tourSlug',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alfama Food Walk' })).toBeVisible();
+    expect(detail).toEqual(['/api/v1/tours/by-slug/lisbon/alfama-food-walk']);
+  });
+});
