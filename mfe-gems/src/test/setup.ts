@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { clearSession, resetApiClient } from '@gaido/shared';
+import { forgetEarlyRequests } from '@gaido/shared/early';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
@@ -11,6 +12,7 @@ afterEach(() => {
   server.resetHandlers();
   clearSession();
   resetApiClient();
+  forgetEarlyRequests();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { forgetEarlyRequests } from '@gaido/shared/early';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { forgetEarlyRequests } from '../tours/api/earlyRequests';
 import { server } from './server';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,5 +1,6 @@
-import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
-import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
+import { apiRequestRaw, getCurrentUser, type ListResponse, ListResponseSchema } from '@gaido/shared';
+import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
+import { type Booking, BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export type BookingsWhen = 'upcoming' | 'past';
@@ -15,10 +16,26 @@ export async function getBookings(when: BookingsWhen, signal?: AbortSignal) {
   return BookingListSchema.parse(body);
 }
 
+/** One account's bookings are never handed to another: the early request's key names the user. */
+const earlyKey = (when: BookingsWhen, userId: string) => [...bookingQueryKeys.list(when), userId];
+
+/** Asks for both lists before /bookings renders (the page's `prefetch`), if someone is signed in. */
+export function prefetchBookings(): void {
+  const userId = getCurrentUser()?.id;
+  if (!userId) return;
+  for (const when of ['upcoming', 'past'] as const) {
+    startEarlyRequest(earlyKey(when, userId), () => getBookings(when));
+  }
+}
+
 export function bookingsQueryOptions(when: BookingsWhen) {
   return queryOptions({
     queryKey: bookingQueryKeys.list(when),
-    queryFn: ({ signal }) => getBookings(when, signal),
+    queryFn: ({ signal }) => {
+      const userId = getCurrentUser()?.id;
+      const early = userId ? takeEarlyRequest<ListResponse<Booking>>(earlyKey(when, userId)) : null;
+      return early ?? getBookings(when, signal);
+    },
     // Holds expire and free-cancellation windows close while the page is open.
     refetchInterval: 60_000,
   });

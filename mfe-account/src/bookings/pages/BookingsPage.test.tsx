@@ -1,3 +1,4 @@
+import { clearSession, setSession } from '@gaido/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +11,7 @@ import {
   signIn,
   startMswServer,
 } from '../test/renderAccountPage';
-import BookingsPage from './BookingsPage';
+import BookingsPage, { prefetch } from './BookingsPage';
 
 const server = startMswServer();
 
@@ -136,5 +137,60 @@ describe('the bookings page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your card was declined. Nothing was charged.',
     );
+  });
+
+  describe("the page's prefetch (issue 9: the host calls it as soon as this module has loaded)", () => {
+    const route = { params: {}, searchParams: new URLSearchParams() };
+
+    /** Every GET /bookings, as `<when> <access token>`. */
+    function countBookingRequests() {
+      const requests: string[] = [];
+      server.use(
+        http.get(`${API}/bookings`, ({ request }) => {
+          const when = new URL(request.url).searchParams.get('when');
+          requests.push(`${when} ${request.headers.get('authorization')}`);
+          return HttpResponse.json(list(when === 'past' ? [] : [booking()]));
+        }),
+      );
+      return requests;
+    }
+
+    it('asks for both lists once: the page takes the requests over', async () => {
+      signIn();
+      const requests = countBookingRequests();
+      prefetch(route);
+      renderAccountPage(<BookingsPage />, '/bookings');
+      expect(await screen.findByRole('list', { name: 'Upcoming bookings' })).toBeVisible();
+      expect(await screen.findByText('No past bookings yet.')).toBeVisible();
+      expect(requests.sort()).toEqual(['past Bearer access-1', 'upcoming Bearer access-1']);
+    });
+
+    it('asks for nothing when nobody is signed in', async () => {
+      clearSession();
+      const requests = countBookingRequests();
+      prefetch(route);
+      renderAccountPage(<BookingsPage />, '/bookings');
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toEqual([]);
+    });
+
+    it("never hands one account's bookings to another who signed in meanwhile", async () => {
+      signIn();
+      const requests = countBookingRequests();
+      prefetch(route);
+      setSession({
+        accessToken: 'access-2',
+        refreshToken: 'refresh-2',
+        user: { id: 'user-2', email: 'bo@example.com', name: 'Bo', isOnboarded: true },
+      });
+      renderAccountPage(<BookingsPage />, '/bookings');
+      expect(await screen.findByRole('list', { name: 'Upcoming bookings' })).toBeVisible();
+      await screen.findByText('No past bookings yet.');
+      expect(requests.filter((request) => request.endsWith('access-2')).sort()).toEqual([
+        'past Bearer access-2',
+        'upcoming Bearer access-2',
+      ]);
+    });
   });
 });

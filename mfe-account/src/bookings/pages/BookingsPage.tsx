@@ -1,9 +1,12 @@
-import { PageSpinner, useSession } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
-import { type BookingsWhen, useBookings } from '../api/getBookings';
+import { type BookingsWhen, prefetchBookings, useBookings } from '../api/getBookings';
 import { BookingCard } from '../components/BookingCard';
 import '../bookings.css';
+
+/** The host calls this as soon as this module has loaded (issue 9). */
+export const prefetch: PagePrefetch = () => prefetchBookings();
 
 /** /bookings: upcoming and past bookings, each with its status and what can be done with it. */
 export default function BookingsPage() {

@@ -1,11 +1,27 @@
-import { PageSpinner } from '@gaido/shared';
-import { gemsListQueryOptions } from '@gaido/shared/gems';
-import { useQuery } from '@tanstack/react-query';
+import { type GemListParams, type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
+import { gemsListQueryOptions, getGems } from '@gaido/shared/gems';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GemCard } from './GemCard';
+
+const FEATURED: GemListParams = { page: 1, limit: 8 };
+
+function featuredGemsQueryOptions() {
+  const { queryKey } = gemsListQueryOptions(FEATURED);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      takeEarlyRequest<Awaited<ReturnType<typeof getGems>>>(queryKey) ?? getGems({ ...FEATURED, signal }),
+  });
+}
+
+/** The host calls this as soon as this module has loaded on the home page (issue 9). */
+export const prefetch: PagePrefetch = () =>
+  startEarlyRequest(featuredGemsQueryOptions().queryKey, () => getGems(FEATURED));
 
 /** Exposed for the host's home page. */
 export default function FeaturedGems() {
-  const gems = useQuery(gemsListQueryOptions({ page: 1, limit: 8 }));
+  const gems = useQuery(featuredGemsQueryOptions());
   if (gems.isPending) return <PageSpinner label="Loading gems…" />;
   // spec 8: a failed gem list reads as empty, so the empty state also offers a retry.
   if (!gems.data || gems.data.data.length === 0) {

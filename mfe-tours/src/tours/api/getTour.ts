@@ -1,7 +1,7 @@
 import { apiRequest, queryKeys } from '@gaido/shared';
+import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
 import { type TourDetail, TourDetailSchema } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { startEarlyRequest, takeEarlyRequest } from './earlyRequests';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };
 

@@ -1,7 +1,7 @@
 import { apiRequestRaw, type ListResponse, ListResponseSchema, queryKeys } from '@gaido/shared';
+import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
 import { type Tour, TourSchema } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { startEarlyRequest, takeEarlyRequest } from './earlyRequests';
 
 /** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */
 export interface TourFilters {

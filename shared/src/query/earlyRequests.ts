@@ -1,9 +1,14 @@
 /**
- * Requests a page starts before React renders it (issue 9): an exposed page's `prefetch`, called by the
- * host as soon as the page's module has loaded, puts each here under its query key; the page's query
- * takes it over once instead of asking again. A request nobody took within EARLY_REQUEST_MAX_AGE_MS is
- * dropped, so a later visit asks afresh; a failed one fails the query's first try, which React Query
- * retries as usual.
+ * Requests a page starts before React renders it (issue 9): an exposed page's `prefetch` (PagePrefetch),
+ * called by the host as soon as the page's module has loaded, puts each here under its query key; the
+ * page's query takes it over once instead of asking again. A request nobody took within
+ * EARLY_REQUEST_MAX_AGE_MS is dropped, so a later visit asks afresh; a failed one fails the query's
+ * first try, which React Query retries as usual.
+ *
+ * `@gaido/shared/early` is bundled into each app that imports it, like `/tours`, but unlike those it
+ * holds state on purpose: one store per app, filled by that app's pages' `prefetch` and read by the
+ * same app's queries. A signed-in user's data goes under a key that names the user, so a request made
+ * for one account is never handed to another (signing out and in within the max age).
  */
 export const EARLY_REQUEST_MAX_AGE_MS = 30_000;
 

@@ -1,8 +1,16 @@
-import { EARLY_REQUEST_MAX_AGE_MS, startEarlyRequest, takeEarlyRequest } from './earlyRequests';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  EARLY_REQUEST_MAX_AGE_MS,
+  forgetEarlyRequests,
+  startEarlyRequest,
+  takeEarlyRequest,
+} from './earlyRequests';
 
 const KEY = ['tours', 'list', { limit: 6, sort: 'rating' }] as const;
 
 describe('requests a page starts before it renders (issue 9)', () => {
+  afterEach(forgetEarlyRequests);
+
   it('hands a request to the query with the same key, once', async () => {
     const request = vi.fn().mockResolvedValue('six tours');
     startEarlyRequest(KEY, request);
