@@ -19,7 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './lib/bench/apiLoad.mjs';
 import { benchMapIdle } from './lib/bench/mapIdle.mjs';
-import { measurePageLoad, summarizeRuns } from './lib/bench/pageLoad.mjs';
+import { measurePageLoad, pairedLcpRatio, summarizeRuns } from './lib/bench/pageLoad.mjs';
 import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from './lib/bench/report.mjs';
 import { BUDGETS, benchRoutes } from './lib/bench/routes.mjs';
 import {
@@ -46,7 +46,7 @@ const option = (name, fallback) => {
 const budgetMode = flag('budget');
 const quick = flag('quick');
 const settings = {
-  runs: Number(option('runs', quick ? 2 : 5)),
+  runs: Number(option('runs', quick ? 2 : 7)),
   cpuThrottling: budgetMode ? 1 : Number(option('cpu', 4)),
   apiDurationS: Number(option('api-duration', quick ? 5 : 20)),
   apiConnections: Number(option('connections', 50)),
@@ -74,6 +74,8 @@ const report = {
   definitions: {
     jsGzipBytes:
       'sum of gzip -9 of each script body requested before the page was ready, less what was requested from a requestIdleCallback callback (analytics), computed by the harness in an untimed load; transferBytes: what the server actually sent (brotli)',
+    lcpRatioPaired:
+      "median over the runs of platform LCP / monolith LCP, each pair loaded one after the other (lcpRatio is the ratio of the two medians): the machine's speed drifts less within a pair",
     ready: 'main has an h1 and no .page-spinner / [aria-busy=true] is left (map: probe idle with points)',
     interactive: 'ready, pushed past every long task (>50 ms) until a 1 s window without one',
     requestsBeforeFirstPaint: 'requests started before first-contentful-paint',
@@ -118,7 +120,12 @@ async function measurePages(browser, stack, data, user) {
       scripts: bytes[variant].scripts,
       timedOut: bytes[variant].timedOut || (budgetMode ? 0 : summarizeRuns(runs[variant]).timedOut),
     });
-    const entry = { route, platform: summary('platform'), monolith: summary('monolith') };
+    const entry = {
+      route,
+      platform: summary('platform'),
+      monolith: summary('monolith'),
+      lcpRatioPaired: budgetMode ? null : pairedLcpRatio(runs.platform, runs.monolith),
+    };
     log(
       `  ${route.name}: platform ${kb(entry.platform.js.gzipBytes)} in ${entry.platform.js.files} files, LCP ${ms(entry.platform.lcpMs)}; monolith ${kb(entry.monolith.js.gzipBytes)} in ${entry.monolith.js.files} files, LCP ${ms(entry.monolith.lcpMs)}`,
     );
@@ -178,13 +185,14 @@ async function main() {
         `pages: ${settings.runs} run(s) each, platform and monolith alternating, CPU ${settings.cpuThrottling}x`,
       );
       const pages = await measurePages(browser, stack, data, user);
-      report.pages = pages.map(({ route, platform, monolith }) => ({
+      report.pages = pages.map(({ route, platform, monolith, lcpRatioPaired }) => ({
         route: route.name,
         path: route.path,
         platform,
         monolith,
         bytesRatio: platform.js.gzipBytes / monolith.js.gzipBytes,
         lcpRatio: platform.lcpMs && monolith.lcpMs ? platform.lcpMs / monolith.lcpMs : null,
+        lcpRatioPaired,
       }));
       report.serving = servingChecks(pages);
       report.budget = checkBudgets(pages, readWaivers());

@@ -318,6 +318,21 @@ export async function measurePageLoad(
   }
 }
 
+/**
+ * The median of each run's platform/monolith LCP ratio, the two loads of a pair taken one after the
+ * other (the harness alternates them). On this shared machine the speed drifts over a run by more than
+ * the gap being measured; a pair shares the moment, so this moves less than the ratio of the medians.
+ * @param {{ lcpMs: number | null }[]} platformRuns
+ * @param {{ lcpMs: number | null }[]} monolithRuns
+ */
+export function pairedLcpRatio(platformRuns, monolithRuns) {
+  const ratios = platformRuns.flatMap((platform, i) => {
+    const monolith = monolithRuns[i]?.lcpMs;
+    return platform.lcpMs && monolith ? [platform.lcpMs / monolith] : [];
+  });
+  return ratios.length > 0 ? median(ratios) : null;
+}
+
 /** Median of each number over several runs of the same page; the scripts list of the first run. */
 export function summarizeRuns(runs) {
   const pick = (get) => median(runs.map(get));

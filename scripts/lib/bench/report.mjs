@@ -18,7 +18,7 @@ export function table(header, rows) {
 
 /** Per route: platform vs monolith, with the ratios, from summarized runs. */
 export function pagesTable(pages, { timings = true } = {}) {
-  const rows = pages.map(({ route, platform, monolith }) => {
+  const rows = pages.map(({ route, platform, monolith, lcpRatioPaired }) => {
     const bytesRatio = ratio(platform.js.gzipBytes, monolith.js.gzipBytes);
     const row = [
       route.name,
@@ -32,6 +32,7 @@ export function pagesTable(pages, { timings = true } = {}) {
         ms(platform.lcpMs),
         ms(monolith.lcpMs),
         x(ratio(platform.lcpMs, monolith.lcpMs)),
+        x(lcpRatioPaired ?? null),
         `${ms(platform.interactiveMs)} / ${ms(monolith.interactiveMs)}`,
         `${platform.requests.beforeFirstPaint ?? '-'} / ${monolith.requests.beforeFirstPaint ?? '-'}`,
         `${platform.requests.waterfallDepth} / ${monolith.requests.waterfallDepth}`,
@@ -46,6 +47,7 @@ export function pagesTable(pages, { timings = true } = {}) {
       'LCP platform',
       'monolith',
       'LCP ratio',
+      'paired',
       'interactive P/M',
       'req before FCP P/M',
       'initiator depth P/M',
