@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './lib/bench/apiLoad.mjs';
+import { machineSpeedMs } from './lib/bench/machineSpeed.mjs';
 import { benchMapIdle } from './lib/bench/mapIdle.mjs';
 import { measurePageLoad, pairedLcpRatio, summarizeRuns } from './lib/bench/pageLoad.mjs';
 import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from './lib/bench/report.mjs';
@@ -74,6 +75,8 @@ const report = {
   definitions: {
     jsGzipBytes:
       'sum of gzip -9 of each script body requested before the page was ready, less what was requested from a requestIdleCallback callback (analytics), computed by the harness in an untimed load; transferBytes: what the server actually sent (brotli)',
+    machineSpeed:
+      'speedStartMs / speedEndMs: a fixed integer task run on every core at once (scripts/lib/bench/machineSpeed.mjs), slowest core, median of 3, at the start and the end of the run',
     lcpRatioPaired:
       "median over the runs of platform LCP / monolith LCP, each pair loaded one after the other (lcpRatio is the ratio of the two medians): the machine's speed drifts less within a pair",
     ready: 'main has an h1 and no .page-spinner / [aria-busy=true] is left (map: probe idle with points)',
@@ -157,6 +160,8 @@ function servingChecks(pages) {
 }
 
 async function main() {
+  // Times from runs on a slower moment of this shared machine are not comparable: say how fast it was.
+  if (!budgetMode) report.machine.speedStartMs = await machineSpeedMs();
   if (flag('no-build')) {
     // `pnpm test` builds the apps once; the monolith baseline is built here when it is missing.
     if (!buildsExist({ monolith: false })) throw new Error('--no-build: the host or a remote has no build');
@@ -317,6 +322,12 @@ async function main() {
     stopChildren();
   }
 
+  if (!budgetMode) {
+    report.machine.speedEndMs = await machineSpeedMs();
+    log(
+      `machine speed: the fixed task took ${report.machine.speedStartMs} ms on each core at the start, ${report.machine.speedEndMs} ms at the end (lower is faster)`,
+    );
+  }
   report.durationS = Math.round((Date.now() - started) / 1000);
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
