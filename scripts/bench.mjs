@@ -113,8 +113,10 @@ async function measurePages(browser, stack, data, user) {
     const bytes = { platform: await load('platform', true), monolith: await load('monolith', true) };
     if (!budgetMode) {
       for (let i = 0; i < settings.runs; i++) {
-        runs.platform.push(await load('platform'));
-        runs.monolith.push(await load('monolith'));
+        // Each pair in turn starts with the other variant, so neither always gets the warmer moment.
+        for (const variant of i % 2 ? ['monolith', 'platform'] : ['platform', 'monolith']) {
+          runs[variant].push(await load(variant));
+        }
       }
     }
     const summary = (variant) => ({

@@ -42,8 +42,32 @@ export function watchFetches(page: Page) {
   return { requests, unusedPreloads, neverUsedPreloads };
 }
 
-/** Chromium reports a preload nothing used 3 s after the load event; this waits past that. */
-export async function waitPastUnusedPreloadCheck(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForTimeout(4_000);
+export const CONTROL_PRELOAD = '/__unused-preload-control.js';
+
+/**
+ * Adds to the document one preload nothing uses, the control: Chromium reports every preload nothing
+ * used in one go, a few seconds after the load event, so once the control's warning is in, the check
+ * has happened (on a slow machine or a Chromium that words it differently, waiting fails instead of
+ * passing with nothing checked).
+ */
+export async function addUnusedPreloadControl(page: Page, path: string) {
+  await page.route(CONTROL_PRELOAD, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '// preloaded, never run\n' }),
+  );
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const control = `<link rel="preload" href="${CONTROL_PRELOAD}" as="script">`;
+      // The body is passed on decoded: its original encoding and length no longer apply.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase()),
+        ),
+      );
+      return route.fulfill({ response, headers, body: html.replace('</head>', `${control}</head>`) });
+    },
+  );
 }

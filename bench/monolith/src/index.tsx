@@ -1,11 +1,15 @@
 // The monolith starts like the host (host/src/bootstrap.tsx) minus Module Federation: no remotes file,
-// no federation runtime, no QA overrides or release tools (those exist only because of remotes).
+// no federation runtime, no QA overrides or release tools (those exist only because of remotes). Like
+// the host it starts the opened page's modules (here: their chunks) and their prefetch before React
+// renders, so the comparison measures Module Federation, not a head start only one side has.
 import { bindQueryClientToSession, configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from '../../../host/src/favorites/startFavoritesSyncWhenIdle';
+import { loadRemoteModulesEarly } from '../../../host/src/platform/earlyRemoteModules';
+import { remoteModulesForPath, routeParamsForPath } from '../../../host/src/platform/routeModules';
 import { fetchRuntimeConfig } from '../../../host/src/platform/runtimeConfig';
 import { createAppRouter } from '../../../host/src/routes/router';
 import '@gaido/shared/styles.css';
@@ -13,6 +17,12 @@ import '@gaido/shared/styles.css';
 async function start() {
   configureGaido(await fetchRuntimeConfig());
   restoreSession();
+  loadRemoteModulesEarly(remoteModulesForPath(window.location.pathname), {
+    route: {
+      params: routeParamsForPath(window.location.pathname),
+      searchParams: new URLSearchParams(window.location.search),
+    },
+  });
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
   startFavoritesSyncWhenIdle();

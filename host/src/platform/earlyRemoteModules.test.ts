@@ -95,4 +95,21 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
     await takeEarlyRemoteModule('mfe_gems', './SavedGemsPage');
     expect(prefetch).not.toHaveBeenCalled();
   });
+
+  it('contains a prefetch that rejects (an async one), with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = { default: () => null, prefetch: async () => Promise.reject(new Error('offline')) };
+    loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './FeaturedTours' }], {
+      route: { params: {}, searchParams: new URLSearchParams() },
+      load: vi.fn().mockResolvedValue(page),
+    });
+    await expect(takeEarlyRemoteModule('mfe_tours', './FeaturedTours')).resolves.toBe(page);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[gaido] mfe_tours/./FeaturedTours: prefetch failed; the page asks for its data itself',
+        expect.any(Error),
+      ),
+    );
+    warn.mockRestore();
+  });
 });

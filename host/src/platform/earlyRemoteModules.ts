@@ -11,7 +11,7 @@
  * A loaded module that exports `prefetch` (@gaido/shared's PagePrefetch) is given the opened route at
  * once, so the page's data is requested when its code has run rather than when React first renders it.
  */
-import type { OpenedRoute, PagePrefetch } from '@gaido/shared';
+import type { OpenedRoute } from '@gaido/shared';
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteModuleRef } from './RemotePage';
 
@@ -39,15 +39,20 @@ export function loadRemoteModulesEarly(
   }
 }
 
-/** The module's `prefetch`, if it exports one; a throw there costs the early requests, not the page. */
+/**
+ * The module's `prefetch`, if it exports one; a failure there (a throw, or a rejection if it turned out
+ * async) costs the early requests, not the page.
+ */
 function startPrefetch(loaded: unknown, route: OpenedRoute, name: string): void {
   const prefetch =
     typeof loaded === 'object' && loaded !== null ? (loaded as { prefetch?: unknown }).prefetch : undefined;
   if (typeof prefetch !== 'function') return;
-  try {
-    (prefetch as PagePrefetch)(route);
-  } catch (error) {
+  const warn = (error: unknown) =>
     console.warn(`[gaido] ${name}: prefetch failed; the page asks for its data itself`, error);
+  try {
+    Promise.resolve((prefetch as (route: OpenedRoute) => unknown)(route)).catch(warn);
+  } catch (error) {
+    warn(error);
   }
 }
 

@@ -5,26 +5,10 @@
  * host's own chunks do. A failure is left to the route itself (RemotePage shows its fallback).
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { matchRoutes } from 'react-router-dom';
-import { hostPagePlacements, routeTable } from '../routes/routeTable';
 import type { RemoteModuleRef } from './RemotePage';
+import { remoteModulesForPath } from './routeModules';
 
-const matchable = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
-
-/** The params of the route a path opens (`{ citySlug, tourSlug }`), as the page reads them. */
-export function routeParamsForPath(pathname: string): Record<string, string | undefined> {
-  return { ...(matchRoutes(matchable, pathname)?.at(-1)?.params ?? {}) };
-}
-
-/** The remote modules a path renders: its route's page, or the placements of a host page. */
-export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
-  const match = matchRoutes(matchable, pathname)?.at(-1);
-  const entry = match ? routeTable[Number(match.route.id)] : undefined;
-  if (!entry) return [];
-  if ('remote' in entry) return [entry.remote];
-  if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
-  return [];
-}
+export { remoteModulesForPath, routeParamsForPath } from './routeModules';
 
 export function preloadRouteRemotes(
   pathname: string,

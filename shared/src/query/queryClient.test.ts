@@ -3,6 +3,7 @@ import { ApiError } from '../api/apiError';
 import { BREAKPOINTS, getDeviceType } from '../device/browser';
 import { clearSession } from '../session/sessionStore';
 import { signIn } from '../test/helpers';
+import { bookingQueryKeys, paymentQueryKeys } from '../tours/tourQueryKeys';
 import { bindQueryClientToSession, createQueryClient, queryClientDefaults } from './queryClient';
 import { queryKeys } from './queryKeys';
 
@@ -68,18 +69,57 @@ describe('query client defaults (spec 9)', () => {
     expect(queryClientDefaults().queries?.gcTime).toBe(15 * 60_000);
   });
 
-  it('forgets the previous user’s favorites and profile when the user changes', () => {
+  it('forgets everything but the public catalogue when the user changes', () => {
     const client = createQueryClient(1280);
     signIn();
     const stop = bindQueryClientToSession(client);
     client.setQueryData(queryKeys.favorites.folders(), [{ id: 'f', name: 'Mine' }]);
     client.setQueryData(queryKeys.profile.me(), { id: 'user-1' });
+    client.setQueryData(bookingQueryKeys.list('upcoming'), { data: [{ id: 'b1' }] });
+    client.setQueryData(paymentQueryKeys.list(), { data: [{ id: 'p1' }] });
+    client.setQueryData(['a-root-added-later'], 'mine');
     client.setQueryData(queryKeys.gems.detail('g1'), { id: 'g1' });
+    client.setQueryData(queryKeys.tours.list({ limit: 6 }), { data: [] });
+    client.setQueryData(queryKeys.cities.list(), []);
+    client.setQueryData(queryKeys.guides.list(), []);
     clearSession();
     stop();
     expect(client.getQueryData(queryKeys.favorites.folders())).toBeUndefined();
     expect(client.getQueryData(queryKeys.profile.me())).toBeUndefined();
+    expect(client.getQueryData(bookingQueryKeys.list('upcoming'))).toBeUndefined();
+    expect(client.getQueryData(paymentQueryKeys.list())).toBeUndefined();
+    expect(client.getQueryData(['a-root-added-later'])).toBeUndefined();
     expect(client.getQueryData(queryKeys.gems.detail('g1'))).toEqual({ id: 'g1' });
+    expect(client.getQueryData(queryKeys.tours.list({ limit: 6 }))).toEqual({ data: [] });
+    expect(client.getQueryData(queryKeys.cities.list())).toEqual([]);
+    expect(client.getQueryData(queryKeys.guides.list())).toEqual([]);
+  });
+
+  it('does not let the previous user’s bookings, still on their way, land in the cache', async () => {
+    const client = createQueryClient(1280);
+    signIn();
+    const stop = bindQueryClientToSession(client);
+    let answer: (value: unknown) => void = () => undefined;
+    const fetching = client.fetchQuery({
+      queryKey: bookingQueryKeys.list('upcoming'),
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    fetching.catch(() => undefined);
+    clearSession();
+    answer({ data: [{ id: 'b-of-user-1' }] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(client.getQueryData(bookingQueryKeys.list('upcoming'))).toBeUndefined();
+  });
+
+  it('keeps everything while the same user stays signed in (a token refresh)', () => {
+    const client = createQueryClient(1280);
+    signIn();
+    const stop = bindQueryClientToSession(client);
+    client.setQueryData(bookingQueryKeys.list('upcoming'), { data: [] });
+    signIn();
+    stop();
+    expect(client.getQueryData(bookingQueryKeys.list('upcoming'))).toEqual({ data: [] });
   });
 });
 

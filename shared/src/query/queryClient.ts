@@ -66,15 +66,30 @@ export function createQueryClient(viewportWidth: number = currentWidth()): Query
 }
 
 /**
- * Drops the signed-in user's cached data (favorites, profile) when the user signs out or another
- * user signs in, so nobody sees the previous user's folders. The host calls it once with its
- * client; returns the unsubscribe function.
+ * Roots of the query keys that hold the public catalogue: the same answer for everyone. Every other
+ * root (favorites, profile, bookings, payments, and any root added later) is someone's own data.
+ */
+export const PUBLIC_QUERY_ROOTS: readonly string[] = [
+  queryKeys.gems.all[0],
+  queryKeys.guides.all[0],
+  queryKeys.tours.all[0],
+  queryKeys.cities.all[0],
+];
+
+/**
+ * Drops every cached query but the public catalogue's when the user signs out or another user signs
+ * in, and calls off those still on their way, so nobody sees the previous user's folders, profile,
+ * bookings or payments (not even an answer that arrives after the change). The host calls it once
+ * with its client; returns the unsubscribe function.
  */
 export function bindQueryClientToSession(queryClient: QueryClient): () => void {
+  const personal = {
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0])),
+  };
   return sessionStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) {
-      queryClient.removeQueries({ queryKey: queryKeys.favorites.all });
-      queryClient.removeQueries({ queryKey: queryKeys.profile.all });
-    }
+    if (state.user?.id === previous.user?.id) return;
+    void queryClient.cancelQueries(personal);
+    queryClient.removeQueries(personal);
   });
 }

@@ -31,10 +31,11 @@ export function prefetchBookings(): void {
 export function bookingsQueryOptions(when: BookingsWhen) {
   return queryOptions({
     queryKey: bookingQueryKeys.list(when),
-    queryFn: ({ signal }) => {
+    // The signal is read only when the query asks itself (@gaido/shared/early).
+    queryFn: (context) => {
       const userId = getCurrentUser()?.id;
       const early = userId ? takeEarlyRequest<ListResponse<Booking>>(earlyKey(when, userId)) : null;
-      return early ?? getBookings(when, signal);
+      return early ?? getBookings(when, context.signal);
     },
     // Holds expire and free-cancellation windows close while the page is open.
     refetchInterval: 60_000,

@@ -10,8 +10,10 @@ function featuredGemsQueryOptions() {
   const { queryKey } = gemsListQueryOptions(FEATURED);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      takeEarlyRequest<Awaited<ReturnType<typeof getGems>>>(queryKey) ?? getGems({ ...FEATURED, signal }),
+    // The signal is read only when the query asks itself (@gaido/shared/early).
+    queryFn: (context) =>
+      takeEarlyRequest<Awaited<ReturnType<typeof getGems>>>(queryKey) ??
+      getGems({ ...FEATURED, signal: context.signal }),
   });
 }
 

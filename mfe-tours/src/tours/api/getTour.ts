@@ -19,7 +19,8 @@ export function tourQueryOptions(ref: TourRef) {
   const queryKey = queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => takeEarlyRequest<TourDetail>(queryKey) ?? getTour(ref, signal),
+    // The signal is read only when the query asks itself (@gaido/shared/early).
+    queryFn: (context) => takeEarlyRequest<TourDetail>(queryKey) ?? getTour(ref, context.signal),
   });
 }
 

@@ -38,7 +38,8 @@ export function toursQueryOptions(filters: TourFilters) {
   const queryKey = queryKeys.tours.list({ ...filters });
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => takeEarlyRequest<ListResponse<Tour>>(queryKey) ?? getTours(filters, signal),
+    // The signal is read only when the query asks itself (@gaido/shared/early).
+    queryFn: (context) => takeEarlyRequest<ListResponse<Tour>>(queryKey) ?? getTours(filters, context.signal),
     // Changing a filter keeps the previous results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

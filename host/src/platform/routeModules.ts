@@ -1,0 +1,25 @@
+/**
+ * What the route table says about the page a path opens: its remote modules and its params. Kept apart
+ * from preloadRoute.ts (which needs the federation runtime) so the monolith baseline (bench/monolith)
+ * starts its pages early the same way without it.
+ */
+import { matchRoutes } from 'react-router-dom';
+import { hostPagePlacements, routeTable } from '../routes/routeTable';
+import type { RemoteModuleRef } from './RemotePage';
+
+const matchable = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
+
+/** The params of the route a path opens (`{ citySlug, tourSlug }`), as the page reads them. */
+export function routeParamsForPath(pathname: string): Record<string, string | undefined> {
+  return { ...(matchRoutes(matchable, pathname)?.at(-1)?.params ?? {}) };
+}
+
+/** The remote modules a path renders: its route's page, or the placements of a host page. */
+export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
+  const match = matchRoutes(matchable, pathname)?.at(-1);
+  const entry = match ? routeTable[Number(match.route.id)] : undefined;
+  if (!entry) return [];
+  if ('remote' in entry) return [entry.remote];
+  if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
+  return [];
+}
