@@ -14,7 +14,7 @@ test('the home page loads with featured tours and gems from both remotes', async
 // file nothing runs costs every visitor its bytes; Chromium names it a few seconds after the load event.
 test('the home page uses every file its document preloads', async ({ page }) => {
   const { neverUsedPreloads, unusedPreloads } = watchFetches(page);
-  await addUnusedPreloadControl(page, '/');
+  await addUnusedPreloadControl(page);
   const shell = new AppShell(page);
   await shell.goto('/');
   await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();

@@ -48,26 +48,21 @@ export const CONTROL_PRELOAD = '/__unused-preload-control.js';
  * Adds to the document one preload nothing uses, the control: Chromium reports every preload nothing
  * used in one go, a few seconds after the load event, so once the control's warning is in, the check
  * has happened (on a slow machine or a Chromium that words it differently, waiting fails instead of
- * passing with nothing checked).
+ * passing with nothing checked). The link is added when the document has been parsed, before its load
+ * event; the document itself is left as the server sent it (a document Playwright fulfilled would count
+ * as a public page, and Chromium would refuse its requests to the remotes on localhost).
  */
-export async function addUnusedPreloadControl(page: Page, path: string) {
+export async function addUnusedPreloadControl(page: Page) {
   await page.route(CONTROL_PRELOAD, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '// preloaded, never run\n' }),
   );
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = await response.text();
-      const control = `<link rel="preload" href="${CONTROL_PRELOAD}" as="script">`;
-      // The body is passed on decoded: its original encoding and length no longer apply.
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(
-          ([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase()),
-        ),
-      );
-      return route.fulfill({ response, headers, body: html.replace('</head>', `${control}</head>`) });
-    },
-  );
+  await page.addInitScript((href) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
+    });
+  }, CONTROL_PRELOAD);
 }
