@@ -20,19 +20,20 @@ async function start() {
   configureGaido(config);
   // A QA override replaces one remote's pin for this browser session only (never in production).
   registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
-  // Before the page's modules run: their prefetch asks for a signed-in user's data.
+  // Before the page's modules run: their prefetch asks for a signed-in user's data, into this client.
   restoreSession();
+  const queryClient = createQueryClient();
+  bindQueryClientToSession(queryClient);
   // The page's remote files start loading now, alongside the host's own chunks, and its modules run
   // (and ask for the page's data) while React renders the shell (issue 9).
   loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered), {
     route: {
       params: routeParamsForPath(window.location.pathname),
       searchParams: new URLSearchParams(window.location.search),
+      queryClient,
     },
   });
   startReleaseTools(config.release);
-  const queryClient = createQueryClient();
-  bindQueryClientToSession(queryClient);
   // Favorites saved locally while the API was down are pushed to the server when it is back; the sync
   // loads when the browser is idle, so pages without gems do not carry it in their first load.
   startFavoritesSyncWhenIdle();

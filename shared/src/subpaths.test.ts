@@ -31,19 +31,12 @@ const STATELESS = [
 /** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */
 const SINGLETON_SUBPATHS: Record<string, string[]> = { './favorites': ['favorites/'] };
 
-/**
- * Modules of a subpath whose state is meant to exist once per app: `/early` keeps the requests an
- * app's pages started before rendering, for that app's own queries (query/earlyRequests.ts).
- */
-const PER_APP_SUBPATHS: Record<string, string[]> = { './early': ['query/earlyRequests'] };
-
 function isStateless(file: string): boolean {
   return STATELESS.some((prefix) => file.startsWith(prefix));
 }
 
 function allowedFor(key: string, file: string): boolean {
-  const own = [...(SINGLETON_SUBPATHS[key] ?? []), ...(PER_APP_SUBPATHS[key] ?? [])];
-  return isStateless(file) || own.some((prefix) => file.startsWith(prefix));
+  return isStateless(file) || (SINGLETON_SUBPATHS[key] ?? []).some((prefix) => file.startsWith(prefix));
 }
 
 function relativeImports(file: string): string[] {
@@ -89,7 +82,7 @@ const subpaths = Object.entries(pkg.exports).filter(
 describe('subpath entries of @gaido/shared', () => {
   it('exist beside the root', () => {
     expect(subpaths.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['./tours', './analytics', './gems', './favorites', './early']),
+      expect.arrayContaining(['./tours', './analytics', './gems', './favorites']),
     );
   });
 

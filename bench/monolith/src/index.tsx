@@ -17,14 +17,15 @@ import '@gaido/shared/styles.css';
 async function start() {
   configureGaido(await fetchRuntimeConfig());
   restoreSession();
+  const queryClient = createQueryClient();
+  bindQueryClientToSession(queryClient);
   loadRemoteModulesEarly(remoteModulesForPath(window.location.pathname), {
     route: {
       params: routeParamsForPath(window.location.pathname),
       searchParams: new URLSearchParams(window.location.search),
+      queryClient,
     },
   });
-  const queryClient = createQueryClient();
-  bindQueryClientToSession(queryClient);
   startFavoritesSyncWhenIdle();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

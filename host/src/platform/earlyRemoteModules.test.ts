@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_MODULE_MAX_AGE_MS, loadRemoteModulesEarly, takeEarlyRemoteModule } from './earlyRemoteModules';
 
@@ -49,6 +50,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
     const route = {
       params: { citySlug: 'hanoi', tourSlug: 'long-bien-food-walk' },
       searchParams: new URLSearchParams('guests=2'),
+      queryClient: new QueryClient(),
     };
     const prefetch = vi.fn();
     const page = { default: () => null, prefetch };
@@ -71,7 +73,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
       },
     };
     loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './ToursPage' }], {
-      route: { params: {}, searchParams: new URLSearchParams() },
+      route: { params: {}, searchParams: new URLSearchParams(), queryClient: new QueryClient() },
       load: vi.fn().mockResolvedValue(page),
     });
     await expect(takeEarlyRemoteModule('mfe_tours', './ToursPage')).resolves.toBe(page);
@@ -88,7 +90,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
       load: vi.fn().mockResolvedValue({ default: () => null, prefetch }),
     });
     loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './SavedGemsPage' }], {
-      route: { params: {}, searchParams: new URLSearchParams() },
+      route: { params: {}, searchParams: new URLSearchParams(), queryClient: new QueryClient() },
       load: vi.fn().mockResolvedValue({ default: () => null, prefetch: 'not a function' }),
     });
     await takeEarlyRemoteModule('mfe_gems', './FeaturedGems');
@@ -100,7 +102,7 @@ describe('loading the opened page’s remote modules early (issue 9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page = { default: () => null, prefetch: async () => Promise.reject(new Error('offline')) };
     loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './FeaturedTours' }], {
-      route: { params: {}, searchParams: new URLSearchParams() },
+      route: { params: {}, searchParams: new URLSearchParams(), queryClient: new QueryClient() },
       load: vi.fn().mockResolvedValue(page),
     });
     await expect(takeEarlyRemoteModule('mfe_tours', './FeaturedTours')).resolves.toBe(page);

@@ -1,5 +1,5 @@
 import { createQueryClient, GAIDO_EVENTS, setSession, type ToastDetail } from '@gaido/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -28,19 +28,28 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** The host's query client: desktop defaults, no retries so failures show at once. */
+export function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient(1280);
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
+  });
+  return queryClient;
+}
+
 /**
  * Renders a page as the host would: one query client (desktop defaults, no retries so failures show
  * at once) and a router at `route`, with the page mounted on `path`.
  */
 export function renderPage(
   ui: ReactElement,
-  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+  {
+    route = '/',
+    path = '*',
+    queryClient = testQueryClient(),
+  }: { route?: string; path?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createQueryClient(1280);
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
-  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { clearSession, resetApiClient } from '@gaido/shared';
-import { forgetEarlyRequests } from '@gaido/shared/early';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
@@ -12,7 +11,6 @@ afterEach(() => {
   server.resetHandlers();
   clearSession();
   resetApiClient();
-  forgetEarlyRequests();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { createQueryClient, setSession } from '@gaido/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,16 +14,25 @@ export function signIn() {
   });
 }
 
-/** A page as the host renders it: one query client without retries, a router at `route`. */
-export function renderPage(
-  ui: ReactElement,
-  { route = '/', path = '*' }: { route?: string; path?: string } = {},
-) {
+/** The host's query client, without retries. */
+export function testQueryClient(): QueryClient {
   const queryClient = createQueryClient(1280);
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
   });
+  return queryClient;
+}
+
+/** A page as the host renders it: one query client without retries, a router at `route`. */
+export function renderPage(
+  ui: ReactElement,
+  {
+    route = '/',
+    path = '*',
+    queryClient = testQueryClient(),
+  }: { route?: string; path?: string; queryClient?: QueryClient } = {},
+) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

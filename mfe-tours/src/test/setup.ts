@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { forgetEarlyRequests } from '@gaido/shared/early';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
@@ -9,7 +8,6 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  forgetEarlyRequests();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,7 +1,6 @@
-import { apiRequestRaw, getCurrentUser, type ListResponse, ListResponseSchema } from '@gaido/shared';
-import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
-import { type Booking, BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestRaw, getCurrentUser, ListResponseSchema } from '@gaido/shared';
+import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type BookingsWhen = 'upcoming' | 'past';
 const BookingListSchema = ListResponseSchema(BookingSchema);
@@ -16,27 +15,20 @@ export async function getBookings(when: BookingsWhen, signal?: AbortSignal) {
   return BookingListSchema.parse(body);
 }
 
-/** One account's bookings are never handed to another: the early request's key names the user. */
-const earlyKey = (when: BookingsWhen, userId: string) => [...bookingQueryKeys.list(when), userId];
-
-/** Asks for both lists before /bookings renders (the page's `prefetch`), if someone is signed in. */
-export function prefetchBookings(): void {
-  const userId = getCurrentUser()?.id;
-  if (!userId) return;
-  for (const when of ['upcoming', 'past'] as const) {
-    startEarlyRequest(earlyKey(when, userId), () => getBookings(when));
-  }
+/**
+ * Asks for both lists before /bookings renders (the page's `prefetch`), if someone is signed in. The
+ * query client drops them, even on their way, if the user changes (bindQueryClientToSession).
+ */
+export function prefetchBookings(queryClient: QueryClient): void {
+  if (!getCurrentUser()) return;
+  for (const when of ['upcoming', 'past'] as const)
+    void queryClient.prefetchQuery(bookingsQueryOptions(when));
 }
 
 export function bookingsQueryOptions(when: BookingsWhen) {
   return queryOptions({
     queryKey: bookingQueryKeys.list(when),
-    // The signal is read only when the query asks itself (@gaido/shared/early).
-    queryFn: (context) => {
-      const userId = getCurrentUser()?.id;
-      const early = userId ? takeEarlyRequest<ListResponse<Booking>>(earlyKey(when, userId)) : null;
-      return early ?? getBookings(when, context.signal);
-    },
+    queryFn: ({ signal }) => getBookings(when, signal),
     // Holds expire and free-cancellation windows close while the page is open.
     refetchInterval: 60_000,
   });

@@ -6,7 +6,7 @@ import { BookingCard } from '../components/BookingCard';
 import '../bookings.css';
 
 /** The host calls this as soon as this module has loaded (issue 9). */
-export const prefetch: PagePrefetch = () => prefetchBookings();
+export const prefetch: PagePrefetch = ({ queryClient }) => prefetchBookings(queryClient);
 
 /** /bookings: upcoming and past bookings, each with its status and what can be done with it. */
 export default function BookingsPage() {

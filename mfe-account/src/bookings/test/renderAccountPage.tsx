@@ -1,7 +1,7 @@
 // Test helpers of the bookings and payments pages: an MSW server (unhandled requests fail), a
 // signed-in session, and a page rendered as the host would (one query client, a router).
 import { createQueryClient, setSession } from '@gaido/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -26,12 +26,17 @@ export function signIn() {
   });
 }
 
-export function renderAccountPage(ui: ReactElement, route: string) {
+/** The host's query client, without retries. */
+export function testQueryClient(): QueryClient {
   const queryClient = createQueryClient(1280);
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
   });
+  return queryClient;
+}
+
+export function renderAccountPage(ui: ReactElement, route: string, queryClient = testQueryClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,9 +1,9 @@
-// Issue 9: the host calls `prefetch` as soon as this module has loaded on the home page; the
-// component's first render then takes that request over instead of asking again.
+// Issue 9: the host calls `prefetch` with its query client as soon as this module has loaded on the home
+// page; the component's first render then joins that request instead of asking again.
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { listBody, makeGem } from '../../test/fixtures';
-import { API, renderPage } from '../../test/render';
+import { API, renderPage, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
 import FeaturedGems, { prefetch } from './FeaturedGems';
 
@@ -21,8 +21,10 @@ function countGemLists() {
 describe('the featured gems', () => {
   it("are asked for once when the module's prefetch ran first", async () => {
     const lists = countGemLists();
-    prefetch({ params: {}, searchParams: new URLSearchParams() });
-    renderPage(<FeaturedGems />);
+    const queryClient = testQueryClient();
+    prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient });
+    await vi.waitFor(() => expect(lists).toHaveLength(1));
+    renderPage(<FeaturedGems />, { queryClient });
     expect(await screen.findByText('Tasca do Chico')).toBeVisible();
     expect(lists).toEqual(['?page=1&limit=8']);
   });

@@ -1,29 +1,17 @@
 import { type GemListParams, type PagePrefetch, PageSpinner } from '@gaido/shared';
-import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
-import { gemsListQueryOptions, getGems } from '@gaido/shared/gems';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gemsListQueryOptions } from '@gaido/shared/gems';
+import { useQuery } from '@tanstack/react-query';
 import { GemCard } from './GemCard';
 
 const FEATURED: GemListParams = { page: 1, limit: 8 };
 
-function featuredGemsQueryOptions() {
-  const { queryKey } = gemsListQueryOptions(FEATURED);
-  return queryOptions({
-    queryKey,
-    // The signal is read only when the query asks itself (@gaido/shared/early).
-    queryFn: (context) =>
-      takeEarlyRequest<Awaited<ReturnType<typeof getGems>>>(queryKey) ??
-      getGems({ ...FEATURED, signal: context.signal }),
-  });
-}
-
 /** The host calls this as soon as this module has loaded on the home page (issue 9). */
-export const prefetch: PagePrefetch = () =>
-  startEarlyRequest(featuredGemsQueryOptions().queryKey, () => getGems(FEATURED));
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  void queryClient.prefetchQuery(gemsListQueryOptions(FEATURED));
 
 /** Exposed for the host's home page. */
 export default function FeaturedGems() {
-  const gems = useQuery(featuredGemsQueryOptions());
+  const gems = useQuery(gemsListQueryOptions(FEATURED));
   if (gems.isPending) return <PageSpinner label="Loading gems…" />;
   // spec 8: a failed gem list reads as empty, so the empty state also offers a retry.
   if (!gems.data || gems.data.data.length === 0) {

@@ -1,7 +1,6 @@
 import { apiRequest, queryKeys } from '@gaido/shared';
-import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
 import { type TourDetail, TourDetailSchema } from '@gaido/shared/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };
 
@@ -16,11 +15,9 @@ export async function getTour(ref: TourRef, signal?: AbortSignal): Promise<TourD
 }
 
 export function tourQueryOptions(ref: TourRef) {
-  const queryKey = queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`);
   return queryOptions({
-    queryKey,
-    // The signal is read only when the query asks itself (@gaido/shared/early).
-    queryFn: (context) => takeEarlyRequest<TourDetail>(queryKey) ?? getTour(ref, context.signal),
+    queryKey: queryKeys.tours.detail('tourId' in ref ? ref.tourId : `${ref.citySlug}/${ref.tourSlug}`),
+    queryFn: ({ signal }) => getTour(ref, signal),
   });
 }
 
@@ -32,9 +29,9 @@ export function tourRefFromParams(params: Readonly<Record<string, string | undef
   return null;
 }
 
-/** Asks for a tour before its page renders (the page's `prefetch`); the page's query takes it over. */
-export function prefetchTour(ref: TourRef): void {
-  startEarlyRequest(tourQueryOptions(ref).queryKey, () => getTour(ref));
+/** Asks for a tour before its page renders (the page's `prefetch`); the page's query joins it. */
+export function prefetchTour(queryClient: QueryClient, ref: TourRef): void {
+  void queryClient.prefetchQuery(tourQueryOptions(ref));
 }
 
 export function useTour(ref: TourRef | null) {

@@ -1,7 +1,6 @@
 import { apiRequestRaw, type ListResponse, ListResponseSchema, queryKeys } from '@gaido/shared';
-import { startEarlyRequest, takeEarlyRequest } from '@gaido/shared/early';
 import { type Tour, TourSchema } from '@gaido/shared/tours';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */
 export interface TourFilters {
@@ -35,19 +34,17 @@ export async function getTours(filters: TourFilters, signal?: AbortSignal): Prom
 }
 
 export function toursQueryOptions(filters: TourFilters) {
-  const queryKey = queryKeys.tours.list({ ...filters });
   return queryOptions({
-    queryKey,
-    // The signal is read only when the query asks itself (@gaido/shared/early).
-    queryFn: (context) => takeEarlyRequest<ListResponse<Tour>>(queryKey) ?? getTours(filters, context.signal),
+    queryKey: queryKeys.tours.list({ ...filters }),
+    queryFn: ({ signal }) => getTours(filters, signal),
     // Changing a filter keeps the previous results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
-/** Asks for a list before its page renders (a page's `prefetch`); the page's query takes it over. */
-export function prefetchTours(filters: TourFilters): void {
-  startEarlyRequest(toursQueryOptions(filters).queryKey, () => getTours(filters));
+/** Asks for a list before its page renders (a page's `prefetch`); the page's query joins it. */
+export function prefetchTours(queryClient: QueryClient, filters: TourFilters): void {
+  void queryClient.prefetchQuery(toursQueryOptions(filters));
 }
 
 export function useTours(filters: TourFilters) {

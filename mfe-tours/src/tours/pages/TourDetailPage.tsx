@@ -12,9 +12,9 @@ import { formatDuration, formatPrice } from '../formatPrice';
 import '../tours.css';
 
 /** The host calls this with the opened route as soon as this module has loaded (issue 9). */
-export const prefetch: PagePrefetch = ({ params }) => {
+export const prefetch: PagePrefetch = ({ params, queryClient }) => {
   const ref = tourRefFromParams(params);
-  if (ref) prefetchTour(ref);
+  if (ref) prefetchTour(queryClient, ref);
 };
 
 /** /tours/{citySlug}/{tourSlug} and /tours/city/{cityId}/{tourId}. */

@@ -15,7 +15,8 @@ function listFilters(params: URLSearchParams, city?: TourFilters): TourFilters {
 }
 
 /** The host calls this with the opened route as soon as this module has loaded (issue 9). */
-export const prefetch: PagePrefetch = ({ searchParams }) => prefetchTours(listFilters(searchParams));
+export const prefetch: PagePrefetch = ({ searchParams, queryClient }) =>
+  prefetchTours(queryClient, listFilters(searchParams));
 
 /** /tours: every city's tours, with filters, sort and a city search. */
 export default function ToursPage() {

@@ -1,9 +1,10 @@
-// Issue 9: the host calls an exposed page's `prefetch` with the opened route as soon as the page's module
-// has loaded; the page's first render then takes those requests over instead of asking again.
+// Issue 9: the host calls an exposed page's `prefetch` with the opened route and its query client as soon
+// as the page's module has loaded; the page's first render then joins those requests instead of asking
+// again.
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TOUR_ID, tourDetail } from '../../test/fixtures';
-import { API, renderPage } from '../../test/render';
+import { API, renderPage, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
 import FeaturedTours, { prefetch as prefetchFeatured } from '../components/FeaturedTours';
 import TourDetailPage, { prefetch as prefetchTourPage } from './TourDetailPage';
@@ -29,18 +30,22 @@ function countTourLists() {
   return lists;
 }
 
+const queryClient = testQueryClient();
+afterEach(() => queryClient.clear());
+
 const route = (params: Record<string, string> = {}, search = '') => ({
   params,
   searchParams: new URLSearchParams(search),
+  queryClient,
 });
 
 describe("a page's prefetch", () => {
-  it("asks for the home page's featured tours once: the component takes the request over", async () => {
+  it("asks for the home page's featured tours once: the component joins the request", async () => {
     const lists = countTourLists();
     prefetchFeatured(route());
-    expect(lists).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    renderPage(<FeaturedTours />);
+    // Asked for before the component renders.
+    await vi.waitFor(() => expect(lists).toHaveLength(1));
+    renderPage(<FeaturedTours />, { queryClient });
     expect(await screen.findByRole('link', { name: /Alfama Food Walk/ })).toBeVisible();
     expect(lists).toEqual(['?sort=rating&page=1&limit=6']);
   });
@@ -48,22 +53,23 @@ describe("a page's prefetch", () => {
   it('asks for the filtered list the address names, which /tours then shows without asking again', async () => {
     const lists = countTourLists();
     prefetchToursPage(route({}, 'category=food&page=2'));
-    renderPage(<ToursPage />, { route: '/tours?category=food&page=2', path: '/tours' });
+    await vi.waitFor(() => expect(lists).toHaveLength(1));
+    renderPage(<ToursPage />, { route: '/tours?category=food&page=2', path: '/tours', queryClient });
     expect(await screen.findByText('1 tour with local guides')).toBeVisible();
     expect(lists).toHaveLength(1);
     expect(new URLSearchParams(lists[0]).get('category')).toBe('food');
     expect(new URLSearchParams(lists[0]).get('page')).toBe('2');
   });
 
-  it('is not taken by a page showing other filters, which asks for its own', async () => {
+  it('does not stand in for a page showing other filters, which asks for its own', async () => {
     const lists = countTourLists();
     prefetchToursPage(route({}, 'category=food'));
-    renderPage(<ToursPage />, { route: '/tours?category=art', path: '/tours' });
+    renderPage(<ToursPage />, { route: '/tours?category=art', path: '/tours', queryClient });
     expect(await screen.findByText('1 tour with local guides')).toBeVisible();
     expect(lists.map((search) => new URLSearchParams(search).get('category'))).toEqual(['food', 'art']);
   });
 
-  it('asks for the tour the route names, by slug or by id, and the tour page takes it over', async () => {
+  it('asks for the tour the route names, and the tour page joins the request', async () => {
     const detail: string[] = [];
     server.use(
       http.get(`${API}/tours/by-slug/lisbon/alfama-food-walk`, ({ request }) => {
@@ -78,9 +84,11 @@ describe("a page's prefetch", () => {
     prefetchTourPage(route({ citySlug: 'lisbon', tourSlug: 'alfama-food-walk' }));
     // An incomplete route asks for nothing.
     prefetchTourPage(route({ citySlug: 'lisbon' }));
+    await vi.waitFor(() => expect(detail).toHaveLength(1));
     renderPage(<TourDetailPage />, {
       route: '/tours/lisbon/alfama-food-walk',
       path: '/tours/:citySlug/:tourSlug',
+      queryClient,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Alfama Food Walk' })).toBeVisible();
     expect(detail).toEqual(['/api/v1/tours/by-slug/lisbon/alfama-food-walk']);
