@@ -34,7 +34,10 @@ export declare const HOST_FEDERATION_EXPERIMENTS: {
 };
 export declare const TREE_SHAKEN_SHARED: readonly string[];
 export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];
-export declare const TREE_SHAKEN_NAMESPACES: Readonly<Record<string, { versionOf: string }>>;
+export declare const TREE_SHAKEN_NAMESPACES: Readonly<Record<string, { versionOf: string; module: string }>>;
+export declare function reexportedNames(file: string): string[];
+export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
+export declare function missingNamespaceMembers(pkg: string, module: string, roots?: string[]): string[];
 export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];
 /** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */
 export declare const HOST_RUNTIME_PLUGINS: string[];

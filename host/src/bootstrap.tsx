@@ -10,16 +10,18 @@ import { isRemoteRegistered, registerRemotesFromFile } from './platform/federati
 import { preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
-import { applyQaOverrides } from './release/qaOverrides';
+import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
 import { createAppRouter } from './routes/router';
 import '@gaido/shared/styles.css';
 
 async function start() {
+  // A QA override replaces one remote's pin for this browser session only (never in production). Its
+  // code downloads alongside the config, and only when this tab asks for an override or holds some.
+  const qaOverrides = qaOverridesWanted() ? import('./release/qaOverrides') : null;
   const [config, remotes] = await Promise.all([fetchRuntimeConfig(earlyFetch), fetchRemotesFile(earlyFetch)]);
   configureGaido(config);
-  // A QA override replaces one remote's pin for this browser session only (never in production).
-  registerRemotesFromFile(await applyQaOverrides(remotes, config.release));
+  registerRemotesFromFile(await withQaOverrides(remotes, config.release, qaOverrides));
   // Before the page's modules run: their prefetch asks for a signed-in user's data, into this client.
   restoreSession();
   const queryClient = createQueryClient();

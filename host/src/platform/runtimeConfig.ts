@@ -1,6 +1,6 @@
 import type { GaidoRuntimeConfig } from '@gaido/shared';
 import { parseAnalyticsConfig } from '../analytics/analyticsConfig';
-import { parseReleaseConfig, type ReleaseRuntimeConfig } from '../release/qaOverrides';
+import { parseReleaseConfig, type ReleaseRuntimeConfig } from '../release/releaseConfig';
 
 /** The platform's settings plus the host-only release settings (QA overrides, CDN). */
 export type HostRuntimeConfig = Partial<GaidoRuntimeConfig> & { release: ReleaseRuntimeConfig };

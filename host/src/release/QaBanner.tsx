@@ -1,6 +1,6 @@
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import type { RemoteName } from '../platform/remotesFile';
-import type { ReleaseRuntimeConfig } from './qaOverrides';
+import type { ReleaseRuntimeConfig } from './releaseConfig';
 
 interface QaBannerProps {
   live: LoadedRemotes;

@@ -1,12 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import { REMOTE_NAMES, type RemoteName } from '../platform/remotesFile';
-import {
-  checkOverride,
-  parseOverrideRequest,
-  type QaOverride,
-  type ReleaseRuntimeConfig,
-} from './qaOverrides';
+import { checkOverride, parseOverrideRequest, type QaOverride } from './qaOverrides';
+import type { ReleaseRuntimeConfig } from './releaseConfig';
 
 interface HostBuild {
   version?: string;

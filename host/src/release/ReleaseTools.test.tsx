@@ -4,13 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import { server } from '../test/setup';
-import {
-  OVERRIDE_STORAGE_KEY,
-  OVERRIDES_COOKIE,
-  type ReleaseRuntimeConfig,
-  storeOverrides,
-} from './qaOverrides';
+import { storeOverrides } from './qaOverrides';
 import { createPanelStore, ReleaseTools } from './ReleaseTools';
+import { OVERRIDE_STORAGE_KEY, OVERRIDES_COOKIE, type ReleaseRuntimeConfig } from './releaseConfig';
 
 const CDN = 'http://localhost:3100';
 const config: ReleaseRuntimeConfig = {

@@ -3,16 +3,18 @@ import type { RemotesFile } from '../platform/remotesFile';
 import {
   applyQaOverrides,
   checkOverride,
-  OVERRIDE_STORAGE_KEY,
-  OVERRIDES_COOKIE,
   parseOverrideParams,
   parseOverrideRequest,
-  parseReleaseConfig,
   type QaOverride,
-  type ReleaseRuntimeConfig,
   readStoredOverrides,
   storeOverrides,
 } from './qaOverrides';
+import {
+  OVERRIDE_STORAGE_KEY,
+  OVERRIDES_COOKIE,
+  parseReleaseConfig,
+  type ReleaseRuntimeConfig,
+} from './releaseConfig';
 
 const CDN = 'http://localhost:3100';
 

@@ -5,24 +5,12 @@
 // pressing Reset ends them, mirrored in a session cookie for the server's preload hints; production
 // ignores them (its runtime config turns them off, and nothing here is read or written).
 import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '../platform/remotesFile';
-
-export const OVERRIDE_PARAM = 'gaido-override';
-export const OVERRIDE_STORAGE_KEY = 'gaido:qa-overrides';
-/**
- * The same overrides, told to the host's static server (scripts/lib/servers.mjs overriddenRemotes), so
- * the next document preloads the overriding version's files instead of the pin's. A session cookie,
- * like the sessionStorage it mirrors.
- */
-export const OVERRIDES_COOKIE = 'gaido-qa-overrides';
-
-export interface ReleaseRuntimeConfig {
-  /** Where published versions live: <cdnOrigin>/<remote>/<version>/mf-manifest.json */
-  cdnOrigin: string | null;
-  /** The environment the server itself serves; `environment` may differ when the browser chose one. */
-  serverEnvironment: string | null;
-  environmentChosenBy: 'server' | 'browser';
-  overrides: { enabled: boolean; allowedOrigins: string[] };
-}
+import {
+  OVERRIDE_PARAM,
+  OVERRIDE_STORAGE_KEY,
+  OVERRIDES_COOKIE,
+  type ReleaseRuntimeConfig,
+} from './releaseConfig';
 
 export type QaOverride =
   | { remote: RemoteName; kind: 'version'; value: string }
@@ -36,30 +24,6 @@ export interface RefusedOverride {
 
 /** Safe as a path segment on the CDN: nothing that could leave the remote's folder. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
-
-const DISABLED: ReleaseRuntimeConfig = {
-  cdnOrigin: null,
-  serverEnvironment: null,
-  environmentChosenBy: 'server',
-  overrides: { enabled: false, allowedOrigins: [] },
-};
-
-/** Reads the `release` block of /config.json; anything missing or malformed means overrides are off. */
-export function parseReleaseConfig(raw: unknown): ReleaseRuntimeConfig {
-  if (!raw || typeof raw !== 'object') return DISABLED;
-  const record = raw as Record<string, unknown>;
-  const overrides = (record.overrides ?? {}) as Record<string, unknown>;
-  const origins = Array.isArray(overrides.allowedOrigins) ? overrides.allowedOrigins : [];
-  return {
-    cdnOrigin: typeof record.cdnOrigin === 'string' ? record.cdnOrigin.replace(/\/+$/, '') : null,
-    serverEnvironment: typeof record.serverEnvironment === 'string' ? record.serverEnvironment : null,
-    environmentChosenBy: record.environmentChosenBy === 'browser' ? 'browser' : 'server',
-    overrides: {
-      enabled: overrides.enabled === true,
-      allowedOrigins: origins.filter((origin): origin is string => typeof origin === 'string'),
-    },
-  };
-}
 
 function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

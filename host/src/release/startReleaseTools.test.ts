@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedRemotes } from '../platform/federationRuntime';
-import type { ReleaseRuntimeConfig } from './qaOverrides';
+import type { ReleaseRuntimeConfig } from './releaseConfig';
 import { needsBanner, startReleaseTools } from './startReleaseTools';
 
 const config: ReleaseRuntimeConfig = {

@@ -3,7 +3,7 @@
 // or the panel asked for) and only then loads them (ReleaseTools.tsx) into their own small root, so a
 // traveller in production downloads nothing more than this file.
 import type { LoadedRemotes } from '../platform/federationRuntime';
-import type { ReleaseRuntimeConfig } from './qaOverrides';
+import type { ReleaseRuntimeConfig } from './releaseConfig';
 
 /** `?gaido-release` opens the release panel and keeps it open for the session; Alt+Shift+R toggles it. */
 export const PANEL_PARAM = 'gaido-release';
