@@ -1,8 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+import {
+  remoteFederationOptions,
+  remoteRsbuildSettings,
+  STANDALONE_FAVICON,
+} from '../tooling/federation.mjs';
 import { pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
+import { pluginStandaloneRuntime } from '../tooling/standaloneRuntime.mjs';
 
 // The exposes map is this squad's public API (see README.md).
 export const exposes = {
@@ -22,7 +27,9 @@ export default defineConfig({
     pluginReproducibleBuild(),
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_account', appDir: __dirname, exposes })),
+    // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
+    pluginStandaloneRuntime(),
   ],
-  html: { title: 'Gaido account (standalone)' },
+  html: { title: 'Gaido account (standalone)', favicon: STANDALONE_FAVICON },
   ...remoteRsbuildSettings('mfe_account'),
 });

@@ -1,8 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteFederationOptions, remoteRsbuildSettings } from '../tooling/federation.mjs';
+import {
+  remoteFederationOptions,
+  remoteRsbuildSettings,
+  STANDALONE_FAVICON,
+} from '../tooling/federation.mjs';
 import { IMPORT_META_URL_LOADER, pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
+import { pluginStandaloneRuntime } from '../tooling/standaloneRuntime.mjs';
 
 // The exposes map is this squad's public API (see README.md).
 export const exposes = {
@@ -19,10 +24,12 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
+    // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
+    pluginStandaloneRuntime(),
     // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
   ],
-  html: { title: 'Gaido gems (standalone)' },
+  html: { title: 'Gaido gems (standalone)', favicon: STANDALONE_FAVICON },
   tools: {
     rspack: {
       module: {

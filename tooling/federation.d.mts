@@ -34,7 +34,9 @@ export declare const HOST_FEDERATION_EXPERIMENTS: {
 };
 export declare const TREE_SHAKEN_SHARED: readonly string[];
 export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];
-export declare const TREE_SHAKEN_NAMESPACES: Readonly<Record<string, { versionOf: string; module: string }>>;
+export declare const TREE_SHAKEN_NAMESPACES: Readonly<
+  Record<string, { versionOf: string; module: string; file: string }>
+>;
 export declare function reexportedNames(file: string): string[];
 export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
 export declare function missingNamespaceMembers(pkg: string, module: string, roots?: string[]): string[];
@@ -51,3 +53,11 @@ export declare function remoteResolveSettings(
   name: RemoteName,
   mode?: string,
 ): { alias?: Record<string, string> };
+/** The ES module files of runtime-core and the bundler runtime a remote builds with, and their version. */
+export declare function standaloneRuntimeFiles(appDir: string): {
+  runtimeCore: string;
+  bundlerRuntime: string;
+  version: string;
+};
+/** The icon a remote's standalone page links (the host's). */
+export declare const STANDALONE_FAVICON: string;

@@ -133,13 +133,19 @@ export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join
  * such as `z.infer` are not). Without sharing, `/` loaded the host's zod and a second copy inside
  * mfe-tours' `@gaido/shared/tours` (issue 9).
  *
- * What is shared under the key is `module`, a file that re-exports exactly those members: Module
+ * What is shared under the key is `module` (`file`), which re-exports exactly those members: Module
  * Federation keeps every export of a shared module but leaves what the module imports to the build's
  * ordinary tree shaking. Its own shared tree shaking (`treeShaking: runtime-infer` with the same
  * members) kept zod's whole core: 14.9 KB gzip on every page against 9.5 KB (issue 9).
  */
 export const TREE_SHAKEN_NAMESPACES = {
-  'zod/mini': { versionOf: 'zod', module: join(root, 'shared', 'src', 'zodMini.ts') },
+  // `module` is named by a package request, not a path: the build writes it into every remoteEntry.js,
+  // whose content must not depend on where the repository is checked out (tooling/reproducibleBuild.mjs).
+  'zod/mini': {
+    versionOf: 'zod',
+    module: '@gaido/shared/zod-mini',
+    file: join(root, 'shared', 'src', 'zodMini.ts'),
+  },
 };
 
 /** The members read from a package imported as a namespace across every app's sources, sorted. */
@@ -218,11 +224,11 @@ export function sharedDependencies(appDir) {
   for (const [name, pkg] of Object.entries(SUBPATH_SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg), strictVersion: true };
   }
-  for (const [name, { versionOf, module }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
-    const missing = missingNamespaceMembers(name, module);
+  for (const [name, { versionOf, module, file }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
+    const missing = missingNamespaceMembers(name, file);
     if (missing.length > 0) {
       throw new Error(
-        `${module} does not re-export ${missing.join(', ')} of ${name}, which the apps read: add ${missing.length > 1 ? 'them' : 'it'} there`,
+        `${file} does not re-export ${missing.join(', ')} of ${name}, which the apps read: add ${missing.length > 1 ? 'them' : 'it'} there`,
       );
     }
     const version = readJson(join(root, 'shared', 'node_modules', versionOf, 'package.json')).version;
@@ -232,7 +238,7 @@ export function sharedDependencies(appDir) {
       import: module,
       version,
       requiredVersion: `^${version}`,
-      shareKey: namespaceShareKey(name, reexportedNames(module)),
+      shareKey: namespaceShareKey(name, reexportedNames(file)),
     };
   }
   // Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla...) must resolve to the same copy.
@@ -264,8 +270,9 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
  * One federation runtime on the page (issue 9): in production a remote leaves the runtime out of its
  * remoteEntry.js and uses the host's (the host sets `provideExternalRuntime`), which took ~33 KB gzip off
  * every remote a page loads. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
- * runs standalone and a QA override can point the host at a dev server. A production build of a remote
- * therefore only runs inside the host (its dist/index.html is not a standalone page).
+ * runs standalone and a QA override can point the host at a dev server. A production build runs alone
+ * too: its dist/index.html first loads a runtime of its own, which nothing the host loads carries
+ * (tooling/standaloneRuntime.mjs; `pnpm --filter <remote> preview`).
  */
 export function remoteExperiments(mode = process.env.NODE_ENV) {
   return { externalRuntime: mode === 'production', optimization: BROWSER_ONLY };
@@ -307,6 +314,20 @@ function esmAliases(files) {
   return alias;
 }
 
+/**
+ * The ES module files of runtime-core and the bundler runtime a remote builds with: what its standalone
+ * page provides itself in place of the host's (tooling/standaloneRuntime.mjs).
+ */
+export function standaloneRuntimeFiles(appDir) {
+  const paths = federationRuntimePaths(appDir);
+  const esm = (file) => file.replace(/\.cjs$/, '.js');
+  return {
+    runtimeCore: esm(createRequire(paths.runtime).resolve('@module-federation/runtime-core')),
+    bundlerRuntime: esm(paths.bundlerRuntime),
+    version: readJson(join(dirname(paths.runtime), '..', 'package.json')).version,
+  };
+}
+
 /** Resolve settings of the host: its federation runtime as ES modules (production builds). */
 export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
   if (mode !== 'production') return {};
@@ -338,6 +359,9 @@ export function remoteResolveSettings(name, mode = process.env.NODE_ENV) {
 
 /** Runtime plugins of the host: it provides its bundler runtime to the remotes (remoteResolveSettings). */
 export const HOST_RUNTIME_PLUGINS = [join(root, 'tooling', 'mfProvideBundlerRuntime.mjs')];
+
+/** The icon a remote's standalone page links, the host's own (browsers otherwise ask for /favicon.ico). */
+export const STANDALONE_FAVICON = join(root, 'host', 'public', 'favicon.svg');
 
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {

@@ -10,7 +10,7 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
 const provided = globalThis.__GAIDO_MF_BUNDLER_RUNTIME__;
 if (!provided) {
   throw new Error(
-    'This remote was built to run inside the Gaido host, which provides the Module Federation bundler runtime (tooling/mfProvideBundlerRuntime.mjs).',
+    'This remote was built to run inside the Gaido host, which provides the Module Federation bundler runtime (tooling/mfProvideBundlerRuntime.mjs), or from its own dist/index.html, which loads one first (tooling/standaloneRuntime.mjs).',
   );
 }
 

@@ -26,6 +26,8 @@ const STATELESS = [
   'gems/',
   'schemas/',
   'storage/',
+  // zod/mini's members as the apps share them (tooling/federation.mjs), nothing of ours.
+  'zodMini',
 ];
 
 /** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */
