@@ -9,7 +9,6 @@ import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
 import { preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
-import { loadHostPageEarly } from './platform/routeModules';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
@@ -17,7 +16,6 @@ import { createAppRouter } from './routes/router';
 import '@gaido/shared/styles.css';
 
 async function start() {
-  loadHostPageEarly(window.location.pathname);
   // A QA override replaces one remote's pin for this browser session only (never in production). Its
   // code downloads alongside the config, and only when this tab asks for an override or holds some.
   const qaOverrides = qaOverridesWanted() ? import('./release/qaOverrides') : null;

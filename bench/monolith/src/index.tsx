@@ -9,17 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from '../../../host/src/favorites/startFavoritesSyncWhenIdle';
 import { loadRemoteModulesEarly } from '../../../host/src/platform/earlyRemoteModules';
-import {
-  loadHostPageEarly,
-  remoteModulesForPath,
-  routeParamsForPath,
-} from '../../../host/src/platform/routeModules';
+import { remoteModulesForPath, routeParamsForPath } from '../../../host/src/platform/routeModules';
 import { fetchRuntimeConfig } from '../../../host/src/platform/runtimeConfig';
 import { createAppRouter } from '../../../host/src/routes/router';
 import '@gaido/shared/styles.css';
 
 async function start() {
-  loadHostPageEarly(window.location.pathname);
   configureGaido(await fetchRuntimeConfig());
   restoreSession();
   const queryClient = createQueryClient();

@@ -4,8 +4,7 @@
  * starts its pages early the same way without it.
  */
 import { matchRoutes } from 'react-router-dom';
-import { hostPageModules } from '../routes/hostPages';
-import { type HostPage, hostPagePlacements, routeTable } from '../routes/routeTable';
+import { hostPagePlacements, routeTable } from '../routes/routeTable';
 import type { RemoteModuleRef } from './RemotePage';
 
 const matchable = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
@@ -23,23 +22,4 @@ export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   if ('remote' in entry) return [entry.remote];
   if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
   return [];
-}
-
-/** The host page a path opens (its own pages: home, about, the not-found page...), or null. */
-export function hostPageForPath(pathname: string): HostPage | null {
-  const match = matchRoutes(matchable, pathname)?.at(-1);
-  const entry = match ? routeTable[Number(match.route.id)] : undefined;
-  return entry && 'host' in entry ? entry.host : null;
-}
-
-/**
- * The opened host page's chunk (code and CSS) starts loading at bootstrap, alongside the remotes file
- * and the config, instead of when React first renders the route (issue 9): on `/` it was requested
- * ~290 ms after the bootstrap's own files (CPU 1x), and the home page's heading is the page's largest
- * paint. The route's lazy component then finds it loaded. A failed load is left to the route, whose
- * import tries again and shows the error.
- */
-export function loadHostPageEarly(pathname: string, modules = hostPageModules): void {
-  const page = hostPageForPath(pathname);
-  if (page) modules[page]().catch(() => undefined);
 }

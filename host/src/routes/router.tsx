@@ -1,13 +1,16 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RemoteModule } from '../platform/RemotePage';
 import { AppShell } from '../shell/AppShell';
-import { hostPageModules } from './hostPages';
 import { type HostPage, type RouteEntry, routeTable } from './routeTable';
 
-const hostPages = Object.fromEntries(
-  Object.entries(hostPageModules).map(([page, load]) => [page, lazy(load)]),
-) as Record<HostPage, LazyExoticComponent<ComponentType>>;
+const hostPages: Record<HostPage, ReturnType<typeof lazy>> = {
+  home: lazy(() => import('../pages/HomePage')),
+  about: lazy(() => import('../pages/AboutPage')),
+  terms: lazy(() => import('../pages/TermsPage')),
+  privacy: lazy(() => import('../pages/PrivacyPage')),
+  notFound: lazy(() => import('../pages/NotFoundPage')),
+};
 
 function toRoute(entry: RouteEntry): RouteObject {
   if ('redirectTo' in entry) {
