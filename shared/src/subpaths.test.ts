@@ -28,6 +28,8 @@ const STATELESS = [
   'storage/',
   // zod/mini's members as the apps share them (tooling/federation.mjs), nothing of ours.
   'zodMini',
+  // Intl formatters built once (a cache of formatters, no session or user state).
+  'format/',
 ];
 
 /** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */

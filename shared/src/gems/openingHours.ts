@@ -1,4 +1,5 @@
 /** Opening hours of a gem (spec 3: opensMonday/closesMonday ... opensSunday/closesSunday). */
+import { dateTimeFormat } from '../format/intl';
 import { type Gem, WEEKDAYS, type Weekday } from '../schemas/gem';
 
 export interface WeekdayHours {
@@ -44,7 +45,7 @@ export function parseTimeOfDay(value: string): number | null {
 /** Weekday and minutes since midnight of `date` in `timeZone` (the browser's zone when omitted or invalid). */
 export function localWeekdayAndMinutes(date: Date, timeZone?: string): { weekday: Weekday; minutes: number } {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
+    const parts = dateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',
       hour: '2-digit',

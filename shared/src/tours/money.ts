@@ -1,3 +1,5 @@
+import { numberFormat } from '../format/intl';
+
 /**
  * Money is integer minor units of a currency (cents): never floats on the wire. Intl knows how
  * many decimals each currency has (EUR 2, JPY 0), so the same amount formats right in any.
@@ -7,9 +9,7 @@ const digitsCache = new Map<string, number>();
 export function currencyDigits(currency: string): number {
   let digits = digitsCache.get(currency);
   if (digits === undefined) {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
+    digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
     digitsCache.set(currency, digits);
   }
   return digits;
@@ -17,7 +17,7 @@ export function currencyDigits(currency: string): number {
 
 /** `formatMoney(5500, 'EUR', 'en-GB')` → "€55.00". */
 export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+  return numberFormat(locale, { style: 'currency', currency }).format(
     amountMinor / 10 ** currencyDigits(currency),
   );
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl';
+
 /**
  * Dates and times of a tour are read in the TOUR's time zone (its city's), never the browser's:
  * a 10:00 walk in Lisbon is "10:00 Lisbon time" for someone planning from Tokyo. A tour date is a
@@ -8,7 +10,7 @@
 /** "Saturday, 14 June 2031" (style `long`) or "Sat 14 Jun" (`short`), for a tour's calendar date. */
 export function formatTourDate(date: string, locale?: string, style: 'long' | 'short' = 'long'): string {
   const instant = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     locale,
     style === 'long'
       ? { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
@@ -18,14 +20,12 @@ export function formatTourDate(date: string, locale?: string, style: 'long' | 's
 
 /** The wall-clock time of an instant in the tour's zone: "10:00" (or "10:00 AM" where that is the custom). */
 export function formatTourTime(instant: string | Date, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** Date and time of an instant in the tour's zone: "Sat, 14 Jun 2031, 10:00". */
 export function formatTourDateTime(instant: string | Date, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -43,7 +43,7 @@ export function zoneCityName(timeZone: string): string {
 
 /** The zone's offset at that instant, as people read it: "GMT+1", "GMT-4", "GMT+0". */
 export function zoneOffsetLabel(timeZone: string, at: string | Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+  const part = dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(at))
     .find((candidate) => candidate.type === 'timeZoneName');
   return part?.value ?? timeZone;
