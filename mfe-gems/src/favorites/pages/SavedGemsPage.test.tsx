@@ -1,4 +1,4 @@
-import { GAIDO_EVENTS } from '@gaido/shared';
+import { clearSession, GAIDO_EVENTS } from '@gaido/shared';
 import type { FavoriteFolder } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
 import { focusManager } from '@tanstack/react-query';
@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { food, listBody, makeGem } from '../../test/fixtures';
-import { API, collectToasts, renderPage, signIn } from '../../test/render';
+import { API, collectToasts, renderPage, signIn, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
-import SavedGemsPage from './SavedGemsPage';
+import SavedGemsPage, { prefetch } from './SavedGemsPage';
 
 const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend in Lisbon', gemCount: 2 };
 const RAINY = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Rainy days', gemCount: 0 };
@@ -229,5 +229,44 @@ describe('SavedGemsPage', () => {
     );
     expect(screen.getByRole('link', { name: /Weekend in Lisbon\s*2 gems/ })).toBeVisible();
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
+  });
+
+  describe("the page's prefetch (issue 9: the host calls it as soon as this module has loaded)", () => {
+    const route = () => ({ params: {}, searchParams: new URLSearchParams(), queryClient: testQueryClient() });
+
+    /** Every GET /gems/fav/folders, as the access token it carried. */
+    function countFolderRequests(state: FavoritesState) {
+      const requests: string[] = [];
+      useFavoritesApi(state);
+      server.use(
+        http.get(`${API}/gems/fav/folders`, ({ request }) => {
+          requests.push(request.headers.get('authorization') ?? 'anonymous');
+          return HttpResponse.json(listBody(state.folders));
+        }),
+      );
+      return requests;
+    }
+
+    it('asks for the folders once: the page joins the request', async () => {
+      signIn();
+      const requests = countFolderRequests(favoritesState());
+      const opened = route();
+      prefetch(opened);
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
+      renderPage(<SavedGemsPage />, { route: '/saved-gems', queryClient: opened.queryClient });
+      expect(await screen.findByRole('link', { name: /Weekend in Lisbon/ })).toBeVisible();
+      expect(requests).toEqual(['Bearer access-1']);
+    });
+
+    it('asks for nothing when nobody is signed in', async () => {
+      clearSession();
+      const requests = countFolderRequests(favoritesState());
+      const opened = route();
+      prefetch(opened);
+      renderPage(<SavedGemsPage />, { route: '/saved-gems', queryClient: opened.queryClient });
+      expect(screen.getByRole('heading', { name: 'Sign in to see your saved gems' })).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toEqual([]);
+    });
   });
 });

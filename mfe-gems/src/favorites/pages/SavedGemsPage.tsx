@@ -1,12 +1,21 @@
-import { PageSpinner, useSession } from '@gaido/shared';
+import { getCurrentUser, type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
-import { useFolders } from '../api/folders';
+import { foldersQueryOptions, useFolders } from '../api/folders';
 import { EmptySavedGems } from '../components/EmptySavedGems';
 import { FolderDetail } from '../components/FolderDetail';
 import { FolderList } from '../components/FolderList';
 import { SignInPrompt } from '../components/SignInPrompt';
+
+/**
+ * The host calls this as soon as this module has loaded (issue 9): a signed-in user's folders are asked
+ * for then, not when the page first renders. The query client drops them, even on their way, if the
+ * user changes (bindQueryClientToSession).
+ */
+export const prefetch: PagePrefetch = ({ queryClient }) => {
+  if (getCurrentUser()) void queryClient.prefetchQuery(foldersQueryOptions());
+};
 
 /** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2, issue 5). */
 export default function SavedGemsPage() {
