@@ -237,7 +237,6 @@ describe('SavedGemsPage', () => {
     /** Every GET /gems/fav/folders, as the access token it carried. */
     function countFolderRequests(state: FavoritesState) {
       const requests: string[] = [];
-      useFavoritesApi(state);
       server.use(
         http.get(`${API}/gems/fav/folders`, ({ request }) => {
           requests.push(request.headers.get('authorization') ?? 'anonymous');
