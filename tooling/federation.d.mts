@@ -39,7 +39,7 @@ export declare const TREE_SHAKEN_NAMESPACES: Readonly<
 >;
 export declare function reexportedNames(file: string): string[];
 export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
-export declare function missingNamespaceMembers(pkg: string, module: string, roots?: string[]): string[];
+export declare function missingNamespaceMembers(pkg: string, file: string, roots?: string[]): string[];
 export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];
 /** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */
 export declare const HOST_RUNTIME_PLUGINS: string[];

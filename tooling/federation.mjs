@@ -184,9 +184,9 @@ export function reexportedNames(file) {
   return names.sort();
 }
 
-/** Members of `pkg` the apps read that `module` (its shared stand-in) does not re-export. */
-export function missingNamespaceMembers(pkg, module, roots = APP_SOURCES.map((dir) => join(root, dir))) {
-  const exported = new Set(reexportedNames(module));
+/** Members of `pkg` the apps read that `file` (its shared stand-in) does not re-export. */
+export function missingNamespaceMembers(pkg, file, roots = APP_SOURCES.map((dir) => join(root, dir))) {
+  const exported = new Set(reexportedNames(file));
   return namespaceMembersAcrossApps(pkg, roots).filter((member) => !exported.has(member));
 }
 
