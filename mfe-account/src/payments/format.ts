@@ -1,4 +1,4 @@
-import { CARD_BRAND_NAMES, formatMoney, type Payment } from '@gaido/shared/tours';
+import { CARD_BRAND_NAMES, dateTimeFormat, formatMoney, type Payment } from '@gaido/shared/tours';
 
 /** A refund reads as money coming back: "−€130.00". */
 export function signedAmount(payment: Payment, locale?: string): string {
@@ -28,7 +28,5 @@ export function statusLabel(payment: Payment): string {
 
 /** When the money moved, in the traveller's own time (it is not a tour time). */
 export function formatPaidAt(instant: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
 }

@@ -5,6 +5,8 @@
  * needs (API client, errors, session) comes from `@gaido/shared`, the shared singleton, never through a
  * relative import (shared/src/subpaths.test.ts checks this).
  */
+
+export { dateTimeFormat, numberFormat } from '../format/intl';
 export {
   CancellationPolicySchema,
   type ItineraryStop,
