@@ -39,6 +39,7 @@ export declare const TREE_SHAKEN_NAMESPACES: Readonly<
 >;
 export declare function reexportedNames(file: string): string[];
 export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
+export declare function nonNamespaceImports(pkg: string, roots?: string[]): string[];
 export declare function missingNamespaceMembers(pkg: string, file: string, roots?: string[]): string[];
 export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];
 /** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */

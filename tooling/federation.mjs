@@ -136,7 +136,9 @@ export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join
  * What is shared under the key is `module` (`file`), which re-exports exactly those members: Module
  * Federation keeps every export of a shared module but leaves what the module imports to the build's
  * ordinary tree shaking. Its own shared tree shaking (`treeShaking: runtime-infer` with the same
- * members) kept zod's whole core: 14.9 KB gzip on every page against 9.5 KB (issue 9).
+ * members) kept zod's whole core: 14.9 KB gzip on every page, against 10.1 KB now (issue 9). Apps import
+ * it only as a namespace (`import * as z from 'zod/mini'`), so the members they read are known: the
+ * build stops on any other import of it (nonNamespaceImports).
  */
 export const TREE_SHAKEN_NAMESPACES = {
   // `module` is named by a package request, not a path: the build writes it into every remoteEntry.js,
@@ -184,6 +186,28 @@ export function reexportedNames(file) {
   return names.sort();
 }
 
+/**
+ * Files that import `pkg` other than as a namespace (`import { email } from 'zod/mini'`, a default import,
+ * a re-export), type-only imports aside. Such an import reads members `namespaceMembersAcrossApps` cannot
+ * see, which the shared stand-in may lack: `undefined` at runtime, with TypeScript content.
+ */
+export function nonNamespaceImports(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
+  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const anyImport = new RegExp(`(import|export)\\s+([^;]*?)\\s*from\\s+['"]${quoted}['"]`, 'g');
+  const files = [];
+  for (const file of roots.flatMap(sourceFiles)) {
+    for (const [, keyword, clause] of readFileSync(file, 'utf8').matchAll(anyImport)) {
+      const namespace = keyword === 'import' && /^\*\s+as\s+[A-Za-z_$][\w$]*$/.test(clause);
+      const typeOnly = keyword === 'import' && /^type\s/.test(clause);
+      if (!namespace && !typeOnly) {
+        files.push(file);
+        break;
+      }
+    }
+  }
+  return files;
+}
+
 /** Members of `pkg` the apps read that `file` (its shared stand-in) does not re-export. */
 export function missingNamespaceMembers(pkg, file, roots = APP_SOURCES.map((dir) => join(root, dir))) {
   const exported = new Set(reexportedNames(file));
@@ -225,6 +249,12 @@ export function sharedDependencies(appDir) {
     shared[name] = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg), strictVersion: true };
   }
   for (const [name, { versionOf, module, file }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
+    const stray = nonNamespaceImports(name);
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(', ')}: import ${name} as a namespace (import * as z from '${name}'), which is shared cut to the members read that way (${file})`,
+      );
+    }
     const missing = missingNamespaceMembers(name, file);
     if (missing.length > 0) {
       throw new Error(

@@ -1,8 +1,8 @@
 // A remote's production build runs alone as well as inside the host (issue 9: one federation runtime on
 // the page, "with the remotes still runnable standalone"). In production a remote's remoteEntry.js and
 // its standalone entry leave Module Federation's runtime out and use the host's (remoteExperiments,
-// tooling/mfHostBundlerRuntime.mjs). So that `pnpm --filter <remote> preview`, or the build opened from
-// any static server, still works without a host, this plugin builds tooling/standaloneRuntimeEntry.mjs,
+// tooling/mfHostBundlerRuntime.mjs). So that `pnpm --filter <remote> preview`, or dist/ served at the root
+// of any static server, still works without a host, this plugin builds tooling/standaloneRuntimeEntry.mjs,
 // which provides the same runtime, into the remote's dist/ and loads it first in dist/index.html only.
 // What the host loads (remoteEntry.js and its chunks) is unchanged.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -17,8 +17,10 @@ import '@gaido/shared/styles.css';
 
 async function start() {
   // A QA override replaces one remote's pin for this browser session only (never in production). Its
-  // code downloads alongside the config, and only when this tab asks for an override or holds some.
+  // code downloads alongside the config, and only when this tab asks for an override or holds some;
+  // withQaOverrides applies it where the environment allows (and reports a failed download there).
   const qaOverrides = qaOverridesWanted() ? import('./release/qaOverrides') : null;
+  qaOverrides?.catch(() => undefined);
   const [config, remotes] = await Promise.all([fetchRuntimeConfig(earlyFetch), fetchRemotesFile(earlyFetch)]);
   configureGaido(config);
   registerRemotesFromFile(await withQaOverrides(remotes, config.release, qaOverrides));

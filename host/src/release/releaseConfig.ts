@@ -1,7 +1,7 @@
 // What the first load needs of the release tools (issue 9): the runtime config's `release` block and
 // the decision whether this tab has QA overrides to apply. The override code itself (qaOverrides.ts)
-// loads only when the address asks for one or the session holds some, and only where the environment
-// allows them: a traveller in production, and a tester without overrides, never download it.
+// downloads only when the address asks for an override or the session holds some, and is applied only
+// where the environment allows overrides: a traveller who never asks for one never downloads it.
 import type { RemotesFile } from '../platform/remotesFile';
 
 export const OVERRIDE_PARAM = 'gaido-override';

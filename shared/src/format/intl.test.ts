@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intl';
 
 describe('Intl formatters, built once and reused', () => {
@@ -24,6 +24,22 @@ describe('Intl formatters, built once and reused', () => {
     const instant = new Date('2031-06-14T09:00:00Z');
     expect(lisbon.format(instant)).toBe('10:00');
     expect(tokyo.format(instant)).toBe('18:00');
+  });
+
+  it("builds a new device-zone formatter once the device's zone has changed", () => {
+    const options = { hour: 'numeric', minute: '2-digit' } as const;
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+    const before = dateTimeFormat('en-GB', options);
+    expect(dateTimeFormat('en-GB', options)).toBe(before);
+    offset.mockReturnValue(-540);
+    const after = dateTimeFormat('en-GB', options);
+    expect(after).not.toBe(before);
+    expect(dateTimeFormat('en-GB', options)).toBe(after);
+    // A named zone does not depend on the device's.
+    const lisbon = dateTimeFormat('en-GB', { ...options, timeZone: 'Europe/Lisbon' });
+    offset.mockReturnValue(60);
+    expect(dateTimeFormat('en-GB', { ...options, timeZone: 'Europe/Lisbon' })).toBe(lisbon);
+    offset.mockRestore();
   });
 
   it('throws for what Intl refuses, every time, keeping nothing', () => {

@@ -25,11 +25,17 @@ export function numberFormat(
   return format;
 }
 
+/**
+ * Without a `timeZone` a formatter reads the device's zone once, when it is built. A traveller's device
+ * changes zone while a tab stays open, so such formatters are kept per the device's current UTC offset
+ * (cheap to read): after a change of zone the next call builds one in the new zone.
+ */
 export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
+  const deviceZone = options.timeZone === undefined ? `@${new Date().getTimezoneOffset()}` : '';
+  const key = `${keyOf(locale, options)}${deviceZone}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);

@@ -10,6 +10,7 @@ import {
   missingNamespaceMembers,
   namespaceMembersAcrossApps,
   namespaceShareKey,
+  nonNamespaceImports,
   reexportedNames,
   sharedDependencies,
   TREE_SHAKEN_NAMESPACES,
@@ -42,6 +43,24 @@ describe('the shared zod/mini', () => {
       'b.ts': "import * as v from 'zod/mini';\nexport type T = v.infer<typeof v.string>;\n",
     });
     assert.deepEqual(missingNamespaceMembers('zod/mini', zodMini.file, roots), ['email']);
+  });
+
+  it('names the files that import it other than as a namespace, type-only imports aside', () => {
+    const [src] = appSources({
+      'namespace.ts': "import * as z from 'zod/mini';\nexport const s = z.string();\n",
+      'types.ts': "import type { ZodMiniType } from 'zod/mini';\nexport type T = ZodMiniType;\n",
+      'named.ts': "import { email } from 'zod/mini';\nexport const e = email();\n",
+      'default.ts': "import z from 'zod/mini';\nexport const s = z.string();\n",
+      'reexport.ts': "export { string } from 'zod/mini';\n",
+      'other.ts':
+        "import { useState } from 'react';\nimport * as z from 'zod/mini';\nexport { z, useState };\n",
+    });
+    const flagged = nonNamespaceImports('zod/mini', [src]).map((file) => file.slice(src.length + 1));
+    assert.deepEqual(flagged.sort(), ['default.ts', 'named.ts', 'reexport.ts']);
+  });
+
+  it('is imported only as a namespace across the apps', () => {
+    assert.deepEqual(nonNamespaceImports('zod/mini'), []);
   });
 
   it('reads names re-exported under another name by the name they are exported as', () => {
