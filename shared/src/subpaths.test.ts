@@ -30,6 +30,8 @@ const STATELESS = [
   'zodMini',
   // Intl formatters built once (a cache of formatters, no session or user state).
   'format/',
+  // Test helpers (the host's query client without retries), for tests only.
+  'testing/',
 ];
 
 /** Modules of a subpath that is a singleton of its own: only that subpath may reach them. */

@@ -1,8 +1,11 @@
-import { createQueryClient, GAIDO_EVENTS, setSession, type ToastDetail } from '@gaido/shared';
+import { GAIDO_EVENTS, setSession, type ToastDetail } from '@gaido/shared';
+import { testQueryClient } from '@gaido/shared/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export { testQueryClient };
 
 export const API = 'http://localhost:4000/api/v1';
 
@@ -26,16 +29,6 @@ export function signIn(userMetadata: Record<string, unknown> = {}) {
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-/** The host's query client: desktop defaults, no retries so failures show at once. */
-export function testQueryClient(): QueryClient {
-  const queryClient = createQueryClient(1280);
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
-  });
-  return queryClient;
 }
 
 /**

@@ -1,8 +1,11 @@
-import { createQueryClient, setSession } from '@gaido/shared';
+import { setSession } from '@gaido/shared';
+import { testQueryClient } from '@gaido/shared/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export { testQueryClient };
 
 export const API = 'http://localhost:4000/api/v1';
 
@@ -12,16 +15,6 @@ export function signIn() {
     refreshToken: 'refresh-1',
     user: { id: 'user-1', email: 'ana@example.com', name: 'Ana', isOnboarded: true },
   });
-}
-
-/** The host's query client, without retries. */
-export function testQueryClient(): QueryClient {
-  const queryClient = createQueryClient(1280);
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
-  });
-  return queryClient;
 }
 
 /** A page as the host renders it: one query client without retries, a router at `route`. */

@@ -1,12 +1,15 @@
 // Test helpers of the bookings and payments pages: an MSW server (unhandled requests fail), a
 // signed-in session, and a page rendered as the host would (one query client, a router).
-import { createQueryClient, setSession } from '@gaido/shared';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setSession } from '@gaido/shared';
+import { testQueryClient } from '@gaido/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export { testQueryClient };
 
 export const API = 'http://localhost:4000/api/v1';
 
@@ -24,16 +27,6 @@ export function signIn() {
     refreshToken: 'refresh-1',
     user: { id: 'user-1', email: 'ana@example.com', name: 'Ana', isOnboarded: true },
   });
-}
-
-/** The host's query client, without retries. */
-export function testQueryClient(): QueryClient {
-  const queryClient = createQueryClient(1280);
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
-  });
-  return queryClient;
 }
 
 export function renderAccountPage(ui: ReactElement, route: string, queryClient = testQueryClient()) {
