@@ -358,11 +358,29 @@ export function standaloneRuntimeFiles(appDir) {
   };
 }
 
+/**
+ * CommonJS packages that react-router imports only for its server runtime (createCookie, sessions,
+ * request handlers), which no app uses. A plain build leaves them out, but the federation's shared tree
+ * shaking of react-router-dom keeps every module the package reaches and can only empty the ES modules
+ * among them: these two stayed whole in the router chunk of every page (1.7 KB gzip, issue 9). Production
+ * browser builds resolve them to an empty module.
+ */
+export const SERVER_ONLY_PACKAGES = ['cookie', 'set-cookie-parser'];
+
+function serverOnlyAliases() {
+  return Object.fromEntries(SERVER_ONLY_PACKAGES.map((name) => [`${name}$`, false]));
+}
+
 /** Resolve settings of the host: its federation runtime as ES modules (production builds). */
 export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
   if (mode !== 'production') return {};
   const paths = federationRuntimePaths(appDir);
-  return { alias: esmAliases([paths.bundlerRuntime, paths.runtime, paths.injectRuntimeCore]) };
+  return {
+    alias: {
+      ...esmAliases([paths.bundlerRuntime, paths.runtime, paths.injectRuntimeCore]),
+      ...serverOnlyAliases(),
+    },
+  };
 }
 
 /**
@@ -383,6 +401,7 @@ export function remoteResolveSettings(name, mode = process.env.NODE_ENV) {
         'initContainerEntry.js',
       ),
       ...esmAliases([paths.runtime]),
+      ...serverOnlyAliases(),
     },
   };
 }

@@ -2,8 +2,8 @@
 // session, query client and styles as the host, a plain sign-in form instead of the host's auth
 // dialog, and the remote's own routes. It is never part of what the host loads.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, StrictMode, useMemo, useState } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { login, signOut } from '../auth/authApi';
 import { configureGaido } from '../config/runtimeConfig';
 import { createQueryClient } from '../query/queryClient';
@@ -69,42 +69,59 @@ function DevSignIn() {
   );
 }
 
+function StandaloneLayout({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+  return (
+    <>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          {title} · standalone
+        </Link>
+        <nav aria-label="Remote pages" className="main-nav">
+          <ul>
+            {routes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <li key={route.path}>
+                  <Link to={route.path}>{route.path}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <DevSignIn />
+      </header>
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/**
+ * A data router like the host's (createBrowserRouter, RouterProvider), so pages run under the same kind of
+ * router alone as in the host, and the router exports the apps use stay the ones the host uses (the
+ * shared react-router-dom is cut to them: tooling/federation.mjs).
+ */
 export function StandaloneShell({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
-  const queryClient = useMemo(() => {
+  const [{ queryClient, router }] = useState(() => {
     configureGaido({});
     restoreSession();
-    return createQueryClient();
-  }, []);
+    return {
+      queryClient: createQueryClient(),
+      router: createBrowserRouter([
+        {
+          element: <StandaloneLayout title={title} routes={routes} />,
+          children: [
+            ...routes.map((route) => ({ path: route.path, element: route.element })),
+            { path: '*', element: <p className="state-box">Not a page of {title}.</p> },
+          ],
+        },
+      ]),
+    };
+  });
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <header className="site-header">
-            <Link to="/" className="brand">
-              {title} · standalone
-            </Link>
-            <nav aria-label="Remote pages" className="main-nav">
-              <ul>
-                {routes
-                  .filter((route) => !route.path.includes(':'))
-                  .map((route) => (
-                    <li key={route.path}>
-                      <Link to={route.path}>{route.path}</Link>
-                    </li>
-                  ))}
-              </ul>
-            </nav>
-            <DevSignIn />
-          </header>
-          <main className="app-main">
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-              <Route path="*" element={<p className="state-box">Not a page of {title}.</p>} />
-            </Routes>
-          </main>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>
   );
