@@ -1,8 +1,11 @@
 // Stand-in for @module-federation/webpack-bundler-runtime in a remote's production build (issue 9): the
 // functions come from the host (tooling/mfProvideBundlerRuntime.mjs); everything that holds per-container
 // state is created here, once per remote, as the real module does. `runtime` stays this container's own
-// @module-federation/runtime wrapper: it keeps the container's instance in module state.
-import * as runtime from '@module-federation/runtime';
+// @module-federation/runtime wrapper (it keeps the container's instance in module state), cut to the two
+// functions the bundler runtime calls on it: the whole namespace kept every other
+// function and the runtime's error messages in each remoteEntry.js (0.8 KB gzip). A test fails when a
+// version of the bundler runtime calls another (scripts/lib/release/test/hostBundlerRuntime.test.mjs).
+import { getRemoteEntry, init } from '@module-federation/runtime';
 // The host has no exposes, so its build leaves initContainerEntry out (FEDERATION_HAS_EXPOSES): a remote
 // brings its own (~0.3 KB gzip).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
@@ -15,7 +18,7 @@ if (!provided) {
 }
 
 export default {
-  runtime,
+  runtime: { getRemoteEntry, init },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...provided.bundlerRuntime, initContainerEntry, S: {} },
