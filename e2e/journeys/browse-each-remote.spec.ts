@@ -11,7 +11,8 @@ test('a visitor browses tours, opens a gem and is asked to sign in on the profil
   await expect(firstTour.getByRole('link')).toBeVisible();
 
   await shell.goto('/');
-  const firstGem = page.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first();
+  const gems = await shell.featuredGems();
+  const firstGem = gems.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first();
   const gemName = await firstGem.textContent();
   await firstGem.click();
   await shell.expectHeading(gemName ?? /./);

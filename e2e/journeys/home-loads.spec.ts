@@ -7,7 +7,8 @@ test('the home page loads with featured tours and gems from both remotes', async
   await shell.goto('/');
   await shell.expectHeading('Find the city you came for');
   await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+  const gems = await shell.featuredGems();
+  await expect(gems.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
 });
 
 // Issue 9: index.html preloads what the host's start-up runs (tooling/preloadBootstrap.mjs). A preloaded

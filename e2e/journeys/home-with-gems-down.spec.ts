@@ -11,7 +11,7 @@ test('with mfe-gems blocked the home page still shows featured tours and a worki
   await shell.expectHeading('Find the city you came for');
 
   await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
-  const gems = page.getByRole('region', { name: 'Hidden gems' });
+  const gems = await shell.featuredGems();
   await expect(gems.getByRole('alert')).toContainText('The Gems section could not be loaded');
 
   const search = page.getByRole('combobox', { name: 'Search a city' });

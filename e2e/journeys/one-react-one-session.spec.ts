@@ -42,7 +42,8 @@ test('exactly one React and one @gaido/shared are loaded across host and remotes
   const shell = new AppShell(page);
   await shell.goto('/');
   await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+  const gems = await shell.featuredGems();
+  await expect(gems.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
   await shell.goto('/profile');
   await shell.expectHeading('Your profile');
   const shares = await loadedShares(page);
@@ -70,8 +71,9 @@ test('one copy of @gaido/shared/favorites serves mfe_gems and the host’s favor
   const shell = new AppShell(page);
   await shell.goto('/');
   // The host loads the subpath for its sync when the page is idle; the gem page's save control loads it again.
-  await expect(page.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
-  await page.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
+  const gems = await shell.featuredGems();
+  await expect(gems.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
+  await gems.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForLoadState('networkidle');
@@ -102,7 +104,8 @@ test('a session started in the host dialog is seen by the account and gems remot
   await expect(page.getByText(user.email)).toBeVisible();
   // mfe_gems reads it too: its save control offers folders instead of asking to sign in.
   await shell.goto('/');
-  await page.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
+  const gems = await shell.featuredGems();
+  await gems.getByRole('list', { name: 'Hidden gems' }).getByRole('link').first().click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'New folder…' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();

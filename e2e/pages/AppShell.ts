@@ -33,6 +33,16 @@ export class AppShell {
     return this.page.getByText(text);
   }
 
+  /**
+   * The home page's hidden gems, scrolled to as a visitor does: they are far below the first screen and
+   * load when scrolled near (or once the page is idle), not with the page.
+   */
+  async featuredGems() {
+    const region = this.page.getByRole('region', { name: 'Hidden gems' });
+    await region.scrollIntoViewIfNeeded();
+    return region;
+  }
+
   async expectHeading(name: string | RegExp) {
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }

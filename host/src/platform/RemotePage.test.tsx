@@ -1,13 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteModule = vi.fn();
 vi.mock('./federationRuntime', () => ({
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
 }));
 
-const { RemoteModule } = await import('./RemotePage');
+const whenIdle = vi.fn();
+vi.mock('./whenIdle', () => ({ whenIdle: (callback: () => void) => whenIdle(callback) }));
+
+const { DEFERRED_ROOT_MARGIN, RemoteModule } = await import('./RemotePage');
 const { loadRemoteModulesEarly } = await import('./earlyRemoteModules');
 
 describe('RemoteModule', () => {
@@ -49,5 +52,64 @@ describe('RemoteModule', () => {
     expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledExactlyOnceWith('mfe_account', './BookingsPage', 1);
     error.mockRestore();
+  });
+});
+
+describe('a deferred RemoteModule (issue 9)', () => {
+  type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
+  let observers: Observed[] = [];
+  let idleCallbacks: (() => void)[] = [];
+
+  beforeEach(() => {
+    observers = [];
+    idleCallbacks = [];
+    whenIdle.mockImplementation((callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    loadRemoteModule.mockReset();
+    loadRemoteModule.mockResolvedValue({ default: () => <p>Tasca do Chico</p> });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const cameNear = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers)
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+
+  it('loads nothing and shows no spinner until it comes within a screen of the viewport', async () => {
+    const { container } = render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
+    expect(container.querySelector('.remote-deferred')).not.toBeNull();
+    expect(container.querySelector('.page-spinner')).toBeNull();
+    expect(observers[0]?.options?.rootMargin).toBe(DEFERRED_ROOT_MARGIN);
+    cameNear(false);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    cameNear(true);
+    expect(await screen.findByText('Tasca do Chico')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledExactlyOnceWith('mfe_gems', './FeaturedGems', 0);
+  });
+
+  it('loads once the page is idle, however far down it is', async () => {
+    render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    act(() => {
+      for (const callback of idleCallbacks) callback();
+    });
+    expect(await screen.findByText('Tasca do Chico')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once where the browser has no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
+    expect(await screen.findByText('Tasca do Chico')).toBeInTheDocument();
   });
 });

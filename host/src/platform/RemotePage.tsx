@@ -6,12 +6,15 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { takeEarlyRemoteModule } from './earlyRemoteModules';
 import { loadRemoteModule } from './federationRuntime';
 import type { RemoteName } from './remotesFile';
+import { whenIdle } from './whenIdle';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
@@ -65,12 +68,53 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
   );
 }
 
+/** How near the viewport a deferred block starts loading: within one screen height of it. */
+export const DEFERRED_ROOT_MARGIN = '100% 0px';
+
+/**
+ * A deferred block (`<RemoteModule deferred />`) far down a page starts loading its remote when it comes
+ * within a screen of the viewport or once the page is idle (whenIdle), whichever is first: its
+ * remoteEntry.js and chunks then stay out of the page's first load (issue 9). Without
+ * IntersectionObserver it starts at once, so content never stays hidden.
+ */
+function useStartedNearViewOrIdle(deferred: boolean) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(() => !deferred || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (started) return;
+    let active = true;
+    const start = () => {
+      if (active) setStarted(true);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: DEFERRED_ROOT_MARGIN },
+    );
+    if (placeholder.current) observer.observe(placeholder.current);
+    whenIdle(start);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [started]);
+  return { started, placeholder };
+}
+
 /**
  * Renders one exposed page of a remote. A failure stays inside this route: the boundary shows a
  * fallback, and Retry builds a fresh lazy() (React caches a rejected lazy forever) that fetches the
- * remote again, so recovery needs no page reload.
+ * remote again, so recovery needs no page reload. `deferred`: for a block far below the first screen
+ * (the home page's hidden gems), which holds its place, empty, until it starts loading (see above).
  */
-export function RemoteModule<P extends object>({ remote, module, props }: RemoteModuleRef & { props?: P }) {
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  deferred = false,
+}: RemoteModuleRef & { props?: P; deferred?: boolean }) {
+  const { started, placeholder } = useStartedNearViewOrIdle(deferred);
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
@@ -83,6 +127,7 @@ export function RemoteModule<P extends object>({ remote, module, props }: Remote
       }),
     [remote, module, attempt],
   );
+  if (!started) return <div ref={placeholder} className="remote-deferred" />;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner />}>

@@ -18,18 +18,16 @@ describe('preloading the page being opened (issue 9)', () => {
     expect(remoteModulesForPath(path)).toEqual(expected);
   });
 
-  it("finds the home page's featured tours and gems", () => {
-    expect(remoteModulesForPath('/')).toEqual([
-      { remote: 'mfe_tours', module: './FeaturedTours' },
-      { remote: 'mfe_gems', module: './FeaturedGems' },
-    ]);
+  it("finds the home page's featured tours, and not its gems, which load near the viewport or at idle", () => {
+    expect(remoteModulesForPath('/')).toEqual([{ remote: 'mfe_tours', module: './FeaturedTours' }]);
   });
 
-  it('lists exactly the remote modules the home page renders', () => {
+  it('lists exactly the remote modules the home page renders, deferred ones as deferred', () => {
     const source = readFileSync(join(__dirname, '..', 'pages', 'HomePage.tsx'), 'utf8');
-    const rendered = [...source.matchAll(/<RemoteModule\s+remote="(\w+)"\s+module="([^"]+)"/g)].map(
-      ([, remote, module]) => ({ remote, module }),
-    );
+    const rendered = [
+      ...source.matchAll(/<RemoteModule\s+remote="(\w+)"\s+module="([^"]+)"(\s+deferred)?\s*\/>/g),
+    ].map(([, remote, module, deferred]) => ({ remote, module, ...(deferred ? { deferred: true } : {}) }));
+    expect(rendered).toHaveLength(2);
     expect(rendered).toEqual(hostPagePlacements.home);
   });
 

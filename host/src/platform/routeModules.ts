@@ -4,7 +4,7 @@
  * starts its pages early the same way without it.
  */
 import { matchRoutes } from 'react-router-dom';
-import { hostPagePlacements, routeTable } from '../routes/routeTable';
+import { placementsLoadedWithPage, routeTable } from '../routes/routeTable';
 import type { RemoteModuleRef } from './RemotePage';
 
 const matchable = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
@@ -14,12 +14,12 @@ export function routeParamsForPath(pathname: string): Record<string, string | un
   return { ...(matchRoutes(matchable, pathname)?.at(-1)?.params ?? {}) };
 }
 
-/** The remote modules a path renders: its route's page, or the placements of a host page. */
+/** The remote modules a path loads with its page: its route's page, or a host page's placements loaded with it. */
 export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   const match = matchRoutes(matchable, pathname)?.at(-1);
   const entry = match ? routeTable[Number(match.route.id)] : undefined;
   if (!entry) return [];
   if ('remote' in entry) return [entry.remote];
-  if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
+  if ('host' in entry) return placementsLoadedWithPage(entry.host);
   return [];
 }

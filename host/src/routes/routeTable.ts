@@ -39,16 +39,27 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '*', host: 'notFound' },
 ];
 
+/** A remote module a host page renders itself; `deferred` when it loads near the viewport or at idle. */
+export type HostPagePlacement = RemoteModuleRef & { deferred?: true };
+
 /**
- * Remote modules a host page renders itself (HomePage's featured blocks), preloaded with the route
- * (platform/preloadRoute.ts). A test keeps this list in step with the pages' <RemoteModule> elements.
+ * Remote modules a host page renders itself (HomePage's featured blocks). A test keeps this list in step
+ * with the pages' <RemoteModule> elements. Those loaded with the page are preloaded with the route
+ * (platform/preloadRoute.ts, the static server's preload hints); deferred ones are not.
  */
-export const hostPagePlacements: Partial<Record<HostPage, readonly RemoteModuleRef[]>> = {
+export const hostPagePlacements: Partial<Record<HostPage, readonly HostPagePlacement[]>> = {
   home: [
     { remote: 'mfe_tours', module: './FeaturedTours' },
-    { remote: 'mfe_gems', module: './FeaturedGems' },
+    { remote: 'mfe_gems', module: './FeaturedGems', deferred: true },
   ],
 };
+
+/** The remote modules a host page loads with itself: its placements less the deferred ones. */
+export function placementsLoadedWithPage(page: HostPage): RemoteModuleRef[] {
+  return (hostPagePlacements[page] ?? [])
+    .filter((placement) => !placement.deferred)
+    .map(({ remote, module }) => ({ remote, module }));
+}
 
 /** Every exposed module the host loads, per remote (the compatibility gate's checklist). */
 export function modulesRequiredByHost(): Record<string, string[]> {
@@ -63,15 +74,15 @@ export function modulesRequiredByHost(): Record<string, string[]> {
 }
 
 /**
- * Every route, in table order, with the remote modules its page renders: the route's own page, a host
- * page's placements, or for a redirect those of the page it leads to. Recorded in host-release.json at
+ * Every route, in table order, with the remote modules its page loads with itself: the route's own page,
+ * a host page's placements loaded with it, or for a redirect those of the page it leads to. Recorded in host-release.json at
  * build time, where the static server reads it to preload a document's remote files (issue 9).
  */
 export function remoteModulesByRoute(): { path: string; modules: RemoteModuleRef[] }[] {
   const modulesOf = (entry: RouteEntry | undefined): RemoteModuleRef[] => {
     if (!entry) return [];
     if ('remote' in entry) return [entry.remote];
-    if ('host' in entry) return [...(hostPagePlacements[entry.host] ?? [])];
+    if ('host' in entry) return placementsLoadedWithPage(entry.host);
     return [];
   };
   return routeTable.map((entry) => ({
