@@ -56,7 +56,11 @@ describe('RemoteModule', () => {
 });
 
 describe('a deferred RemoteModule (issue 9)', () => {
-  type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
+  type Observed = {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  };
   let observers: Observed[] = [];
   let idleCallbacks: (() => void)[] = [];
 
@@ -67,34 +71,66 @@ describe('a deferred RemoteModule (issue 9)', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
+        readonly observed: Observed;
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options });
+          this.observed = { callback, options, targets: [] };
+          observers.push(this.observed);
         }
-        observe() {}
-        disconnect() {}
+        observe(target: Element) {
+          this.observed.targets.push(target);
+        }
+        disconnect() {
+          this.observed.targets = [];
+        }
       },
     );
     loadRemoteModule.mockReset();
     loadRemoteModule.mockResolvedValue({ default: () => <p>Tasca do Chico</p> });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.scrollY = 0;
+  });
 
+  /** The browser reports the watched block as near the viewport (or not). */
   const cameNear = (isIntersecting: boolean) =>
     act(() => {
-      for (const { callback } of observers)
-        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      for (const { callback, targets } of observers) {
+        if (targets.length > 0)
+          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    });
+  const scroll = () =>
+    act(() => {
+      window.scrollY = 600;
+      window.dispatchEvent(new Event('scroll'));
     });
 
-  it('loads nothing and shows no spinner until it comes within a screen of the viewport', async () => {
+  it('after a scroll, loads when it comes within a screen of the viewport, and shows no spinner before', async () => {
     const { container } = render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
     expect(container.querySelector('.remote-deferred')).not.toBeNull();
     expect(container.querySelector('.page-spinner')).toBeNull();
+    scroll();
     expect(observers[0]?.options?.rootMargin).toBe(DEFERRED_ROOT_MARGIN);
+    expect(observers[0]?.targets).toEqual([container.querySelector('.remote-deferred')]);
     cameNear(false);
     expect(loadRemoteModule).not.toHaveBeenCalled();
     cameNear(true);
     expect(await screen.findByText('Tasca do Chico')).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledExactlyOnceWith('mfe_gems', './FeaturedGems', 0);
+  });
+
+  it('is not watched before the first scroll, while the content above it is still loading', () => {
+    render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
+    expect(observers.flatMap((observer) => observer.targets)).toEqual([]);
+    cameNear(true);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('is watched at once on a page opened already scrolled', () => {
+    window.scrollY = 1200;
+    render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
+    expect(observers[0]?.targets).toHaveLength(1);
   });
 
   it('loads once the page is idle, however far down it is', async () => {

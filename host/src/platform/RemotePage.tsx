@@ -72,10 +72,13 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
 export const DEFERRED_ROOT_MARGIN = '100% 0px';
 
 /**
- * A deferred block (`<RemoteModule deferred />`) far down a page starts loading its remote when it comes
- * within a screen of the viewport or once the page is idle (whenIdle), whichever is first: its
- * remoteEntry.js and chunks then stay out of the page's first load (issue 9). Without
- * IntersectionObserver it starts at once, so content never stays hidden.
+ * A deferred block (`<RemoteModule deferred />`) far down a page starts loading its remote once the page
+ * is idle (whenIdle) or, after the visitor scrolls, when it comes within a screen of the viewport,
+ * whichever is first: its remoteEntry.js and chunks then stay out of the page's first load (issue 9).
+ * Watching starts with the first scroll because the page is short until its first screen's content
+ * arrives: the block sits near the fold behind the spinners then, and would start at once. A page opened
+ * already scrolled (restored position) watches at once. Without IntersectionObserver it starts at once,
+ * so content never stays hidden.
  */
 function useStartedNearViewOrIdle(deferred: boolean) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -92,10 +95,16 @@ function useStartedNearViewOrIdle(deferred: boolean) {
       },
       { rootMargin: DEFERRED_ROOT_MARGIN },
     );
-    if (placeholder.current) observer.observe(placeholder.current);
+    const watch = () => {
+      window.removeEventListener('scroll', watch);
+      if (active && placeholder.current) observer.observe(placeholder.current);
+    };
+    if (window.scrollY > 0) watch();
+    else window.addEventListener('scroll', watch, { passive: true });
     whenIdle(start);
     return () => {
       active = false;
+      window.removeEventListener('scroll', watch);
       observer.disconnect();
     };
   }, [started]);
