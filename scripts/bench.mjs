@@ -20,7 +20,12 @@ import { join } from 'node:path';
 import { benchApi } from './lib/bench/apiLoad.mjs';
 import { machineSpeedMs } from './lib/bench/machineSpeed.mjs';
 import { benchMapIdle } from './lib/bench/mapIdle.mjs';
-import { measurePageLoad, pairedLcpRatio, summarizeRuns } from './lib/bench/pageLoad.mjs';
+import {
+  measurePageLoad,
+  pairedLcpRatio,
+  pairedLcpRatioQuartiles,
+  summarizeRuns,
+} from './lib/bench/pageLoad.mjs';
 import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from './lib/bench/report.mjs';
 import { BUDGETS, benchRoutes } from './lib/bench/routes.mjs';
 import {
@@ -79,6 +84,8 @@ const report = {
       'speedStartMs / speedEndMs: a fixed integer task run on every core at once (scripts/lib/bench/machineSpeed.mjs), slowest core, median of 3, at the start and the end of the run',
     lcpRatioPaired:
       "median over the runs of platform LCP / monolith LCP, each pair loaded one after the other (lcpRatio is the ratio of the two medians): the machine's speed drifts less within a pair",
+    lcpRatioPairedQuartiles:
+      "first and third quartiles of the pairs' ratios (half the pairs lie between): how far the paired median can be trusted",
     ready: 'main has an h1 and no .page-spinner / [aria-busy=true] is left (map: probe idle with points)',
     interactive: 'ready, pushed past every long task (>50 ms) until a 1 s window without one',
     requestsBeforeFirstPaint: 'requests started before first-contentful-paint',
@@ -130,6 +137,7 @@ async function measurePages(browser, stack, data, user) {
       platform: summary('platform'),
       monolith: summary('monolith'),
       lcpRatioPaired: budgetMode ? null : pairedLcpRatio(runs.platform, runs.monolith),
+      lcpRatioPairedQuartiles: budgetMode ? null : pairedLcpRatioQuartiles(runs.platform, runs.monolith),
     };
     log(
       `  ${route.name}: platform ${kb(entry.platform.js.gzipBytes)} in ${entry.platform.js.files} files, LCP ${ms(entry.platform.lcpMs)}; monolith ${kb(entry.monolith.js.gzipBytes)} in ${entry.monolith.js.files} files, LCP ${ms(entry.monolith.lcpMs)}`,
@@ -192,7 +200,7 @@ async function main() {
         `pages: ${settings.runs} run(s) each, platform and monolith alternating, CPU ${settings.cpuThrottling}x`,
       );
       const pages = await measurePages(browser, stack, data, user);
-      report.pages = pages.map(({ route, platform, monolith, lcpRatioPaired }) => ({
+      report.pages = pages.map(({ route, platform, monolith, lcpRatioPaired, lcpRatioPairedQuartiles }) => ({
         route: route.name,
         path: route.path,
         platform,
@@ -200,6 +208,7 @@ async function main() {
         bytesRatio: platform.js.gzipBytes / monolith.js.gzipBytes,
         lcpRatio: platform.lcpMs && monolith.lcpMs ? platform.lcpMs / monolith.lcpMs : null,
         lcpRatioPaired,
+        lcpRatioPairedQuartiles,
       }));
       report.serving = servingChecks(pages);
       report.budget = checkBudgets(pages, readWaivers());

@@ -318,6 +318,14 @@ export async function measurePageLoad(
   }
 }
 
+/** Each pair's platform/monolith LCP ratio, pairs without both LCPs left out. */
+function pairRatios(platformRuns, monolithRuns) {
+  return platformRuns.flatMap((platform, i) => {
+    const monolith = monolithRuns[i]?.lcpMs;
+    return platform.lcpMs && monolith ? [platform.lcpMs / monolith] : [];
+  });
+}
+
 /**
  * The median of each run's platform/monolith LCP ratio, the two loads of a pair taken one after the
  * other (the harness alternates them). On this shared machine the speed drifts over a run by more than
@@ -326,11 +334,26 @@ export async function measurePageLoad(
  * @param {{ lcpMs: number | null }[]} monolithRuns
  */
 export function pairedLcpRatio(platformRuns, monolithRuns) {
-  const ratios = platformRuns.flatMap((platform, i) => {
-    const monolith = monolithRuns[i]?.lcpMs;
-    return platform.lcpMs && monolith ? [platform.lcpMs / monolith] : [];
-  });
+  const ratios = pairRatios(platformRuns, monolithRuns);
   return ratios.length > 0 ? median(ratios) : null;
+}
+
+/** The value below which `fraction` of the sorted values lie, interpolated between neighbours. */
+function quantile(sorted, fraction) {
+  const at = (sorted.length - 1) * fraction;
+  const below = Math.floor(at);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (sorted[above] - sorted[below]) * (at - below);
+}
+
+/**
+ * The spread of the pairs' ratios: their first and third quartiles (half the pairs lie between), printed
+ * beside the paired ratio so a reader sees how far one run's median can be trusted.
+ * @returns {[number, number] | null}
+ */
+export function pairedLcpRatioQuartiles(platformRuns, monolithRuns) {
+  const ratios = pairRatios(platformRuns, monolithRuns).sort((a, b) => a - b);
+  return ratios.length > 0 ? [quantile(ratios, 0.25), quantile(ratios, 0.75)] : null;
 }
 
 /** Median of each number over several runs of the same page; the scripts list of the first run. */

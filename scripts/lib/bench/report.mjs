@@ -7,6 +7,13 @@ export const ms = (value) => (value === null || value === undefined ? '-' : `${M
 const ratio = (a, b) =>
   a === null || b === null || a === undefined || b === undefined || b === 0 ? null : a / b;
 const x = (value) => (value === null ? '-' : `${value.toFixed(2)}x`);
+/** The paired LCP ratio with the spread of the pairs' ratios: `1.12x (1.05–1.20)`. */
+export const pairedCell = (paired, quartiles) =>
+  paired === null
+    ? '-'
+    : quartiles
+      ? `${x(paired)} (${quartiles[0].toFixed(2)}–${quartiles[1].toFixed(2)})`
+      : x(paired);
 
 export function table(header, rows) {
   const widths = header.map((cell, i) =>
@@ -18,7 +25,7 @@ export function table(header, rows) {
 
 /** Per route: platform vs monolith, with the ratios, from summarized runs. */
 export function pagesTable(pages, { timings = true } = {}) {
-  const rows = pages.map(({ route, platform, monolith, lcpRatioPaired }) => {
+  const rows = pages.map(({ route, platform, monolith, lcpRatioPaired, lcpRatioPairedQuartiles }) => {
     const bytesRatio = ratio(platform.js.gzipBytes, monolith.js.gzipBytes);
     const row = [
       route.name,
@@ -32,7 +39,7 @@ export function pagesTable(pages, { timings = true } = {}) {
         ms(platform.lcpMs),
         ms(monolith.lcpMs),
         x(ratio(platform.lcpMs, monolith.lcpMs)),
-        x(lcpRatioPaired ?? null),
+        pairedCell(lcpRatioPaired ?? null, lcpRatioPairedQuartiles ?? null),
         `${ms(platform.interactiveMs)} / ${ms(monolith.interactiveMs)}`,
         `${platform.requests.beforeFirstPaint ?? '-'} / ${monolith.requests.beforeFirstPaint ?? '-'}`,
         `${platform.requests.waterfallDepth} / ${monolith.requests.waterfallDepth}`,
@@ -47,7 +54,7 @@ export function pagesTable(pages, { timings = true } = {}) {
       'LCP platform',
       'monolith',
       'LCP ratio',
-      'paired',
+      'paired (quartiles)',
       'interactive P/M',
       'req before FCP P/M',
       'initiator depth P/M',
