@@ -100,6 +100,11 @@ function sourceFiles(dir) {
   return files;
 }
 
+/** Every source file of the host, the remotes and @gaido/shared that goes into a build (tests excluded). */
+export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))) {
+  return roots.flatMap((dir) => sourceFiles(dir));
+}
+
 /** The named value imports of `pkg` across every app's sources (tests excluded), sorted. */
 export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
   const used = new Set();

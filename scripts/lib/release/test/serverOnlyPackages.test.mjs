@@ -3,10 +3,11 @@
 // federation's shared tree shaking kept them whole in every page's router chunk. That is safe only while
 // react-router's browser code never calls them: these tests fail on an upgrade where it starts to.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  appSourceFiles,
   hostResolveSettings,
   remoteResolveSettings,
   SERVER_ONLY_PACKAGES,
@@ -32,26 +33,9 @@ function importsOf(pkg) {
   return found;
 }
 
-/** Source files of the apps and @gaido/shared (tests included: they run in the browser builds' place). */
-function appSources(dir = ROOT, depth = 0) {
-  const files = [];
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (
-        depth > 0 ||
-        ['host', 'shared', 'mfe-tours', 'mfe-gems', 'mfe-account', 'mfe-onboarding'].includes(entry)
-      )
-        files.push(...appSources(path, depth + 1));
-    } else if (/\.(ts|tsx|mts|mjs|js|jsx)$/.test(entry)) files.push(path);
-  }
-  return files;
-}
-
 describe('server-only packages left out of the browser builds', () => {
   it('are imported by no app or @gaido/shared (their builds would get an empty module)', () => {
-    const sources = appSources();
+    const sources = appSourceFiles();
     assert.ok(
       sources.some((file) => file.endsWith('RemotePage.tsx')),
       'the scan reads the apps',
