@@ -15,6 +15,16 @@ import { ROOT } from '../support/release';
 // The remotes' own ports, which the API's CORS allows (api/src/config.ts): one at a time.
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Stops the server now. `close()` alone waits for every connection to end, and the page still open holds
+ * keep-alive ones: a CI run spent the test's last 57 s there, every check already passed.
+ */
+function stopServing(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
+
 function serveDist(remoteDir: string, port: number): Promise<Server> {
   const handler = sirv(join(ROOT, remoteDir, 'dist'), { single: true, dev: false });
   const server = createServer((req, res) => handler(req, res));
@@ -72,7 +82,7 @@ test('mfe-tours’ production build lists tours and opens one, alone and from a 
     expect(seen.problems).toEqual([]);
     expect(seen.hostRequests, 'the standalone page needs no host').toEqual([]);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopServing(server);
   }
 });
 
@@ -87,6 +97,6 @@ test('mfe-gems’ production build shows the travel guides alone', async ({ page
     expect(seen.problems).toEqual([]);
     expect(seen.hostRequests, 'the standalone page needs no host').toEqual([]);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stopServing(server);
   }
 });
