@@ -1,4 +1,4 @@
-import { classifyGem, type Gem, type GemClass } from '@gaido/shared/gems';
+import { classifyGem, type GemClass, type GemPoint } from '@gaido/shared/gems';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
 export const ALL_GEM_CLASSES: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];
@@ -19,11 +19,11 @@ function isCoordinate(value: unknown, limit: number): value is number {
 
 // Classified once per gem object: while a city's pages arrive the same gems are handed over again
 // with every new batch.
-const mapGemOf = new WeakMap<Gem, MapGem | null>();
+const mapGemOf = new WeakMap<GemPoint, MapGem | null>();
 // One collator for every comparison: String#localeCompare builds one per call.
 const byName = new Intl.Collator();
 
-function toMapGem(gem: Gem): MapGem | null {
+function toMapGem(gem: GemPoint): MapGem | null {
   if (!isCoordinate(gem.longitude, 180) || !isCoordinate(gem.latitude, 90)) return null;
   return {
     id: gem.id,
@@ -36,7 +36,7 @@ function toMapGem(gem: Gem): MapGem | null {
 }
 
 /** Gems with usable coordinates, classified (spec 4), sorted by name for the list. */
-export function toMapGems(gems: readonly Gem[]): MapGem[] {
+export function toMapGems(gems: readonly GemPoint[]): MapGem[] {
   const mapGems: MapGem[] = [];
   for (const gem of gems) {
     let mapGem = mapGemOf.get(gem);

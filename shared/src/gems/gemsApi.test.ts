@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { configureApiClient } from '../api/apiClient';
 import { configureGaido } from '../config/runtimeConfig';
@@ -8,8 +9,11 @@ import {
   gemImageUrls,
   getFeatureCategories,
   getGem,
+  getGemPointsByCity,
   getGems,
   getGemsByCity,
+  parseGemPoints,
+  parseGems,
 } from './gemsApi';
 
 const gem = (id: number) => ({
@@ -162,6 +166,100 @@ describe('getGemsByCity (spec 7)', () => {
       ),
     );
     expect((await getGemsByCity('c1')).map((g) => g.id)).toEqual(['g1']);
+  });
+});
+
+describe('getGemPointsByCity and parseGemPoints: a city as a map draws it (issue 9)', () => {
+  it('fetches the same pages as getGemsByCity and keeps of each gem only what a map draws', async () => {
+    const log: URL[] = [];
+    server.use(cityPages(700, 300, log));
+    const points = await getGemPointsByCity('c1');
+    expect(points).toHaveLength(700);
+    expect(points[0]).toEqual({ id: 'g1', name: 'Gem 1', features: [{ name: 'Cafe' }] });
+    expect(points[699]?.id).toBe('g700');
+    expect(log.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(Object.fromEntries(log[0]?.searchParams ?? [])).toEqual({
+      cityId: 'c1',
+      page: '1',
+      limit: '300',
+      order: 'ASC',
+    });
+  });
+
+  it('reports the points so far as pages arrive, and [] when a page fails', async () => {
+    server.use(cityPages(5, 2, []));
+    const reported: number[] = [];
+    await getGemPointsByCity('c1', { limit: 2, onProgress: ({ gems }) => reported.push(gems.length) });
+    expect(reported).toEqual([2, 4]);
+    server.use(http.get(`${API}/gems/`, () => HttpResponse.json({}, { status: 500 })));
+    await expect(getGemPointsByCity('c1')).resolves.toEqual([]);
+  });
+
+  it('drops items that are not gems, with a warning', () => {
+    const points = parseGemPoints([gem(1), { name: 'no id' }, { id: 'g2', name: 'Bad', features: 'x' }, 7]);
+    expect(points.map((p) => p.id)).toEqual(['g1']);
+    expect(console.warn).toHaveBeenCalledWith('[gaido] dropped 3 gem(s) with an unexpected shape');
+    expect(parseGemPoints({ not: 'a list' })).toEqual([]);
+  });
+
+  it('keeps a gem whose fields a map does not read are malformed (its page checks them when opened)', () => {
+    const odd = { ...gem(1), images: 5, opensMonday: 9, latitude: '41.5', longitude: 2 };
+    expect(parseGems([odd])).toEqual([]);
+    expect(parseGemPoints([odd])).toEqual([
+      { id: 'g1', name: 'Gem 1', features: [{ name: 'Cafe' }], latitude: 41.5, longitude: 2 },
+    ]);
+  });
+
+  it('gives, for any gem the full schema accepts, the same id, name, service, features and place', () => {
+    const text = fc.option(fc.string({ maxLength: 12 }), { nil: null });
+    const arbitraryGem = fc.record(
+      {
+        id: fc.oneof(fc.uuid(), fc.integer()),
+        name: fc.string({ maxLength: 20 }),
+        service: text,
+        features: fc.array(
+          fc.record(
+            {
+              name: fc.string({ maxLength: 12 }),
+              category: fc.oneof(
+                fc.string({ maxLength: 8 }),
+                fc.record({ name: fc.constantFrom('Food', 'Drinks', 'Nightlife', 'Culture') }),
+                fc.constant(null),
+              ),
+              categoryName: text,
+            },
+            { requiredKeys: ['name'] },
+          ),
+          { maxLength: 4 },
+        ),
+        images: fc.array(
+          fc.oneof(fc.string({ maxLength: 8 }), fc.record({ url: fc.string({ maxLength: 8 }) })),
+          {
+            maxLength: 2,
+          },
+        ),
+        latitude: fc.oneof(fc.double({ min: -90, max: 90, noNaN: true }), fc.constant(null)),
+        longitude: fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }).map(String), fc.constant(null)),
+        opensMonday: text,
+        hoursNote: text,
+        extra: fc.anything(),
+      },
+      { requiredKeys: ['id', 'name'] },
+    );
+    fc.assert(
+      fc.property(arbitraryGem, (item) => {
+        const [full] = parseGems([item]);
+        if (!full) return;
+        const [point] = parseGemPoints([item]);
+        const { id, name, service, features, latitude, longitude } = full;
+        const expected = Object.fromEntries(
+          Object.entries({ id, name, service, features, latitude, longitude }).filter(
+            ([, v]) => v !== undefined,
+          ),
+        );
+        expect(point).toEqual(expected);
+      }),
+    );
   });
 });
 

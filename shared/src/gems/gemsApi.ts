@@ -11,7 +11,14 @@ import {
   resolveAssetUrl,
 } from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { type FeatureCategory, FeatureCategorySchema, type Gem, GemSchema } from '../schemas/gem';
+import {
+  type FeatureCategory,
+  FeatureCategorySchema,
+  type Gem,
+  type GemPoint,
+  GemPointSchema,
+  GemSchema,
+} from '../schemas/gem';
 
 /** spec 9: gems page size 300 by default (city lists), 20 for the generic list. */
 export const GEMS_CITY_PAGE_SIZE = 300;
@@ -33,40 +40,59 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Items that are not gems are dropped (and counted in a warning) rather than failing the list. */
-export function parseGems(items: unknown): Gem[] {
+/** What checks one item of a list and gives it back typed (a zod schema). */
+interface ItemSchema<T> {
+  safeParse(item: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Items that do not match are dropped (and counted in a warning) rather than failing the list. */
+function parseEach<T>(schema: ItemSchema<T>, items: unknown): T[] {
   if (!Array.isArray(items)) return [];
-  const gems: Gem[] = [];
+  const parsed: T[] = [];
   let invalid = 0;
   for (const item of items) {
-    const parsed = GemSchema.safeParse(item);
-    if (parsed.success) gems.push(parsed.data);
+    const result = schema.safeParse(item);
+    if (result.success) parsed.push(result.data);
     else invalid += 1;
   }
   if (invalid > 0) console.warn(`[gaido] dropped ${invalid} gem(s) with an unexpected shape`);
-  return gems;
+  return parsed;
 }
 
-function parseGemList(body: unknown): ListResponse<Gem> {
+/** Items that are not gems are dropped (and counted in a warning) rather than failing the list. */
+export function parseGems(items: unknown): Gem[] {
+  return parseEach(GemSchema, items);
+}
+
+/** The same for a map: only what it draws of each gem is checked and kept (GemPointSchema). */
+export function parseGemPoints(items: unknown): GemPoint[] {
+  return parseEach(GemPointSchema, items);
+}
+
+function parseList<T>(body: unknown, parseItems: (items: unknown) => T[]): ListResponse<T> {
   if (Array.isArray(body))
-    return { data: parseGems(body), meta: { ...EMPTY_META, totalPages: 1, totalRecords: body.length } };
+    return { data: parseItems(body), meta: { ...EMPTY_META, totalPages: 1, totalRecords: body.length } };
   if (!isRecord(body)) return { data: [], meta: EMPTY_META };
   const meta = ListMetaSchema.safeParse(body.meta);
-  const data = parseGems(body.data);
+  const data = parseItems(body.data);
   return {
     data,
     meta: meta.success ? meta.data : { ...EMPTY_META, totalPages: 1, totalRecords: data.length },
   };
 }
 
-export interface GemsByCityOptions extends GemsByCityParams {
+function parseGemList(body: unknown): ListResponse<Gem> {
+  return parseList(body, parseGems);
+}
+
+export interface GemsByCityOptions<G = Gem> extends GemsByCityParams {
   signal?: AbortSignal;
   /**
    * Called once page 1 is in and again as each further page but the last arrives, with the gems
    * received so far (in page order), so a page can show them before the last page is in. The result
    * is still [] if a later page fails (spec 8).
    */
-  onProgress?: (progress: { gems: Gem[]; pagesLoaded: number; totalPages: number }) => void;
+  onProgress?: (progress: { gems: G[]; pagesLoaded: number; totalPages: number }) => void;
 }
 
 /** Runs the tasks, at most `limit` at a time, each worker taking the next task as it finishes one. */
@@ -86,7 +112,23 @@ async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Pro
  * spec 7: all gems of a city: page 1, which tells how many pages there are, then the remaining pages
  * in parallel, GEMS_PAGE_CONCURRENCY at a time (limit 300, order ASC). Any failure returns [] (spec 8).
  */
-export async function getGemsByCity(cityId: string, options: GemsByCityOptions = {}): Promise<Gem[]> {
+export function getGemsByCity(cityId: string, options: GemsByCityOptions<Gem> = {}): Promise<Gem[]> {
+  return fetchCityPages(cityId, options, parseGems);
+}
+
+/** The same pages as getGemsByCity, each gem checked and kept only as a map draws it (GemPoint). */
+export function getGemPointsByCity(
+  cityId: string,
+  options: GemsByCityOptions<GemPoint> = {},
+): Promise<GemPoint[]> {
+  return fetchCityPages(cityId, options, parseGemPoints);
+}
+
+async function fetchCityPages<G>(
+  cityId: string,
+  options: GemsByCityOptions<G>,
+  parseItems: (items: unknown) => G[],
+): Promise<G[]> {
   const {
     signal,
     onProgress,
@@ -98,12 +140,14 @@ export async function getGemsByCity(cityId: string, options: GemsByCityOptions =
   } = options;
   const pageQuery = (page: number) => ({ cityId, page, limit, sort, order, featureCategoryId, guideId });
   const fetchPage = (page: number) =>
-    apiRequestRaw('/gems/', { query: pageQuery(page), ...(signal ? { signal } : {}) }).then(parseGemList);
+    apiRequestRaw('/gems/', { query: pageQuery(page), ...(signal ? { signal } : {}) }).then((body) =>
+      parseList(body, parseItems),
+    );
   try {
     const first = await fetchPage(1);
     const totalPages = Math.max(1, Math.floor(first.meta.totalPages));
     if (totalPages === 1) return first.data;
-    const pages: Gem[][] = [first.data];
+    const pages: G[][] = [first.data];
     let pagesLoaded = 1;
     const report = () => {
       if (!onProgress || signal?.aborted) return;

@@ -16,6 +16,8 @@ export {
   type GemFeature,
   GemFeatureSchema,
   type GemImage,
+  type GemPoint,
+  GemPointSchema,
   GemSchema,
   WEEKDAYS,
   type Weekday,
@@ -43,8 +45,10 @@ export {
   gemsListQueryOptions,
   getFeatureCategories,
   getGem,
+  getGemPointsByCity,
   getGems,
   getGemsByCity,
+  parseGemPoints,
 } from './gemsApi';
 export {
   isGemOpenNow,

@@ -1,4 +1,4 @@
-import { type Gem, type GemsByCityOptions, getGemsByCity } from '@gaido/shared/gems';
+import { type GemPoint, type GemsByCityOptions, getGemPointsByCity } from '@gaido/shared/gems';
 import { QueryClient } from '@tanstack/react-query';
 import { makeGem } from '../../test/fixtures';
 import {
@@ -14,22 +14,22 @@ import {
 
 vi.mock('@gaido/shared/gems', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@gaido/shared/gems')>()),
-  getGemsByCity: vi.fn(),
+  getGemPointsByCity: vi.fn(),
 }));
 
 const CITY = '11111111-1111-4111-8111-111111111111';
 const gems = Array.from({ length: 40 }, (_, i) => makeGem({ name: `Gem ${i}` }));
 
-/** getGemsByCity that hands its onProgress to the test and finishes when told to. */
+/** getGemPointsByCity that hands its onProgress to the test and finishes when told to. */
 function controlledLoad() {
   const control = {
-    progress: (_loaded: Gem[]): void => undefined,
-    finish: (_all: Gem[]): void => undefined,
+    progress: (_loaded: GemPoint[]): void => undefined,
+    finish: (_all: GemPoint[]): void => undefined,
     signal: null as AbortSignal | null,
   };
-  vi.mocked(getGemsByCity).mockImplementation(
-    (_city: string, options: GemsByCityOptions = {}) =>
-      new Promise<Gem[]>((resolve) => {
+  vi.mocked(getGemPointsByCity).mockImplementation(
+    (_city: string, options: GemsByCityOptions<GemPoint> = {}) =>
+      new Promise<GemPoint[]>((resolve) => {
         control.signal = options.signal ?? null;
         // As the real one: a call that is called off answers [] (spec 8).
         options.signal?.addEventListener('abort', () => resolve([]));
@@ -56,16 +56,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetEarlyCityGems();
-  vi.mocked(getGemsByCity).mockReset();
+  vi.mocked(getGemPointsByCity).mockReset();
   vi.useRealTimers();
 });
 
-/** getGemsByCity where each call is held until the test finishes it. */
+/** getGemPointsByCity where each call is held until the test finishes it. */
 function heldCalls() {
-  const calls: { cityId: string; options: GemsByCityOptions; finish: (gems: Gem[]) => void }[] = [];
-  vi.mocked(getGemsByCity).mockImplementation(
-    (cityId: string, options: GemsByCityOptions = {}) =>
-      new Promise<Gem[]>((resolve) => {
+  const calls: {
+    cityId: string;
+    options: GemsByCityOptions<GemPoint>;
+    finish: (gems: GemPoint[]) => void;
+  }[] = [];
+  vi.mocked(getGemPointsByCity).mockImplementation(
+    (cityId: string, options: GemsByCityOptions<GemPoint> = {}) =>
+      new Promise<GemPoint[]>((resolve) => {
         options.signal?.addEventListener('abort', () => resolve([]));
         calls.push({ cityId, options, finish: resolve });
       }),

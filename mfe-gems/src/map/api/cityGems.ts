@@ -1,13 +1,14 @@
 // GET /gems/?cityId (spec 7): every gem of a city, page 1 then the rest in parallel (shared
-// getGemsByCity), shown as the pages arrive when they take a while: the gems so far are on the map
-// while the others are still on their way (issue 9: 10,000 gems are 34 pages of 300).
+// getGemPointsByCity: each gem only as the map draws it), shown as the pages arrive when they take a
+// while: the gems so far are on the map while the others are still on their way (issue 9: 10,000 gems
+// are 34 pages of 300).
 import { queryKeys } from '@gaido/shared';
-import { type Gem, getGemsByCity } from '@gaido/shared/gems';
+import { type GemPoint, getGemPointsByCity } from '@gaido/shared/gems';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapProbe } from '../mapProbe';
 
 export interface CityGems {
-  gems: Gem[];
+  gems: GemPoint[];
   /** False while further pages are still coming: `gems` is what has arrived so far. */
   complete: boolean;
 }
@@ -38,9 +39,9 @@ interface EarlyCityGems {
   startedAt: number;
   controller: AbortController;
   /** The gems so far, and who wants to hear of more (the query that took the fetch over). */
-  latest: Gem[] | null;
-  onProgress: ((gems: Gem[]) => void) | null;
-  gems: Promise<Gem[]>;
+  latest: GemPoint[] | null;
+  onProgress: ((gems: GemPoint[]) => void) | null;
+  gems: Promise<GemPoint[]>;
 }
 
 let early: EarlyCityGems | null = null;
@@ -61,7 +62,7 @@ export function fetchCityGemsEarly(cityId: string): void {
     onProgress: null,
     gems: Promise.resolve([]),
   };
-  entry.gems = getGemsByCity(cityId, {
+  entry.gems = getGemPointsByCity(cityId, {
     signal: controller.signal,
     onProgress: ({ gems }) => {
       entry.latest = gems;
@@ -100,7 +101,7 @@ export function cityGemsQueryOptions(cityId: string) {
       const showPartial = client.getQueryData(queryKey) === undefined;
       const progress = showPartial ? partialUpdates(client, queryKey, signal, started) : null;
       try {
-        let fetching: Promise<Gem[]>;
+        let fetching: Promise<GemPoint[]>;
         if (taken) {
           signal.addEventListener('abort', () => taken.controller.abort(), { once: true });
           if (signal.aborted) taken.controller.abort();
@@ -108,7 +109,7 @@ export function cityGemsQueryOptions(cityId: string) {
           if (taken.latest) progress?.offer(taken.latest);
           fetching = taken.gems;
         } else {
-          fetching = getGemsByCity(cityId, {
+          fetching = getGemPointsByCity(cityId, {
             signal,
             ...(progress ? { onProgress: ({ gems }) => progress.offer(gems) } : {}),
           });
@@ -140,7 +141,7 @@ function partialUpdates(
   signal: AbortSignal,
   fetchStartedAt: number,
 ) {
-  let latest: Gem[] | null = null;
+  let latest: GemPoint[] | null = null;
   let shown = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Counted from the start of the fetch: its first interval draws nothing partial.
@@ -156,7 +157,7 @@ function partialUpdates(
     latest = null;
   };
   return {
-    offer(gems: Gem[]) {
+    offer(gems: GemPoint[]) {
       if (stopped || signal.aborted || shown >= PROGRESS_MAX_GEMS) return;
       latest = gems;
       if (timer !== undefined || gems.length < shown * PROGRESS_GROWTH) return;
