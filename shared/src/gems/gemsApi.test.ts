@@ -112,6 +112,41 @@ describe('getGemsByCity (spec 7)', () => {
     for (const report of reports) expect(report.ids).toHaveLength(report.pagesLoaded * 2);
   });
 
+  it('keeps page order, with no gaps, when later pages arrive before earlier ones', async () => {
+    const total = 6;
+    const release = new Map<number, () => void>();
+    server.use(
+      http.get(`${API}/gems/`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page > 1) await new Promise<void>((resolve) => release.set(page, resolve));
+        return HttpResponse.json({
+          data: [gem(page)],
+          meta: { currentPage: page, totalPages: total, totalRecords: total },
+        });
+      }),
+    );
+    const reports: string[][] = [];
+    const loading = getGemsByCity('c1', {
+      limit: 1,
+      onProgress: ({ gems }) => reports.push(gems.map((g) => g.id)),
+    });
+    // Page 6 answers first, page 2 last, each once the one before it has been reported.
+    for (const page of [6, 5, 4, 3, 2]) {
+      await vi.waitFor(() => expect(release.has(page)).toBe(true));
+      const before = reports.length;
+      release.get(page)?.();
+      if (page !== 2) await vi.waitFor(() => expect(reports.length).toBe(before + 1));
+    }
+    expect((await loading).map((g) => g.id)).toEqual(['g1', 'g2', 'g3', 'g4', 'g5', 'g6']);
+    expect(reports).toEqual([
+      ['g1'],
+      ['g1', 'g6'],
+      ['g1', 'g5', 'g6'],
+      ['g1', 'g4', 'g5', 'g6'],
+      ['g1', 'g3', 'g4', 'g5', 'g6'],
+    ]);
+  });
+
   it('still returns [] when a page after the first fails, whatever it reported before', async () => {
     server.use(
       http.get(`${API}/gems/`, ({ request }) => {
