@@ -39,6 +39,18 @@ function cityPages(total: number, pageSize: number, log: URL[]) {
   });
 }
 
+/** The three pages of c1 were asked for, page 1 with limit 300 and ASC (the defaults). */
+function expectCityPagesAsked(log: URL[]) {
+  expect(log.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  expect(log[0]?.pathname).toBe('/api/v1/gems/');
+  expect(Object.fromEntries(log[0]?.searchParams ?? [])).toEqual({
+    cityId: 'c1',
+    page: '1',
+    limit: '300',
+    order: 'ASC',
+  });
+}
+
 /** A city of `total` one-gem pages, each answered after 5 ms; `max` is the most asked for at once. */
 function slowPages(total: number) {
   const flight = { now: 0, max: 0 };
@@ -71,14 +83,7 @@ describe('getGemsByCity (spec 7)', () => {
     expect(gems).toHaveLength(700);
     expect(gems[0]?.id).toBe('g1');
     expect(gems[699]?.id).toBe('g700');
-    expect(log.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
-    expect(log[0]?.pathname).toBe('/api/v1/gems/');
-    expect(Object.fromEntries(log[0]?.searchParams ?? [])).toEqual({
-      cityId: 'c1',
-      page: '1',
-      limit: '300',
-      order: 'ASC',
-    });
+    expectCityPagesAsked(log);
   });
 
   it('asks for the remaining pages at the same time', async () => {
@@ -212,13 +217,7 @@ describe('getGemPointsByCity and parseGemPoints: a city as a map draws it (issue
     expect(points).toHaveLength(700);
     expect(points[0]).toEqual({ id: 'g1', name: 'Gem 1', features: [{ name: 'Cafe' }] });
     expect(points[699]?.id).toBe('g700');
-    expect(log.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
-    expect(Object.fromEntries(log[0]?.searchParams ?? [])).toEqual({
-      cityId: 'c1',
-      page: '1',
-      limit: '300',
-      order: 'ASC',
-    });
+    expectCityPagesAsked(log);
   });
 
   it('reports the points so far as pages arrive, and [] when a page fails', async () => {
