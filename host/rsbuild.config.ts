@@ -5,6 +5,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import {
+  DOCUMENT_TEMPLATE,
   HOST_FEDERATION_EXPERIMENTS,
   HOST_RUNTIME_PLUGINS,
   hostResolveSettings,
@@ -43,6 +44,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   resolve: hostResolveSettings(__dirname),
   html: {
+    template: DOCUMENT_TEMPLATE,
     title: 'Gaido — city tours and hidden gems',
     meta: { description: 'Book city tours and discover hidden gems: places to eat, drink and see.' },
     // Named rather than found in public/, so the bench's monolith, which builds with this html section

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
+  DOCUMENT_TEMPLATE,
   remoteFederationOptions,
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
@@ -29,7 +30,7 @@ export default defineConfig({
     // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
   ],
-  html: { title: 'Gaido gems (standalone)', favicon: STANDALONE_FAVICON },
+  html: { template: DOCUMENT_TEMPLATE, title: 'Gaido gems (standalone)', favicon: STANDALONE_FAVICON },
   tools: {
     rspack: {
       module: {

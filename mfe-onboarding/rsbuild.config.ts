@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
+  DOCUMENT_TEMPLATE,
   remoteFederationOptions,
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
@@ -23,6 +24,6 @@ export default defineConfig({
     // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
   ],
-  html: { title: 'Gaido onboarding (standalone)', favicon: STANDALONE_FAVICON },
+  html: { template: DOCUMENT_TEMPLATE, title: 'Gaido onboarding (standalone)', favicon: STANDALONE_FAVICON },
   ...remoteRsbuildSettings('mfe_onboarding'),
 });

@@ -62,3 +62,4 @@ export declare function standaloneRuntimeFiles(appDir: string): {
 };
 /** The icon a remote's standalone page links (the host's). */
 export declare const STANDALONE_FAVICON: string;
+export declare const DOCUMENT_TEMPLATE: string;

@@ -417,6 +417,12 @@ export const HOST_RUNTIME_PLUGINS = [join(root, 'tooling', 'mfProvideBundlerRunt
 /** The icon a remote's standalone page links, the host's own (browsers otherwise ask for /favicon.ico). */
 export const STANDALONE_FAVICON = join(root, 'host', 'public', 'favicon.svg');
 
+/**
+ * The document every app builds its index.html from: Rsbuild's own template with the page's language
+ * (`<html lang="en">`), which screen readers need to pronounce it and which Rsbuild's default leaves out.
+ */
+export const DOCUMENT_TEMPLATE = join(root, 'tooling', 'document.html');
+
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {
   return {

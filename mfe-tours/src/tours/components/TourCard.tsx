@@ -4,18 +4,24 @@ import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
 import { Rating } from './Rating';
 
+export type TourHeadingLevel = 2 | 3;
+
 /**
  * `aboveTheFold`: the card is in the first row a page shows, so its image is loaded at once and the
  * first one with high priority (it is the home page's and the tour list's largest paint); the others
- * wait until they are scrolled near.
+ * wait until they are scrolled near. `headingLevel`: the tour's title is one level below the heading
+ * the cards sit under (2 under a page's h1, 3 under a section's h2), so heading navigation skips none.
  */
 export function TourCard({
   tour,
   aboveTheFold = 'no',
+  headingLevel = 3,
 }: {
   tour: Tour;
   aboveTheFold?: 'first' | 'yes' | 'no';
+  headingLevel?: TourHeadingLevel;
 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card tour-card">
       <img
@@ -27,9 +33,9 @@ export function TourCard({
         height={300}
       />
       <div className="card-body">
-        <h3>
+        <Title>
           <Link to={tourPath(tour)}>{tour.title}</Link>
-        </h3>
+        </Title>
         <p className="muted small">
           {tour.cityName}
           {tour.categoryName ? ` · ${tour.categoryName}` : ''}

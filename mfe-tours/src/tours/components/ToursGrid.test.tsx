@@ -40,4 +40,25 @@ describe('the tours grid', () => {
     );
     expect(screen.getByText('No tours yet.')).toBeInTheDocument();
   });
+
+  it.each([
+    [undefined, 3],
+    [3, 3],
+    [2, 2],
+  ] as const)(
+    'titles each tour with a heading one level below its section (asked %s: level %i)',
+    (asked, level) => {
+      render(
+        <MemoryRouter>
+          <ToursGrid tours={tours.slice(0, 2)} emptyText="No tours yet." headingLevel={asked} />
+        </MemoryRouter>,
+      );
+      expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual(
+        [
+          [`H${level}`, 'Tour 0'],
+          [`H${level}`, 'Tour 1'],
+        ],
+      );
+    },
+  );
 });

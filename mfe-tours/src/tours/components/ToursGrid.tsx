@@ -1,10 +1,19 @@
 import type { Tour } from '@gaido/shared/tours';
-import { TourCard } from './TourCard';
+import { TourCard, type TourHeadingLevel } from './TourCard';
 
 /** Cards in the grid's first row on a desktop (three columns): shown without scrolling. */
 export const ABOVE_THE_FOLD_CARDS = 3;
 
-export function ToursGrid({ tours, emptyText }: { tours: Tour[]; emptyText: string }) {
+/** `headingLevel`: 2 where the grid is a page's content (under its h1), 3 under a section's h2. */
+export function ToursGrid({
+  tours,
+  emptyText,
+  headingLevel = 3,
+}: {
+  tours: Tour[];
+  emptyText: string;
+  headingLevel?: TourHeadingLevel;
+}) {
   if (tours.length === 0) return <p className="state-box">{emptyText}</p>;
   return (
     <ul className="grid" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
@@ -13,6 +22,7 @@ export function ToursGrid({ tours, emptyText }: { tours: Tour[]; emptyText: stri
           <TourCard
             tour={tour}
             aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -60,7 +60,7 @@ export function FilteredTours({
               {tours.data.meta.totalRecords} {tours.data.meta.totalRecords === 1 ? 'tour' : 'tours'} with
               local guides
             </p>
-            <ToursGrid tours={tours.data.data} emptyText={emptyText} />
+            <ToursGrid tours={tours.data.data} emptyText={emptyText} headingLevel={2} />
             <Pager
               page={filters.page ?? 1}
               totalPages={tours.data.meta.totalPages}

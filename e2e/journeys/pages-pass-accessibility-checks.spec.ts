@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { AuthDialog } from '../pages/AuthDialog';
+import { GemsMapPage } from '../pages/GemsMapPage';
+import { accessibilityViolations, expectAccessible } from '../support/accessibility';
+import { API, createVerifiedUser } from '../support/api';
+import { loginViaApi, signInBrowser } from '../support/security';
+
+// Every main page, as a visitor and as a signed-in traveller, on a desktop and on a phone, checked with
+// axe-core for WCAG 2.2 A/AA and best-practice violations once its content is shown. Each remote's pages
+// are rendered inside the host, so this checks the shell and the remotes together.
+
+async function seeded(page: Page) {
+  const tour = (
+    (await (await page.request.get(`${API}/tours`, { params: { limit: 1 } })).json()) as {
+      data: { slug: string; city: { slug: string } }[];
+    }
+  ).data[0];
+  const gem = (
+    (await (await page.request.get(`${API}/gems`, { params: { limit: 1 } })).json()) as {
+      data: { id: string; name: string }[];
+    }
+  ).data[0];
+  if (!tour || !gem) throw new Error('no seeded tour or gem');
+  return { tourPath: `/tours/${tour.city.slug}/${tour.slug}`, cityPath: `/tours/${tour.city.slug}`, gem };
+}
+
+test('a visitor’s pages, and the sign-in dialog, pass the checks on a desktop', async ({ page }) => {
+  const { tourPath, cityPath, gem } = await seeded(page);
+  const shell = new AppShell(page);
+
+  await shell.goto('/');
+  await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
+  await expectAccessible(page, 'the home page');
+
+  await shell.goto('/tours');
+  await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
+  await expectAccessible(page, 'the tours');
+  await shell.goto(cityPath);
+  await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
+  await expectAccessible(page, 'a city’s tours');
+  await shell.goto(tourPath);
+  await expectAccessible(page, 'a tour page');
+
+  await shell.goto(`/gems/${gem.id}`);
+  await shell.expectHeading(gem.name);
+  await expectAccessible(page, 'a gem page');
+  const map = new GemsMapPage(page);
+  await map.goto();
+  await map.idle();
+  await expectAccessible(page, 'the gems map');
+
+  for (const [path, what] of [
+    ['/travel-guides', 'the travel guides'],
+    ['/onboarding', 'the onboarding quiz'],
+    ['/about', 'the about page'],
+    ['/terms', 'the terms'],
+    ['/no-such-place', 'the page not found'],
+  ] as const) {
+    await shell.goto(path);
+    await expectAccessible(page, what);
+  }
+
+  await shell.goto('/');
+  await shell.signInButton.click();
+  await new AuthDialog(page).expectOpen('Welcome Back');
+  expect(await accessibilityViolations(page), 'accessibility of the sign-in dialog').toEqual([]);
+});
+
+test('a signed-in traveller’s pages pass the checks', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInBrowser(page, await loginViaApi(request, user.email, user.password));
+  const shell = new AppShell(page);
+  for (const [path, what] of [
+    ['/saved-gems', 'the saved gems'],
+    ['/bookings', 'the bookings'],
+    ['/payment-history', 'the payment history'],
+    ['/profile', 'the profile'],
+  ] as const) {
+    await shell.goto(path);
+    await expect(shell.accountMenuButton()).toBeVisible();
+    await expectAccessible(page, what);
+  }
+  await shell.accountMenuButton().click();
+  await expect(shell.header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await accessibilityViolations(page), 'accessibility of the account menu').toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the home page with its menu open, the tours, a tour page and the map pass the checks', async ({
+    page,
+  }) => {
+    const { tourPath } = await seeded(page);
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
+    await expectAccessible(page, 'the home page on a phone');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(shell.mainNav.getByRole('link', { name: 'Tours' })).toBeVisible();
+    expect(await accessibilityViolations(page), 'accessibility of the open menu').toEqual([]);
+
+    await shell.goto('/tours');
+    await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
+    await expectAccessible(page, 'the tours on a phone');
+    await shell.goto(tourPath);
+    await expectAccessible(page, 'a tour page on a phone');
+    const map = new GemsMapPage(page);
+    await map.goto();
+    await map.idle();
+    await expectAccessible(page, 'the gems map on a phone');
+  });
+});
