@@ -6,6 +6,7 @@ import { CreateFolderDialog } from '../pages/CreateFolderDialog';
 import { GemPage } from '../pages/GemPage';
 import { SavedGemsPage } from '../pages/SavedGemsPage';
 import { API, createVerifiedUser } from '../support/api';
+import { loginViaApi, signInBrowser } from '../support/security';
 
 test('a visitor signs in to save a gem into a new folder, then renames, empties and deletes the folder', async ({
   page,
@@ -68,4 +69,35 @@ test('a visitor signs in to save a gem into a new folder, then renames, empties 
   await gemPage.goto(gem.id);
   await expect(gemPage.saveButton).toBeEnabled();
   await expect(gemPage.savedStatus).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the folder picker opens on screen, and a gem is saved into a new folder', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request);
+    await signInBrowser(page, await loginViaApi(request, user.email, user.password));
+    const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const gem = gems.data[0];
+    if (!gem) throw new Error('no seeded gem');
+    const folderName = `Phone picks ${randomUUID().slice(0, 6)}`;
+    const gemPage = new GemPage(page);
+    await gemPage.goto(gem.id);
+    await gemPage.expectGem(gem.name);
+
+    // The header wraps on a phone: the picker must still open inside the screen, not off its left edge.
+    await gemPage.openFolderPicker();
+    await expect(gemPage.folderPicker).toBeInViewport({ ratio: 1 });
+    await gemPage.folderPicker.getByRole('button', { name: 'New folder…' }).click();
+    const createFolder = new CreateFolderDialog(page);
+    await createFolder.expectOpen();
+    await expect(createFolder.dialog).toBeInViewport({ ratio: 1 });
+    await createFolder.create(folderName);
+    await expect(gemPage.savedStatus).toHaveText(`Saved in "${folderName}"`);
+  });
 });
