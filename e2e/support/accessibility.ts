@@ -1,7 +1,7 @@
 // Automated accessibility checks of a page as it is shown (axe-core, the engine behind Lighthouse's and
 // the browsers' accessibility audits): WCAG 2.0–2.2 A and AA rules and axe's best practices (landmarks,
-// heading order, one h1...). A check finds what a rule can see in the DOM; it does not replace trying
-// a page with a keyboard and a screen reader, which the journeys do for the flows they cover.
+// heading order, one h1...). A check finds what a rule can see in the DOM; where focus lands and what a
+// screen reader announces are asserted by the journeys and component tests of each flow, not here.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
