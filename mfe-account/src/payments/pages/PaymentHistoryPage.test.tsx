@@ -35,6 +35,11 @@ describe('the payment history page', () => {
     renderAccountPage(<PaymentHistoryPage />, '/payment-history');
     const table = await screen.findByRole('table', { name: 'Charges and refunds, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Description', 'Amount', 'Status', 'Type', 'Card', 'Receipt']);
     expect(rows[0]).toHaveTextContent('Refund');
     expect(rows[0]).toHaveTextContent('−€130.00');
     expect(rows[0]).toHaveTextContent('Refunded to card');

@@ -53,6 +53,7 @@ function PaymentHistory() {
           No payments yet. <Link to="/bookings">Your bookings</Link>
         </p>
       ) : (
+        // The amount follows what was paid for, so a phone shows it without scrolling the table sideways.
         <div className="table-scroll">
           <table className="payments-table">
             <caption>Charges and refunds, newest first</caption>
@@ -60,11 +61,11 @@ function PaymentHistory() {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Description</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
                 <th scope="col" className="amount">
                   Amount
                 </th>
+                <th scope="col">Status</th>
+                <th scope="col">Type</th>
                 <th scope="col">Card</th>
                 <th scope="col">
                   <span className="visually-hidden">Receipt</span>
@@ -80,9 +81,9 @@ function PaymentHistory() {
                     <br />
                     <span className="muted small">Booking {payment.booking.reference}</span>
                   </td>
-                  <td>{KIND_LABELS[payment.kind]}</td>
-                  <td>{statusLabel(payment)}</td>
                   <td className="amount">{signedAmount(payment)}</td>
+                  <td>{statusLabel(payment)}</td>
+                  <td>{KIND_LABELS[payment.kind]}</td>
                   <td>{cardLabel(payment)}</td>
                   <td>
                     <button
