@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GemsMapPage } from '../pages/GemsMapPage';
-import { API, createVerifiedUser } from '../support/api';
+import { createVerifiedUser, seededGem, seededTour } from '../support/api';
 import { loginViaApi, signInBrowser, watchCsp } from '../support/security';
 
 // Issue 10: the static server's Content-Security-Policy (no inline script, no eval, scripts only
@@ -18,17 +18,8 @@ async function expectPage(page: Page, path: string) {
 
 test('every main page works under the policy and reports no violation', async ({ page, request }) => {
   const csp = await watchCsp(page);
-  const tour = (
-    (await (await request.get(`${API}/tours`, { params: { limit: 1 } })).json()) as {
-      data: { slug: string; city: { slug: string } }[];
-    }
-  ).data[0];
-  const gem = (
-    (await (await request.get(`${API}/gems`, { params: { limit: 1 } })).json()) as {
-      data: { id: string }[];
-    }
-  ).data[0];
-  if (!tour || !gem) throw new Error('no seeded tour or gem');
+  const tour = await seededTour(request);
+  const gem = await seededGem(request);
 
   const home = await expectPage(page, '/');
   const policy = (await home?.allHeaders())?.['content-security-policy'] ?? '';
@@ -42,8 +33,8 @@ test('every main page works under the policy and reports no violation', async ({
 
   for (const path of [
     '/tours',
-    `/tours/${tour.city.slug}`,
-    `/tours/${tour.city.slug}/${tour.slug}`,
+    tour.cityPath,
+    tour.path,
     '/travel-guides',
     '/about',
     '/privacy',

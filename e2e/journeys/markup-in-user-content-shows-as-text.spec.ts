@@ -4,7 +4,7 @@ import { CreateFolderDialog } from '../pages/CreateFolderDialog';
 import { GemPage } from '../pages/GemPage';
 import { ProfileEditor } from '../pages/ProfileEditor';
 import { SavedGemsPage } from '../pages/SavedGemsPage';
-import { API, createVerifiedUser } from '../support/api';
+import { createVerifiedUser, seededGem } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
 
 // Issue 10: what people type (folder names, their name) may hold markup and script. Everywhere the
@@ -32,12 +32,7 @@ test('a folder name and a profile name made of markup are shown as text in every
     await dialog.dismiss();
   });
   const user = await createVerifiedUser(request);
-  const gem = (
-    (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
-      data: { id: string; name: string }[];
-    }
-  ).data[0];
-  if (!gem) throw new Error('no seeded gem');
+  const gem = await seededGem(request);
   await signInBrowser(page, await loginViaApi(request, user.email, user.password));
   const shell = new AppShell(page);
 

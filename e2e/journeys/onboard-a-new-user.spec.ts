@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { OnboardingQuiz } from '../pages/OnboardingQuiz';
-import { API, createVerifiedUser } from '../support/api';
+import { createVerifiedUser, seededGem } from '../support/api';
 
 test('a new user is sent to the quiz from every page, finishes it and returns where they were', async ({
   page,
@@ -12,10 +12,7 @@ test('a new user is sent to the quiz from every page, finishes it and returns wh
   const shell = new AppShell(page);
   const dialog = new AuthDialog(page);
   const quiz = new OnboardingQuiz(page);
-  const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
-    data: { id: string }[];
-  };
-  const gemId = gems.data[0]?.id;
+  const gemId = (await seededGem(request)).id;
 
   await shell.goto('/');
   await shell.signInButton.click();

@@ -1,32 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { GemsMapPage } from '../pages/GemsMapPage';
 import { accessibilityViolations, expectAccessible } from '../support/accessibility';
-import { API, createVerifiedUser } from '../support/api';
+import { createVerifiedUser, seededGem, seededTour } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
 
 // Every main page, as a visitor and as a signed-in traveller, on a desktop and on a phone, checked with
 // axe-core for WCAG 2.2 A/AA and best-practice violations once its content is shown. Each remote's pages
 // are rendered inside the host, so this checks the shell and the remotes together.
 
-async function seeded(page: Page) {
-  const tour = (
-    (await (await page.request.get(`${API}/tours`, { params: { limit: 1 } })).json()) as {
-      data: { slug: string; city: { slug: string } }[];
-    }
-  ).data[0];
-  const gem = (
-    (await (await page.request.get(`${API}/gems`, { params: { limit: 1 } })).json()) as {
-      data: { id: string; name: string }[];
-    }
-  ).data[0];
-  if (!tour || !gem) throw new Error('no seeded tour or gem');
-  return { tourPath: `/tours/${tour.city.slug}/${tour.slug}`, cityPath: `/tours/${tour.city.slug}`, gem };
-}
-
 test('a visitor’s pages, and the sign-in dialog, pass the checks on a desktop', async ({ page }) => {
-  const { tourPath, cityPath, gem } = await seeded(page);
+  const tour = await seededTour(page.request);
+  const gem = await seededGem(page.request);
   const shell = new AppShell(page);
 
   await shell.goto('/');
@@ -36,10 +22,10 @@ test('a visitor’s pages, and the sign-in dialog, pass the checks on a desktop'
   await shell.goto('/tours');
   await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
   await expectAccessible(page, 'the tours');
-  await shell.goto(cityPath);
+  await shell.goto(tour.cityPath);
   await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
   await expectAccessible(page, 'a city’s tours');
-  await shell.goto(tourPath);
+  await shell.goto(tour.path);
   await expectAccessible(page, 'a tour page');
 
   await shell.goto(`/gems/${gem.id}`);
@@ -92,7 +78,7 @@ test.describe('on a phone', () => {
   test('the home page with its menu open, the tours, a tour page and the map pass the checks', async ({
     page,
   }) => {
-    const { tourPath } = await seeded(page);
+    const tour = await seededTour(page.request);
     const shell = new AppShell(page);
     await shell.goto('/');
     await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
@@ -104,7 +90,7 @@ test.describe('on a phone', () => {
     await shell.goto('/tours');
     await expect(page.getByRole('list', { name: 'Tours' })).toBeVisible();
     await expectAccessible(page, 'the tours on a phone');
-    await shell.goto(tourPath);
+    await shell.goto(tour.path);
     await expectAccessible(page, 'a tour page on a phone');
     const map = new GemsMapPage(page);
     await map.goto();

@@ -5,7 +5,7 @@ import { AuthDialog } from '../pages/AuthDialog';
 import { CreateFolderDialog } from '../pages/CreateFolderDialog';
 import { GemPage } from '../pages/GemPage';
 import { SavedGemsPage } from '../pages/SavedGemsPage';
-import { API, createVerifiedUser } from '../support/api';
+import { createVerifiedUser, seededGem } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
 
 test('a visitor signs in to save a gem into a new folder, then renames, empties and deletes the folder', async ({
@@ -13,11 +13,7 @@ test('a visitor signs in to save a gem into a new folder, then renames, empties 
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const gem = gems.data[0];
-  if (!gem) throw new Error('no seeded gem');
+  const gem = await seededGem(request);
   const folderName = `Lisbon picks ${randomUUID().slice(0, 6)}`;
   const renamed = `${folderName} (best)`;
   const shell = new AppShell(page);
@@ -80,11 +76,7 @@ test.describe('on a phone', () => {
   }) => {
     const user = await createVerifiedUser(request);
     await signInBrowser(page, await loginViaApi(request, user.email, user.password));
-    const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
-      data: { id: string; name: string }[];
-    };
-    const gem = gems.data[0];
-    if (!gem) throw new Error('no seeded gem');
+    const gem = await seededGem(request);
     const folderName = `Phone picks ${randomUUID().slice(0, 6)}`;
     const gemPage = new GemPage(page);
     await gemPage.goto(gem.id);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { Toasts } from '../pages/Toasts';
-import { API, createVerifiedUser, latestMail, uniqueEmail } from '../support/api';
+import { createVerifiedUser, latestMail, seededGem, uniqueEmail } from '../support/api';
 
 // One toast area owned by the host (issue 7, spec 2 second reading): 4000 ms, at most 3 visible.
 // The other spec 8 success toasts are checked by the account and password journeys.
@@ -35,11 +35,7 @@ test('creating a folder says so in a toast that shows the folder name as plain t
 }) => {
   const { email, password } = await createVerifiedUser(request);
   await signIn(page, email, password);
-  const gems = (await (await request.get(`${API}/gems/`, { params: { limit: 1 } })).json()) as {
-    data: { id: string }[];
-  };
-  const gemId = gems.data[0]?.id;
-  expect(gemId).toBeTruthy();
+  const gemId = (await seededGem(request)).id;
   await page.evaluate(
     (id) => window.dispatchEvent(new CustomEvent('gaido:openCreateFolder', { detail: { gemId: id } })),
     gemId,

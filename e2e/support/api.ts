@@ -73,3 +73,19 @@ export async function onboardViaApi(request: APIRequestContext, email: string, p
   if (!onboarding.ok())
     throw new Error(`onboarding failed: ${onboarding.status()} ${await onboarding.text()}`);
 }
+
+/** The first seeded gem of the catalogue, for journeys that need any gem. */
+export async function seededGem(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const response = await request.get(`${API}/gems/`, { params: { limit: 1 } });
+  const gem = ((await response.json()) as { data: { id: string; name: string }[] }).data[0];
+  if (!gem) throw new Error('no seeded gem');
+  return gem;
+}
+
+/** The first seeded tour, with the paths of its page and of its city's tours. */
+export async function seededTour(request: APIRequestContext) {
+  const response = await request.get(`${API}/tours`, { params: { limit: 1 } });
+  const tour = ((await response.json()) as { data: { slug: string; city: { slug: string } }[] }).data[0];
+  if (!tour) throw new Error('no seeded tour');
+  return { ...tour, path: `/tours/${tour.city.slug}/${tour.slug}`, cityPath: `/tours/${tour.city.slug}` };
+}
