@@ -8,7 +8,8 @@ import { ReleaseError } from './errors.mjs';
 /**
  * @typedef {object} EnvironmentPolicy
  * @property {string} name
- * @property {'repo' | 'machine'} store  repo: release/ (committed); machine: .releases/registry/
+ * @property {boolean} protected  pins need a release-admin, and forcing one past the gate a second one
+ * @property {boolean} local  this machine's own environment: the local admin of a fresh install may change it
  * @property {boolean} overrides  whether a browser session may load another build of a remote
  * @property {boolean} integrity  whether the host loads a remote only if it matches the SHA-384 recorded at publish
  * @property {string[]} overrideOrigins  origins (besides the CDN and the squads' dev servers) a QA override may load from
@@ -27,13 +28,10 @@ export function parseEnvironments(raw) {
   const environments = new Map();
   for (const [name, value] of Object.entries(declared)) {
     if (!NAME.test(name)) throw new ReleaseError(`Environment name "${name}" must be lower-case kebab-case`);
-    const store = value?.store ?? 'repo';
-    if (store !== 'repo' && store !== 'machine') {
-      throw new ReleaseError(`Environment "${name}": store must be "repo" or "machine", not "${store}"`);
-    }
     environments.set(name, {
       name,
-      store,
+      protected: value?.protected === true,
+      local: value?.local === true,
       // Off unless declared: an environment nobody thought about behaves like production.
       overrides: value?.overrides === true,
       // On unless declared off, for the same reason (issue 10).

@@ -1,0 +1,98 @@
+// The release service's HTTP client: what `pnpm release`, `pnpm start` and the host servers use.
+// It depends on nothing but Node's own modules, so a checkout that has not installed or built
+// anything can still pin, roll back and read status.
+
+/** A refusal of the service (or no service at all), with its HTTP status and machine-readable code. */
+export class ReleaseServiceError extends Error {
+  /** @param {string} message @param {{ status?: number, code?: string, details?: string[], current?: unknown }} [more] */
+  constructor(message, { status = 0, code = 'unreachable', details = [], current } = {}) {
+    super(message);
+    this.name = 'ReleaseServiceError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.current = current;
+  }
+}
+
+/**
+ * @param {{ url: string, token?: string | null, fetch?: typeof fetch, timeoutMs?: number }} options
+ */
+export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, timeoutMs = 30_000 }) {
+  const base = `${url.replace(/\/+$/, '')}/v1`;
+
+  async function call(method, path, body) {
+    let response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ReleaseServiceError(
+        `The release service at ${url} did not answer (${error.cause?.code ?? error.name}). Is it running? (pnpm start runs one; GAIDO_RELEASE_URL names another)`,
+      );
+    }
+    const text = await response.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: reported below
+    }
+    if (!response.ok) {
+      const error = json?.error;
+      throw new ReleaseServiceError(error?.message ?? `The release service answered ${response.status}`, {
+        status: response.status,
+        code: error?.code ?? 'http',
+        details: error?.details ?? [],
+        current: error?.current,
+      });
+    }
+    return { status: response.status, body: json };
+  }
+  const get = async (path) => (await call('GET', path)).body;
+  const enc = encodeURIComponent;
+
+  return {
+    url,
+    login: async (email, password) => (await call('POST', '/sessions', { email, password })).body,
+    me: () => get('/me'),
+    grant: async (email, input) => (await call('PUT', `/accounts/${enc(email)}`, input)).body,
+    environments: async () => (await get('/environments')).environments,
+    remotesFile: (environment) => get(`/environments/${enc(environment)}/remotes`),
+    host: async (environment) => (await get(`/environments/${enc(environment)}/host`)).host,
+    deployHost: async (environment, record) => (await call('PUT', `/environments/${enc(environment)}/host`, record)).body.host,
+    verdict: (environment, remote, version) => get(`/environments/${enc(environment)}/verdicts/${enc(remote)}/${enc(version)}`),
+    listReleases: async (remote) => (await get(`/remotes/${enc(remote)}/releases`)).releases,
+    release: (remote, version) => get(`/remotes/${enc(remote)}/releases/${enc(version)}`),
+    /** @returns {Promise<{ created: boolean, release: any }>} */
+    publish: async (remote, upload) => (await call('POST', `/remotes/${enc(remote)}/releases`, upload)).body,
+    pin: async (environment, remote, { version, expectedRevision, force = false }) =>
+      (await call('PUT', `/environments/${enc(environment)}/pins/${enc(remote)}`, { version, expectedRevision, force })).body,
+    rollback: async (environment, remote, { expectedRevision }) =>
+      (await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/rollback`, { expectedRevision })).body,
+    promote: async (environment, remote, { from, expectedRevision, force = false }) =>
+      (await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/promote`, { from, expectedRevision, force })).body,
+    forceRequests: async () => (await get('/force-requests')).requests,
+    approve: async (id) => (await call('POST', `/force-requests/${enc(id)}/approve`, {})).body,
+    status: async ({ environments = [], all = false } = {}) => {
+      const query = new URLSearchParams([...environments.map((env) => ['env', env]), ...(all ? [['all', 'true']] : [])]);
+      return (await get(`/status?${query}`)).rows;
+    },
+    audit: async ({ environment, remote, limit } = {}) => {
+      const query = new URLSearchParams(Object.entries({ env: environment, remote, limit }).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+      return (await get(`/audit?${query}`)).entries;
+    },
+    /** The revision of a remote's pin in an environment as the service has it now (0: never pinned). */
+    async revisionOf(environment, remote) {
+      const file = await this.remotesFile(environment);
+      return file.remotes?.[remote]?.revision ?? 0;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** A refusal the HTTP layer sends as `{ error: { code, message, details } }` with its status. */
+export class ServiceError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {{ details?: string[], extra?: Record<string, unknown> }} [more]
+   */
+  constructor(status, code, message, { details, extra } = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details ?? [];
+    this.extra = extra ?? {};
+  }
+}

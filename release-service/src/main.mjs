@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Entry point of the release service: open (and on first start create) its database, make sure this
+// machine has its local admin token, and serve the HTTP API until SIGINT/SIGTERM.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { parseEnvironments } from '../../scripts/lib/release/environments.mjs';
+import { loadConfig } from './config.mjs';
+import { openReleaseService } from './service.mjs';
+
+const config = loadConfig();
+const started = performance.now();
+const environments = parseEnvironments(JSON.parse(readFileSync(config.environmentsFile, 'utf8')));
+const { service, app, close } = await openReleaseService({ ...config, environments }).catch((error) => {
+  console.error(`[release service] could not start: ${error.message}`);
+  process.exit(1);
+});
+
+// A token that no longer signs in (a database created anew) is replaced; a valid one is kept.
+const saved = existsSync(config.localTokenFile) ? readFileSync(config.localTokenFile, 'utf8').trim() : '';
+const valid = saved ? await service.accounts.authenticate(saved).then(() => true, () => false) : false;
+if (!valid) {
+  const { token } = await service.localAdminToken();
+  writeFileSync(config.localTokenFile, `${token}\n`, { mode: 0o600 });
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Release service on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${info.port}/v1 (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}; ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+});
+server.on('error', async (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `[release service] port ${config.port} is already in use (set PORT)` : error.message);
+  await close();
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 5000).unref();
+    await new Promise((resolve) => server.close(resolve));
+    await close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,158 @@
+// Publishing: an upload is checked file by file against the sizes and SHA-384 it declares, described
+// from its own manifest, and stored under an immutable version. The same version with other bytes is
+// refused; the same bytes again change nothing.
+import { sql } from 'drizzle-orm';
+import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from './buildFiles.mjs';
+import { rows } from './db.mjs';
+import { ServiceError } from './errors.mjs';
+
+/** A build larger than this is not a remote (mfe-gems, the largest, is ~3 MB with its map library). */
+export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
+export const MAX_FILES = 2000;
+
+const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });
+
+/**
+ * The files of an upload, each checked: a path inside the build, base64 content whose size and SHA-384
+ * are the ones declared. A truncated or altered upload fails here, before anything is written.
+ * @returns {Map<string, Buffer>}
+ */
+export function decodeUpload(body) {
+  if (!body || typeof body !== 'object' || !Array.isArray(body.files)) {
+    throw bad('The upload has no list of files: send { packageVersion, commit, files: [{ path, size, sha384, content }] }');
+  }
+  if (body.files.length === 0) throw bad('The upload has no files');
+  if (body.files.length > MAX_FILES) throw bad(`The upload has ${body.files.length} files; at most ${MAX_FILES}`);
+  const files = new Map();
+  const problems = [];
+  let total = 0;
+  for (const file of body.files) {
+    const path = file?.path;
+    if (typeof path !== 'string' || !BUILD_PATH.test(path)) {
+      problems.push(`${JSON.stringify(path)}: not a path inside a build`);
+      continue;
+    }
+    if (files.has(path)) problems.push(`${path}: sent twice`);
+    if (typeof file.content !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(file.content)) {
+      problems.push(`${path}: content is not base64`);
+      continue;
+    }
+    const bytes = Buffer.from(file.content, 'base64');
+    total += bytes.length;
+    if (bytes.length !== file.size) problems.push(`${path}: ${bytes.length} bytes arrived, ${file.size} were sent`);
+    else if (sri(bytes) !== file.sha384) problems.push(`${path}: its content does not match its SHA-384`);
+    files.set(path, bytes);
+  }
+  if (total > MAX_BUILD_BYTES) throw bad(`The build is ${total} bytes; at most ${MAX_BUILD_BYTES}`);
+  if (problems.length) throw bad(`The upload is damaged: ${problems.length} file(s) do not match what was sent`, problems);
+  if (!files.has('mf-manifest.json')) throw bad('The upload has no mf-manifest.json: is it a remote build (its dist/ folder)?');
+  return files;
+}
+
+function parseJson(bytes, what) {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw bad(`${what} is not valid JSON`);
+  }
+}
+
+/**
+ * What the gate and the hosts need to know about a build, read from its files: the manifest's shared
+ * modules, exposes and federation runtime, the shared exports its build recorded, and the SHA-384 of
+ * every file.
+ * @param {string} remote
+ * @param {Map<string, Buffer>} files
+ * @param {(manifest: any, scriptSources: string) => any} describeManifest
+ */
+export function describeUpload(remote, files, describeManifest) {
+  const manifest = parseJson(/** @type {Buffer} */ (files.get('mf-manifest.json')), 'mf-manifest.json');
+  if (manifest.name && manifest.name !== remote) {
+    throw bad(`This is a build of ${manifest.name}, not ${remote}`);
+  }
+  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  if (!files.has(entryName)) throw bad(`The upload has no ${entryName}, which its manifest names`);
+  const scriptSources = [...files]
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([, bytes]) => bytes.toString('utf8'))
+    .join('\n');
+  const build = files.has('gaido-build.json') ? parseJson(files.get('gaido-build.json'), 'gaido-build.json') : {};
+  const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
+  return {
+    ...describeManifest(manifest, scriptSources),
+    ...(build.usesExports ? { usesExports: build.usesExports } : {}),
+    // The two files the host fetches first; every other file is in `files`.
+    integrity: { 'mf-manifest.json': hashes['mf-manifest.json'], [entryName]: hashes[entryName] },
+    files: hashes,
+  };
+}
+
+/** Release rows as the CLI and the panel show them. */
+export function releaseView(row) {
+  return {
+    remote: row.remote,
+    version: row.version,
+    contentHash: row.content_hash,
+    commit: row.commit,
+    ...(row.metadata?.dirty ? { dirty: true } : {}),
+    builtAt: row.built_at ? new Date(row.built_at).toISOString() : null,
+    publishedAt: new Date(row.published_at).toISOString(),
+    publishedBy: row.published_by_email ?? null,
+    ...row.metadata,
+  };
+}
+
+export async function findRelease(db, remote, version) {
+  const [row] = await rows(
+    db,
+    sql`SELECT r.*, a.email AS published_by_email FROM releases r JOIN accounts a ON a.id = r.published_by
+        WHERE r.remote = ${remote} AND r.version = ${version}`,
+  );
+  return row ? releaseView(row) : null;
+}
+
+/**
+ * Publishes one upload. The files go to the store first and the row last, so a version the service
+ * lists always has its files; files written by an upload that then failed are never listed.
+ */
+export async function publishUpload({ db, store, account, remote, body, describeManifest, now }) {
+  const files = decodeUpload(body);
+  const packageVersion = String(body.packageVersion ?? '');
+  if (!VERSION.test(packageVersion)) throw bad(`packageVersion ${JSON.stringify(body.packageVersion)} is not a version`);
+  const hash = contentHash(files);
+  const version = body.version === undefined ? derivedVersion(packageVersion, hash) : String(body.version);
+  if (!VERSION.test(version)) throw bad(`Version ${JSON.stringify(body.version)} is not a valid version`);
+  const existing = await findRelease(db, remote, version);
+  if (existing) {
+    if (existing.contentHash === `sha256-${hash}`) return { created: false, release: existing };
+    throw new ServiceError(409, 'immutable',
+      `${remote}@${version} is already published with other content: a version never changes. Publish under a new version.`);
+  }
+  const metadata = {
+    packageVersion,
+    ...(body.dirty ? { dirty: true } : {}),
+    ...describeUpload(remote, files, describeManifest),
+  };
+  // No row names this version, so whatever the store holds under it was left by a failed upload.
+  await store.putVersion(`${remote}/${version}`, files, { replace: true });
+  const builtAt = typeof body.builtAt === 'string' && !Number.isNaN(Date.parse(body.builtAt)) ? body.builtAt : null;
+  const inserted = await rows(
+    db,
+    sql`INSERT INTO releases (remote, version, content_hash, commit, built_at, published_at, published_by, metadata)
+        VALUES (${remote}, ${version}, ${`sha256-${hash}`}, ${String(body.commit ?? 'unknown').slice(0, 64)},
+                ${builtAt}, ${now().toISOString()}, ${account.id}, ${JSON.stringify(metadata)}::jsonb)
+        ON CONFLICT DO NOTHING RETURNING version`,
+  );
+  const release = await findRelease(db, remote, version);
+  if (!inserted.length && release?.contentHash !== `sha256-${hash}`) {
+    throw new ServiceError(409, 'immutable', `${remote}@${version} was just published with other content`);
+  }
+  if (inserted.length) {
+    await db.execute(
+      sql`INSERT INTO audit (at, account_id, actor, action, remote, version, details)
+          VALUES (${now().toISOString()}, ${account.id}, ${account.email}, 'publish', ${remote}, ${version},
+                  ${JSON.stringify({ commit: body.commit ?? 'unknown' })}::jsonb)`,
+    );
+  }
+  return { created: inserted.length > 0, release };
+}

@@ -1,0 +1,193 @@
+// The release service: releases, environments, pins with their history, the host deployed in each
+// environment and the audit log, over HTTP. Every machine that releases and every host server talks
+// to one instance of it (docs/releases.md).
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { REMOTES } from '../../tooling/federation.mjs';
+import { describeManifest } from '../../scripts/lib/publish.mjs';
+import { checkCompatibility } from '../../scripts/lib/release/gate.mjs';
+import { createAccounts } from './accounts.mjs';
+import { openDatabase } from './db.mjs';
+import { ServiceError } from './errors.mjs';
+import {
+  approveForce, auditLog, changePin, currentHost, deployHost, listEnvironments, listReleases,
+  pendingForces, promotePin, remotesFile, requireEnvironment, rollbackPin, status, syncEnvironments, verdict,
+} from './pins.mjs';
+import { findRelease, publishUpload, MAX_BUILD_BYTES } from './releases.mjs';
+import { DirectoryStore } from './store.mjs';
+
+/** The account a fresh install creates for this machine (role `local`: docs/releases.md). */
+export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
+
+/**
+ * @param {{ db: import('drizzle-orm/pg-core').PgDatabase<any>, store: import('./store.mjs').ArtifactStore,
+ *   environments: Map<string, any>, remotes?: Record<string, string>, now?: () => Date }} options
+ */
+export async function createReleaseService({ db, store, environments, remotes = REMOTES, now = () => new Date() }) {
+  await syncEnvironments(db, environments);
+  const accounts = createAccounts(db, { now });
+  const deps = { db, now, checkCompatibility };
+  const remoteNames = Object.keys(remotes);
+
+  /** Accepts the remote's federation name (mfe_tours) or its package name (mfe-tours). */
+  function resolveRemote(name) {
+    if (remotes[name]) return name;
+    const byPackage = remoteNames.find((remote) => remotes[remote] === name);
+    if (byPackage) return byPackage;
+    throw new ServiceError(404, 'unknown-remote', `Unknown remote "${name}". Remotes: ${remoteNames.join(', ')}`);
+  }
+
+  return {
+    accounts,
+    resolveRemote,
+    remoteNames,
+    publish: (account, remote, body) =>
+      publishUpload({ db, store, account, remote: resolveRemote(remote), body, describeManifest, now }),
+    listReleases: (remote) => listReleases(db, resolveRemote(remote)),
+    async release(remote, version) {
+      const found = await findRelease(db, resolveRemote(remote), version);
+      if (!found) throw new ServiceError(404, 'unknown-version', `${remote} has no published version "${version}"`);
+      return found;
+    },
+    async verdict(environment, remote, version) {
+      await requireEnvironment(db, environment);
+      return verdict(db, environment, await this.release(remote, version), checkCompatibility);
+    },
+    deployHost: (account, environment, record) => deployHost({ db, account, environment, record, now }),
+    async host(environment) {
+      await requireEnvironment(db, environment);
+      return currentHost(db, environment);
+    },
+    pin: (account, input) => changePin(deps, { ...input, account, remote: resolveRemote(input.remote), action: 'pin' }),
+    rollback: (account, input) => rollbackPin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
+    promote: (account, input) => promotePin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
+    approve: (account, requestId) => approveForce(deps, { account, requestId }),
+    pendingForces: () => pendingForces(db),
+    remotesFile: (environment) => remotesFile(db, environment),
+    status: (input) => status(deps, { ...input, remotes: remoteNames }),
+    audit: (filter) => auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
+    environments: () => listEnvironments(db),
+
+    /**
+     * The account of a fresh install: created once, with a new token each time none is at hand, so that
+     * `pnpm start` can publish and pin the local environment on a clean clone.
+     */
+    async localAdminToken() {
+      const account = (await accounts.byEmail(LOCAL_ADMIN_EMAIL)) ?? (await accounts.grant({ email: LOCAL_ADMIN_EMAIL, name: 'Local admin', role: 'local' }));
+      return accounts.issueToken(account.id, { label: 'local admin' });
+    },
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof createReleaseService>>} ReleaseService */
+
+function bearer(header) {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * The HTTP API (docs/releases.md "HTTP API"). Reading what hosts load (an environment's remotes file,
+ * the published versions, the gate's verdict for one) needs no account: host servers and the QA panel
+ * read them. Everything else needs a token; every change is conditional on the revision its caller saw.
+ * @param {ReleaseService} service
+ */
+export function createApp(service) {
+  const app = new Hono().basePath('/v1');
+  const signedIn = async (c) => service.accounts.authenticate(bearer(c.req.header('authorization')));
+  const body = async (c) => {
+    try {
+      return await c.req.json();
+    } catch {
+      throw new ServiceError(400, 'bad-input', 'The body is not valid JSON');
+    }
+  };
+
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      return c.json({ error: { code: error.code, message: error.message, details: error.details, ...error.extra } }, error.status);
+    }
+    console.error('[release service]', error);
+    return c.json({ error: { code: 'internal', message: 'The release service failed; nothing was changed' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: 'not-found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404));
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.post('/sessions', async (c) => {
+    const { email, password } = await body(c);
+    const session = await service.accounts.login(email, password);
+    return c.json(session, 201);
+  });
+  app.get('/me', async (c) => c.json(await signedIn(c)));
+  app.put('/accounts/:email', async (c) => {
+    const account = await signedIn(c);
+    if (account.role !== 'release-admin') {
+      throw new ServiceError(403, 'forbidden', `${account.email} (${account.role}) may not grant roles: it needs the release-admin role`);
+    }
+    const { role, name, password } = await body(c);
+    return c.json(await service.accounts.grant({ email: c.req.param('email'), role, name, password }));
+  });
+
+  app.get('/environments', async (c) => c.json({ environments: await service.environments() }));
+  app.get('/environments/:env/remotes', async (c) => c.json(await service.remotesFile(c.req.param('env'))));
+  app.get('/environments/:env/host', async (c) => c.json({ host: await service.host(c.req.param('env')) }));
+  app.put('/environments/:env/host', async (c) => {
+    const account = await signedIn(c);
+    return c.json({ host: await service.deployHost(account, c.req.param('env'), await body(c)) });
+  });
+  app.get('/environments/:env/verdicts/:remote/:version', async (c) =>
+    c.json(await service.verdict(c.req.param('env'), c.req.param('remote'), c.req.param('version'))));
+
+  app.get('/remotes/:remote/releases', async (c) => c.json({ releases: await service.listReleases(c.req.param('remote')) }));
+  app.get('/remotes/:remote/releases/:version', async (c) => c.json(await service.release(c.req.param('remote'), c.req.param('version'))));
+  app.post('/remotes/:remote/releases', async (c) => {
+    const account = await signedIn(c);
+    const length = Number(c.req.header('content-length') ?? 0);
+    // base64 adds a third; the JSON around the files adds little.
+    if (length > MAX_BUILD_BYTES * 1.4) throw new ServiceError(413, 'too-large', `The upload is ${length} bytes; a build may be ${MAX_BUILD_BYTES}`);
+    const result = await service.publish(account, c.req.param('remote'), await body(c));
+    return c.json(result, result.created ? 201 : 200);
+  });
+
+  const change = (action) => async (c) => {
+    const account = await signedIn(c);
+    const input = await body(c);
+    const base = { environment: c.req.param('env'), remote: c.req.param('remote'), expectedRevision: input.expectedRevision, force: input.force === true };
+    const result =
+      action === 'pin' ? await service.pin(account, { ...base, version: String(input.version ?? '') })
+      : action === 'rollback' ? await service.rollback(account, base)
+      : await service.promote(account, { ...base, from: String(input.from ?? ''), to: base.environment });
+    return c.json(result, result.pending ? 202 : 200);
+  };
+  app.put('/environments/:env/pins/:remote', change('pin'));
+  app.post('/environments/:env/pins/:remote/rollback', change('rollback'));
+  app.post('/environments/:env/pins/:remote/promote', change('promote'));
+
+  app.get('/force-requests', async (c) => {
+    await signedIn(c);
+    return c.json({ requests: await service.pendingForces() });
+  });
+  app.post('/force-requests/:id/approve', async (c) => c.json(await service.approve(await signedIn(c), c.req.param('id'))));
+
+  app.get('/status', async (c) => {
+    await signedIn(c);
+    const environments = c.req.queries('env') ?? [];
+    return c.json({ rows: await service.status({ environments, all: c.req.query('all') === 'true' }) });
+  });
+  app.get('/audit', async (c) => {
+    await signedIn(c);
+    return c.json({ entries: await service.audit({ environment: c.req.query('env'), remote: c.req.query('remote'), limit: c.req.query('limit') }) });
+  });
+  return app;
+}
+
+/**
+ * Opens the database and the artifact store of one service instance.
+ * @param {{ dataDir: string, databaseUrl?: string, artifactsDir: string, environments: Map<string, any>, now?: () => Date }} options
+ */
+export async function openReleaseService({ dataDir, databaseUrl, artifactsDir, environments, now }) {
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+  const service = await createReleaseService({ db: database.db, store: new DirectoryStore(artifactsDir), environments, now });
+  return { service, app: createApp(service), close: database.close };
+}

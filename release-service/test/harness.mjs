@@ -1,0 +1,90 @@
+// A release service on an in-memory database and a temporary artifact folder, with accounts of each
+// role, served on a free port: the tests talk to it over HTTP as the CLI and host servers do.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { parseEnvironments } from '../../scripts/lib/release/environments.mjs';
+import { openDatabase } from '../src/db.mjs';
+import { createApp, createReleaseService } from '../src/service.mjs';
+import { DirectoryStore } from '../src/store.mjs';
+
+export const ENVIRONMENTS = parseEnvironments({
+  environments: {
+    production: { protected: true, integrity: true },
+    staging: { overrides: true, integrity: false },
+    local: { local: true, overrides: true, integrity: false },
+  },
+});
+
+export function tempDir(prefix = 'gaido-release-test-') {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Starts a service; `close()` stops it. Tokens: local, releaser, admin, admin2 (a second release-admin). */
+export async function startService({ now } = {}) {
+  const database = await openDatabase();
+  const artifactsDir = tempDir();
+  const service = await createReleaseService({ db: database.db, store: new DirectoryStore(artifactsDir), environments: ENVIRONMENTS, now });
+  const app = createApp(service);
+  const server = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const tokens = {};
+  tokens.local = (await service.localAdminToken()).token;
+  for (const [key, email, role] of [
+    ['releaser', 'rita@gaido.test', 'releaser'],
+    ['admin', 'ana@gaido.test', 'release-admin'],
+    ['admin2', 'bo@gaido.test', 'release-admin'],
+  ]) {
+    const account = await service.accounts.grant({ email, role });
+    tokens[key] = (await service.accounts.issueToken(account.id)).token;
+  }
+  return {
+    url, service, db: database.db, artifactsDir, tokens,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+}
+
+/** A minimal remote build folder: a manifest naming its entry, an entry, a chunk whose text varies. */
+export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared, exposes = ['./ToursPage', './TourDetailPage', './FeaturedTours', './CityToursPage'], usesExports } = {}) {
+  const dir = tempDir('gaido-fake-build-');
+  const manifest = {
+    name: remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pluginVersion: '2.9.2' },
+    shared: shared ?? SHARED,
+    exposes: exposes.map((path) => ({ name: path.slice(2), path, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote}; /* ${label} */`);
+  mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
+  if (usesExports) writeFileSync(join(dir, 'gaido-build.json'), JSON.stringify({ usesExports }));
+  return dir;
+}
+
+const SHARED = [
+  ['react', '19.2.0', '^19.2.0'],
+  ['react-dom', '19.2.0', '^19.2.0'],
+  ['react-router-dom', '7.9.0', '^7.9.0'],
+  ['@tanstack/react-query', '5.90.0', '^5.90.0'],
+  ['zustand', '5.0.8', '^5.0.8'],
+  ['@gaido/shared', '0.1.0', '^0.1.0'],
+].map(([name, version, requiredVersion]) => ({ name, version, requiredVersion, singleton: true }));
+
+/** The record of a host build that provides exactly what fakeBuild shares. */
+export function hostRecord(overrides = {}) {
+  return {
+    version: '0.1.0',
+    commit: 'abc123',
+    builtAt: '2026-11-01T00:00:00.000Z',
+    singletons: SHARED.map((item) => item.name),
+    shared: Object.fromEntries(SHARED.map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }])),
+    requiredModules: { mfe_tours: ['./ToursPage', './TourDetailPage'] },
+    ...overrides,
+  };
+}
