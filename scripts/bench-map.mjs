@@ -336,7 +336,7 @@ async function startBenchHost({ apiBaseUrl }) {
     cdnOrigin,
     apiBaseUrl,
     assetsHost: new URL(apiBaseUrl).origin,
-    registry: { readEnvironment: async (environment) => ({ environment, remotes, history: {} }) },
+    pins: { read: async (environment) => ({ environment, remotes }) },
   });
   return {
     origin: `http://localhost:${HOST_PORT}`,

@@ -304,7 +304,7 @@ export async function approveForce(deps, { account, requestId }) {
         forced: true, mismatches: request.mismatches, sourceEnvironment: request.source_environment, approvedBy: account,
       });
     });
-    return { ...result, remote: request.remote, environment: request.environment, version: request.version, forced: true, approvedBy: account.email, requestedBy: requester.email };
+    return { ...result, remote: request.remote, environment: request.environment, version: request.version, forced: true, mismatches: request.mismatches, approvedBy: account.email, requestedBy: requester.email };
   } catch (error) {
     if (error instanceof ServiceError && error.code === 'stale') {
       await db.execute(sql`UPDATE force_requests SET status = 'stale' WHERE id = ${request.id} AND status = 'pending'`);

@@ -1,6 +1,6 @@
 // Production-like static serving: the host on :3000 and a CDN for published remotes on :3100.
-// The host's /remotes.json is read from the release registry on every request, so a pin or a
-// rollback takes effect on the next page load with no host rebuild or restart.
+// The host's /remotes.json comes from the release service (lib/release/pinsCache.mjs), so a pin or a
+// rollback reaches every running host server within seconds, with no host rebuild or restart.
 // Every response carries the security headers of issue 10 (securityHeaders, contentSecurityPolicy).
 // Documents carry preload hints for the route's remote files (issue 9, lib/preloadHints.mjs).
 import { createHash } from 'node:crypto';
@@ -13,8 +13,6 @@ import { PORTS, REMOTES } from '../../tooling/federation.mjs';
 import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
 import { createPreloadHints, injectPreloads, overrideRequests } from './preloadHints.mjs';
-import { readRelease } from './publish.mjs';
-import { createDefaultRegistry } from './release/defaults.mjs';
 import { loadEnvironments } from './release/environments.mjs';
 import { readHostRoutes } from './release/hostRecord.mjs';
 
@@ -37,34 +35,26 @@ const DEV_SERVER_ORIGINS = Object.keys(REMOTES).flatMap((remote) => [
 ]);
 
 /**
- * The remotes file for one environment: remote -> versioned manifest URL, with version and commit.
- * @param {{ environment: string, cdnOrigin: string, registry: import('./release/registry.mjs').ReleaseRegistry,
- *   releasesDir?: string }} options
+ * The remotes file the host loads for one environment: each pinned remote's versioned manifest URL on
+ * this server's CDN, with version, commit and the hashes recorded at publish, from the release service.
+ * @param {{ environment: string, cdnOrigin: string, pins: import('./release/pinsCache.mjs').PinsSource,
+ *   policy?: { integrity: boolean } }} options
  */
-export async function readRemotesFile({
-  environment,
-  cdnOrigin,
-  registry,
-  releasesDir = RELEASES_DIR,
-  policy,
-}) {
-  const state = await registry.readEnvironment(environment);
+export async function readRemotesFile({ environment, cdnOrigin, pins, policy }) {
+  const state = await pins.read(environment);
   const remotes = {};
-  for (const [remote, pin] of Object.entries(state.remotes)) {
+  for (const [remote, pin] of Object.entries(state.remotes ?? {})) {
     if (!pin?.version || !REMOTES[remote]) continue;
-    const release = readRelease(remote, pin.version, releasesDir) ?? {};
-    // SHA-384 of mf-manifest.json and remoteEntry.js recorded at publish (a pin may carry its own).
-    const integrity = pin.integrity ?? release.integrity;
     remotes[remote] = {
-      entry: pin.entry ?? `${cdnOrigin}/${remote}/${pin.version}/mf-manifest.json`,
+      entry: `${cdnOrigin}/${remote}/${pin.version}/mf-manifest.json`,
       version: pin.version,
-      ...(release.commit ? { commit: release.commit } : {}),
-      ...(release.builtAt ? { builtAt: release.builtAt } : {}),
-      ...(integrity && typeof integrity === 'object' ? { integrity } : {}),
+      ...(pin.commit ? { commit: pin.commit } : {}),
+      ...(pin.builtAt ? { builtAt: pin.builtAt } : {}),
+      ...(pin.integrity && typeof pin.integrity === 'object' ? { integrity: pin.integrity } : {}),
     };
   }
-  // Issue 10: where the environment requires it, the host loads a remote only if its manifest and
-  // entry match these hashes, and refuses one without them (fail closed).
+  // Where the environment requires it, the host loads a remote only if its manifest and entry match
+  // these hashes, and refuses one without them (fail closed).
   return { environment, remotes, ...(policy ? { integrity: { required: policy.integrity !== false } } : {}) };
 }
 
@@ -347,7 +337,7 @@ export function startHostServer({
   apiBaseUrl,
   assetsHost,
   environments = loadEnvironments(),
-  registry = createDefaultRegistry({ environments }),
+  pins,
   // The benchmark serves its monolith baseline with this same server (scripts/lib/bench/stack.mjs).
   hostDist = join(ROOT, 'host', 'dist'),
   releasesDir = RELEASES_DIR,
@@ -377,13 +367,7 @@ export function startHostServer({
       const secure = isSecureRequest(req);
       setHeaders(res, securityHeaders({ secure }));
       const remotesFile = () =>
-        readRemotesFile({
-          environment: current,
-          cdnOrigin,
-          registry,
-          releasesDir,
-          policy: environments.get(current),
-        });
+        readRemotesFile({ environment: current, cdnOrigin, pins, policy: environments.get(current) });
       const config = () =>
         runtimeConfig({
           environment: current,
@@ -456,7 +440,7 @@ export function startCdnServer({ port = PORTS.cdn } = {}) {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       return res.end();
     }
-    // Only published builds: not the machine registry, nor a version still being staged.
+    // Only published builds: not the release service's data, nor a version still being staged.
     let segments = [];
     try {
       segments = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname)

@@ -149,12 +149,10 @@ export async function startStaticServers({ log, apiBaseUrl, ports = BENCH_PORTS 
   const pins = {};
   for (const remote of Object.keys(REMOTES)) {
     const release = publishRemote(remote, { releasesDir: process.env.GAIDO_RELEASES_DIR });
-    pins[remote] = { version: release.version };
+    pins[remote] = { version: release.version, integrity: release.metadata.integrity };
     log(`  ${remote}@${release.version}${release.created ? ' published' : ''}`);
   }
-  const registry = {
-    readEnvironment: async (environment) => ({ environment, remotes: pins, history: {} }),
-  };
+  const pinsSource = { read: async (environment) => ({ environment, remotes: pins }) };
   const cdnOrigin = `http://localhost:${ports.cdn}`;
   const assetsHost = new URL(apiBaseUrl).origin;
   const servers = [
@@ -165,7 +163,7 @@ export async function startStaticServers({ log, apiBaseUrl, ports = BENCH_PORTS 
       cdnOrigin,
       apiBaseUrl,
       assetsHost,
-      registry,
+      pins: pinsSource,
     }),
     await startHostServer({
       environment: 'local',
@@ -173,7 +171,7 @@ export async function startStaticServers({ log, apiBaseUrl, ports = BENCH_PORTS 
       cdnOrigin,
       apiBaseUrl,
       assetsHost,
-      registry,
+      pins: pinsSource,
       hostDist: MONOLITH_DIST,
     }),
   ];

@@ -75,3 +75,8 @@ export function fakeBuild({
   );
   return dir;
 }
+
+/** A release service's pins of each environment, as a host server reads them (lib/release/pinsCache.mjs). */
+export function pinsOf(remotes) {
+  return { read: async (environment) => ({ environment, remotes }) };
+}

@@ -261,7 +261,7 @@ describe('preload hints for a pinned release', () => {
 const environments = parseEnvironments({
   environments: {
     production: {},
-    local: { store: 'machine', overrides: true, integrity: false },
+    local: { overrides: true, integrity: false },
   },
 });
 
@@ -279,12 +279,12 @@ function hostBuild({ record = true } = {}) {
   return dist;
 }
 
-async function withHost({ environment = 'local', record = true, registry: failing = false } = {}, run) {
+async function withHost({ environment = 'local', record = true, pins: failing = false } = {}, run) {
   const release = publish();
-  const registry = {
-    readEnvironment: async (name) => {
-      if (failing) throw new Error('registry down');
-      return { environment: name, remotes: { mfe_tours: { version: release.version } }, history: {} };
+  const pins = {
+    read: async (name) => {
+      if (failing) throw new Error('release service down');
+      return { environment: name, remotes: { mfe_tours: { version: release.version, integrity: release.pin.integrity } } };
     },
   };
   const hostDist = hostBuild({ record });
@@ -295,7 +295,7 @@ async function withHost({ environment = 'local', record = true, registry: failin
     apiBaseUrl: 'http://api.gaido.test/api/v1',
     assetsHost: 'http://api.gaido.test',
     environments,
-    registry,
+    pins,
     hostDist,
     releasesDir: release.releasesDir,
   });

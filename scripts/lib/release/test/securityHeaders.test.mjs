@@ -13,14 +13,14 @@ import {
   startHostServer,
 } from '../../servers.mjs';
 import { parseEnvironments } from '../environments.mjs';
-import { FileRegistry } from '../registry.mjs';
+import { pinsOf } from './fixtures.mjs';
 import { fakeBuild, tempDir } from './fixtures.mjs';
 
 const environments = parseEnvironments({
   environments: {
     production: {},
     staging: { overrides: true, integrity: false, overrideOrigins: ['https://qa.gaido.test'] },
-    local: { store: 'machine', overrides: true, integrity: false },
+    local: { overrides: true, integrity: false },
   },
 });
 const cdnOrigin = 'https://cdn.gaido.test';
@@ -132,20 +132,11 @@ describe('the remotes file and integrity', () => {
       releasesDir,
       source: { commit: 'c0ffee', dirty: false },
     });
-    const registry = new FileRegistry(tempDir());
-    for (const environment of ['production', 'staging']) {
-      await registry.recordPin(environment, 'mfe_tours', {
-        version: build.version,
-        action: 'pin',
-        at: 'now',
-        by: 'me',
-      });
-    }
+    const pins = pinsOf({ mfe_tours: { version: build.version, integrity: build.metadata.integrity } });
     const production = await readRemotesFile({
       environment: 'production',
       cdnOrigin,
-      registry,
-      releasesDir,
+      pins,
       policy: environments.get('production'),
     });
     assert.deepEqual(production.integrity, { required: true });
@@ -157,8 +148,7 @@ describe('the remotes file and integrity', () => {
     const staging = await readRemotesFile({
       environment: 'staging',
       cdnOrigin,
-      registry,
-      releasesDir,
+      pins,
       policy: environments.get('staging'),
     });
     assert.deepEqual(staging.integrity, { required: false });
@@ -172,7 +162,6 @@ describe('the remotes file and integrity', () => {
 
 describe('the servers', () => {
   it('send the policy with every page of the host, and strict headers with every CDN file', async () => {
-    const registry = new FileRegistry(tempDir());
     const host = await startHostServer({
       environment: 'production',
       port: 0,
@@ -180,7 +169,7 @@ describe('the servers', () => {
       apiBaseUrl: 'https://api.gaido.test/api/v1',
       assetsHost: 'https://assets.gaido.test',
       environments,
-      registry,
+      pins: pinsOf({}),
     });
     const cdn = await startCdnServer({ port: 0 });
     try {

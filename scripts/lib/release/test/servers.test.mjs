@@ -9,14 +9,13 @@ import {
   runtimeConfig,
 } from '../../servers.mjs';
 import { parseEnvironments } from '../environments.mjs';
-import { FileRegistry } from '../registry.mjs';
-import { fakeBuild, tempDir } from './fixtures.mjs';
+import { fakeBuild, pinsOf, tempDir } from './fixtures.mjs';
 
 const environments = parseEnvironments({
   environments: {
     production: {},
     staging: { overrides: true, overrideOrigins: ['https://qa.gaido.test'] },
-    local: { store: 'machine', overrides: true },
+    local: { overrides: true },
   },
 });
 const cdnOrigin = 'http://localhost:3100';
@@ -37,15 +36,11 @@ describe('the remotes file', () => {
       releasesDir,
       source: { commit: 'c0ffee', dirty: false },
     });
-    const registry = new FileRegistry(tempDir());
-    await registry.recordPin('staging', 'mfe_tours', {
-      version: build.version,
-      action: 'pin',
-      at: 'now',
-      by: 'me',
+    const pins = pinsOf({
+      mfe_tours: { version: build.version, commit: 'c0ffee', builtAt: build.metadata.builtAt, integrity: build.metadata.integrity, revision: 3 },
+      mfe_unknown: { version: '1' },
     });
-    await registry.recordPin('staging', 'mfe_unknown', { version: '1', action: 'pin', at: 'now', by: 'me' });
-    const file = await readRemotesFile({ environment: 'staging', cdnOrigin, registry, releasesDir });
+    const file = await readRemotesFile({ environment: 'staging', cdnOrigin, pins });
     assert.deepEqual(file, {
       environment: 'staging',
       remotes: {
