@@ -301,9 +301,8 @@ export function contractViolationMessage(app, { outside, refused }) {
       lines.push(`  ${pkg} ${name}: ${how} in ${files.map(display).join(', ')}`);
     }
     lines.push(
-      'The host shares these packages cut to the exports the contract names, so the host deployed does not ' +
-        `provide these: the page would fail ("${outside[0].name} is not a function"). ` +
-        `To use one: ${HOW_TO_ADD_AN_EXPORT}.`,
+      'The host shares these packages tree-shaken to the exports the contract names, so on a page these ' +
+        `would be undefined ("${outside[0].name} is not a function"). To use one: ${HOW_TO_ADD_AN_EXPORT}.`,
     );
   }
   if (refused.length > 0) {
