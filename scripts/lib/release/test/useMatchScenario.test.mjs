@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { sharedDependencies } from '../../../../tooling/federation.mjs';
@@ -25,19 +25,24 @@ const PROBE_SOURCE = [
   '',
 ].join('\n');
 
-/** Runs `fn` while mfe-tours has a source file that imports useMatch; the file is removed afterwards. */
+/**
+ * Runs `fn` with a copy of mfe-tours in which a source file imports useMatch. The copy sits beside the
+ * apps (its config imports ../tooling) and uses mfe-tours' node_modules; mfe-tours itself, which other
+ * tests read at the same time, is left alone. Removed afterwards.
+ */
 function withUseMatchInTours(fn) {
-  const probe = join(
-    TOURS,
-    'src',
-    'tours',
-    `useIsCityPage.contract-probe-${randomBytes(4).toString('hex')}.ts`,
-  );
-  writeFileSync(probe, PROBE_SOURCE);
+  const copy = join(ROOT, `.mfe-tours-contract-probe-${randomBytes(4).toString('hex')}`);
   try {
-    return fn(probe);
+    for (const entry of readdirSync(TOURS)) {
+      if (entry === 'node_modules' || entry === 'dist') continue;
+      cpSync(join(TOURS, entry), join(copy, entry), { recursive: true });
+    }
+    symlinkSync(join(TOURS, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    const probe = join(copy, 'src', 'tours', 'useIsCityPage.ts');
+    writeFileSync(probe, PROBE_SOURCE);
+    return fn({ appDir: copy, probe });
   } finally {
-    rmSync(probe, { force: true });
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
@@ -69,9 +74,9 @@ const requiredModules = { mfe_tours: ['./ToursPage', './CityToursPage', './TourD
 
 describe('a remote that starts importing useMatch', () => {
   it('fails its real production build, naming react-router-dom useMatch, the file and how to add it', () => {
-    withUseMatchInTours((probe) => {
-      const build = spawnSync(join(TOURS, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-        cwd: TOURS,
+    withUseMatchInTours(({ appDir, probe }) => {
+      const build = spawnSync(join(appDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+        cwd: appDir,
         encoding: 'utf8',
         env: { ...process.env, NODE_ENV: 'production' },
         timeout: 180_000,
@@ -88,14 +93,17 @@ describe('a remote that starts importing useMatch', () => {
         output.includes('add it to platform-contract.json, deploy the host, then the remote'),
         output,
       );
-      // Its siblings build from their own sources: the host and mfe-gems are not affected by it.
-      assert.doesNotThrow(() => sharedDependencies(HOST));
-      assert.doesNotThrow(() => sharedDependencies(join(ROOT, 'mfe-gems')));
+      // Its siblings build from their own sources: the host, mfe-gems and mfe-tours itself are not
+      // affected by the copy's import.
+      for (const app of [HOST, join(ROOT, 'mfe-gems'), TOURS])
+        assert.doesNotThrow(() => sharedDependencies(app));
     });
   });
 
   it('once the contract provides it, is refused at pin by a host built with the old contract, naming the export', () => {
-    const record = withUseMatchInTours(() => describeAppBuild(TOURS, { contract: extendedContract }));
+    const record = withUseMatchInTours(({ appDir }) =>
+      describeAppBuild(appDir, { contract: extendedContract }),
+    );
     assert.ok(record.usesExports['react-router-dom'].includes('useMatch'));
     const deployedHost = describeHost({ hostDir: HOST, requiredModules, contract: oldContract });
     assert.equal(deployedHost.providesExports['react-router-dom'].includes('useMatch'), false);
@@ -110,7 +118,9 @@ describe('a remote that starts importing useMatch', () => {
   });
 
   it('is accepted once a host built with the extended contract is deployed', () => {
-    const record = withUseMatchInTours(() => describeAppBuild(TOURS, { contract: extendedContract }));
+    const record = withUseMatchInTours(({ appDir }) =>
+      describeAppBuild(appDir, { contract: extendedContract }),
+    );
     const redeployedHost = describeHost({ hostDir: HOST, requiredModules, contract: extendedContract });
     assert.ok(redeployedHost.providesExports['react-router-dom'].includes('useMatch'));
     assert.deepEqual(
