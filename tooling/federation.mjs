@@ -189,6 +189,13 @@ export function namespaceShareKey(pkg, members) {
 export function sharedDependencies(appDir, { contract = CONTRACT } = {}) {
   assertAppWithinContract(appDir, { contract });
   const problems = singletonVersionProblems(appDir, contract);
+  for (const pkg of Object.keys(contract.providedExports)) {
+    if (!(pkg in contract.singletons) && !(pkg in TREE_SHAKEN_NAMESPACES)) {
+      problems.push(
+        `  providedExports names ${pkg}, which is shared neither as a singleton of the contract nor cut down as a namespace (TREE_SHAKEN_NAMESPACES in tooling/federation.mjs)`,
+      );
+    }
+  }
   for (const [name, { file }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
     problems.push(...standInProblems(name, file, contract.providedExports[name] ?? []));
   }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { REMOTES, sharedDependencies } from '../../../../tooling/federation.mjs';
+import { REMOTES, sharedDependencies, TREE_SHAKEN_NAMESPACES } from '../../../../tooling/federation.mjs';
 import {
   appSourceRoots,
   assertAppWithinContract,
@@ -14,6 +14,7 @@ import {
   contractDigest,
   describeAppBuild,
   HOW_TO_ADD_AN_EXPORT,
+  NAMESPACE_IMPORTED,
   readBuildRecord,
   readContract,
   scanSharedImports,
@@ -247,6 +248,18 @@ describe('an app built against the contract', () => {
       () => sharedDependencies(join(ROOT, 'host'), { contract: withEmail }),
       /shared\/src\/zodMini\.ts does not re-export email, which platform-contract\.json lists for zod\/mini/,
     );
+  });
+
+  it('fails on a package the contract cuts down that no app shares that way', () => {
+    const withLodash = {
+      ...contract,
+      providedExports: { ...contract.providedExports, lodash: ['debounce'] },
+    };
+    assert.throws(
+      () => sharedDependencies(join(ROOT, 'host'), { contract: withLodash }),
+      /providedExports names lodash, which is shared neither as a singleton of the contract nor cut down as a namespace/,
+    );
+    assert.deepEqual(Object.keys(TREE_SHAKEN_NAMESPACES), [...NAMESPACE_IMPORTED]);
   });
 
   it('gives the federation plugin the contract’s exports, in host and remotes alike (production)', () => {
