@@ -13,6 +13,7 @@ import {
   SUBPATH_SINGLETONS,
   sharedDependencies,
 } from '../tooling/federation.mjs';
+import { pluginBuildRecord } from '../tooling/platformContract.mjs';
 import { pluginPrecompress } from '../tooling/precompress.mjs';
 import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
 import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
@@ -40,6 +41,8 @@ export default defineConfig({
     // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs), and
     // each route's modules, which the static server preloads with a document (scripts/lib/servers.mjs).
     pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost(), routes: remoteModulesByRoute() }),
+    // gaido-build.json: the shared exports its sources use and the contract's, which it provides.
+    pluginBuildRecord(),
   ],
   source: { entry: { index: './src/index.ts' } },
   resolve: hostResolveSettings(__dirname),

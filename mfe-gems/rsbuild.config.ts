@@ -7,6 +7,7 @@ import {
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
 } from '../tooling/federation.mjs';
+import { pluginBuildRecord } from '../tooling/platformContract.mjs';
 import { IMPORT_META_URL_LOADER, pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
 import { pluginStandaloneRuntime } from '../tooling/standaloneRuntime.mjs';
 
@@ -27,6 +28,8 @@ export default defineConfig({
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
     // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
+    // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
+    pluginBuildRecord(),
     // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
   ],

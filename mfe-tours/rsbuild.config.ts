@@ -7,6 +7,7 @@ import {
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
 } from '../tooling/federation.mjs';
+import { pluginBuildRecord } from '../tooling/platformContract.mjs';
 import { pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
 import { pluginStandaloneRuntime } from '../tooling/standaloneRuntime.mjs';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_tours', appDir: __dirname, exposes })),
     // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
+    // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
+    pluginBuildRecord(),
   ],
   html: { template: DOCUMENT_TEMPLATE, title: 'Gaido tours (standalone)', favicon: STANDALONE_FAVICON },
   ...remoteRsbuildSettings('mfe_tours'),

@@ -17,7 +17,10 @@ export declare const REMOTES: {
   mfe_onboarding: string;
 };
 export type RemoteName = keyof typeof REMOTES;
-export declare function sharedDependencies(appDir: string): Record<string, Record<string, unknown>>;
+export declare function sharedDependencies(
+  appDir: string,
+  options?: { contract?: import('./platformContract.mjs').PlatformContract },
+): Record<string, Record<string, unknown>>;
 export declare function remoteFederationOptions(options: {
   name: RemoteName;
   appDir: string;
@@ -33,15 +36,13 @@ export declare const HOST_FEDERATION_EXPERIMENTS: {
   optimization: { target: 'web' };
 };
 export declare const TREE_SHAKEN_SHARED: readonly string[];
-export declare function usedExportsAcrossApps(pkg: string, roots?: string[]): string[];
+export declare function appSourceFiles(roots?: string[]): string[];
 export declare const TREE_SHAKEN_NAMESPACES: Readonly<
   Record<string, { versionOf: string; module: string; file: string }>
 >;
 export declare function reexportedNames(file: string): string[];
 export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
-export declare function nonNamespaceImports(pkg: string, roots?: string[]): string[];
-export declare function missingNamespaceMembers(pkg: string, file: string, roots?: string[]): string[];
-export declare function namespaceMembersAcrossApps(pkg: string, roots?: string[]): string[];
+export declare function standInProblems(pkg: string, file: string, members: readonly string[]): string[];
 /** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */
 export declare const HOST_RUNTIME_PLUGINS: string[];
 /** The host's resolve settings: its federation runtime as ES modules (production builds). */

@@ -1,37 +1,39 @@
-// The one definition of what host and remotes share at runtime (platform.md "Decisions taken").
-// Every app builds its `shared` map from here so a squad cannot drift from the host's singletons.
+// The one definition of how host and remotes share at runtime. What they share (singletons, version
+// ranges, the exports of each cut-down package) is the platform contract, platform-contract.json; every app
+// builds its `shared` map from here and that file, so a squad cannot drift from the host's singletons.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { assertAppWithinContract, readContract, sourceFiles } from './platformContract.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Names of the singletons the release gate checks (issue 8) and every app shares. `react-router` is not
- * shared on its own: every app imports `react-router-dom` (Biome forbids importing `react-router`), whose
- * shared chunk then carries react-router inside it, tree-shaken with it (issue 9).
+ * The platform contract (platform-contract.json): the singletons with their version ranges, and the
+ * exports the host provides of each package shared cut down (tooling/platformContract.mjs).
  */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@gaido/shared',
-];
+const CONTRACT = readContract();
+
+/**
+ * Names of the singletons the release gate checks (issue 8) and every app shares, from the contract.
+ * `react-router` is not shared on its own: every app imports `react-router-dom` (Biome forbids importing
+ * `react-router`), whose shared chunk then carries react-router inside it, tree-shaken with it (issue 9).
+ */
+export const SINGLETONS = Object.keys(CONTRACT.singletons);
 
 /**
  * Subpaths of @gaido/shared that are singletons of their own (issue 9), each with the package that
- * gives its version. The other subpaths (`/tours`, `/gems`, `/analytics`) hold no state and are bundled
- * into the apps that import them; `@gaido/shared/favorites` holds the favorites service (its sync in
- * flight), so host and remotes must run one copy of it, yet pages without favorites (the home page's
- * featured gems included) should not load it with the root or with the gem catalogue. Only
- * the apps that import it list it in their manifest, so the release gate checks it where a remote
- * shares it rather than asking every remote for it.
+ * gives its version (the contract's `singletonsWhereUsed`). The other subpaths (`/tours`, `/gems`,
+ * `/analytics`) hold no state and are bundled into the apps that import them; `@gaido/shared/favorites`
+ * holds the favorites service (its sync in flight), so host and remotes must run one copy of it, yet pages
+ * without favorites (the home page's featured gems included) should not load it with the root or with the
+ * gem catalogue. Only the apps that import it list it in their manifest, so the release gate checks it
+ * where a remote shares it rather than asking every remote for it.
  */
-export const SUBPATH_SINGLETONS = { '@gaido/shared/favorites': '@gaido/shared' };
+export const SUBPATH_SINGLETONS = CONTRACT.singletonsWhereUsed;
 
 /** Ports are fixed: a taken port fails loudly instead of moving (server.strictPort). */
 export const PORTS = {
@@ -55,95 +57,67 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/**
- * A `workspace:*` range becomes an empty requirement in the manifest and an unversioned
- * package is loaded twice, so every entry gets an explicit semver range.
- */
-function requiredVersionOf(appDir, name) {
-  const pkg = readJson(join(appDir, 'package.json'));
-  const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
-  if (!range || range.startsWith('workspace:')) {
-    const dep = name === '@gaido/shared' ? join(root, 'shared') : join(appDir, 'node_modules', name);
-    return `^${readJson(join(dep, 'package.json')).version}`;
+/** The version of a contract singleton installed for the app (@gaido/shared: the workspace package). */
+function installedVersion(appDir, name) {
+  const dir = name === '@gaido/shared' ? join(root, 'shared') : join(appDir, 'node_modules', name);
+  try {
+    return readJson(join(dir, 'package.json')).version;
+  } catch {
+    return null;
   }
-  return range;
 }
 
 /**
- * Shared packages tree-shaken to what the platform uses (issue 9). A shared module is otherwise built
- * whole, because the build cannot know what other apps will ask of it: react-router-dom cost 59 KB gzip
- * on every page against 29 KB in one app. Every app declares the same list, the union of what the
- * host, the remotes and @gaido/shared import from the package (usedExportsAcrossApps), so the copy
- * the host loads first serves every remote. A remote that starts using another export needs a host
- * build that includes it: the union is read from the whole repository at build time.
+ * Each singleton the app installs must fall in the contract's range: with 'loaded-first' a remote runs
+ * on the host's copy, and the contract's range is what both are built against. A squad that upgrades
+ * one changes the contract first (docs/platform-contract.md).
  */
-export const TREE_SHAKEN_SHARED = ['react-router-dom', '@tanstack/react-query'];
+function singletonVersionProblems(appDir, contract) {
+  const problems = [];
+  for (const [name, range] of Object.entries(contract.singletons)) {
+    const version = installedVersion(appDir, name);
+    if (!semver.validRange(range)) {
+      problems.push(`  ${name}: the contract's range ${JSON.stringify(range)} is not a semver range`);
+    } else if (!version) {
+      problems.push(`  ${name}: not installed (the contract shares it as a singleton in ${range})`);
+    } else if (!semver.satisfies(version, range)) {
+      problems.push(`  ${name}: ${version} installed, outside the contract's ${range}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Shared packages tree-shaken to the exports the platform contract lists (issue 9). A shared module is
+ * otherwise built whole, because the build cannot know what other apps will ask of it: react-router-dom
+ * cost 59 KB gzip on every page against 29 KB in one app. Every app declares the same list, the
+ * contract's, so the copy the host loads first serves every remote built against it. An app that imports
+ * another export does not build (tooling/platformContract.mjs).
+ */
+export const TREE_SHAKEN_SHARED = SINGLETONS.filter((name) => name in CONTRACT.providedExports);
 
 const APP_SOURCES = ['host/src', ...Object.values(REMOTES).map((dir) => `${dir}/src`), 'shared/src'];
 
-function sourceFiles(dir) {
-  const files = [];
-  let entries = [];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return files;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (entry !== 'test' && entry !== 'node_modules') files.push(...sourceFiles(path));
-    } else if (/\.(ts|tsx|mts|mjs|js|jsx)$/.test(entry) && !/\.(test|spec)\./.test(entry)) {
-      files.push(path);
-    }
-  }
-  return files;
-}
-
-/** Every source file of the host, the remotes and @gaido/shared that goes into a build (tests excluded). */
+/**
+ * Every source file of the host, the remotes and @gaido/shared (tests excluded), for tests that look at
+ * the whole repository. A build reads only its own app's (appSourceRoots in tooling/platformContract.mjs).
+ */
 export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))) {
   return roots.flatMap((dir) => sourceFiles(dir));
 }
 
-/** The named value imports of `pkg` across every app's sources (tests excluded), sorted. */
-export function usedExportsAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
-  const used = new Set();
-  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g');
-  const reexport = new RegExp(`export\\s+\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g');
-  const whole = new RegExp(`(import\\s+\\*|export\\s+\\*)[^;]*from\\s+['"]${quoted}['"]`);
-  for (const file of roots.flatMap(sourceFiles)) {
-    const text = readFileSync(file, 'utf8');
-    if (whole.test(text)) throw new Error(`${file}: import named exports of ${pkg}, not the whole package`);
-    for (const match of [...text.matchAll(named)]
-      .filter((m) => !m[1])
-      .map((m) => m[2])
-      .concat([...text.matchAll(reexport)].map((m) => m[1]))) {
-      for (const item of match.split(',')) {
-        const name = item
-          .trim()
-          .split(/\s+as\s+/)[0]
-          .trim();
-        if (name && !name.startsWith('type ')) used.add(name);
-      }
-    }
-  }
-  return [...used].sort();
-}
-
 /**
  * Libraries shared (not as singletons: they hold no state) so that a page loads one copy, cut to the
- * members every app uses. zod/mini is imported as a namespace (`import * as z from 'zod/mini'`), so its
- * used members are the `z.<member>` names read across the apps' sources that are runtime exports (types
- * such as `z.infer` are not). Without sharing, `/` loaded the host's zod and a second copy inside
- * mfe-tours' `@gaido/shared/tours` (issue 9).
+ * members the contract lists. zod/mini is imported as a namespace (`import * as z from 'zod/mini'`), so
+ * the members an app reads are the `z.<member>` names in its sources; a build that reads one the contract
+ * lacks, or imports zod/mini another way, fails (tooling/platformContract.mjs). Without sharing, `/`
+ * loaded the host's zod and a second copy inside mfe-tours' `@gaido/shared/tours` (issue 9).
  *
  * What is shared under the key is `module` (`file`), which re-exports exactly those members: Module
  * Federation keeps every export of a shared module but leaves what the module imports to the build's
  * ordinary tree shaking. Its own shared tree shaking (`treeShaking: runtime-infer` with the same
- * members) kept zod's whole core: 14.9 KB gzip on every page, against 10.1 KB now (issue 9). Apps import
- * it only as a namespace (`import * as z from 'zod/mini'`), so the members they read are known: the
- * build stops on any other import of it (nonNamespaceImports).
+ * members) kept zod's whole core: 14.9 KB gzip on every page, against 10.1 KB now (issue 9). The build
+ * fails when `file` and the contract disagree.
  */
 export const TREE_SHAKEN_NAMESPACES = {
   // `module` is named by a package request, not a path: the build writes it into every remoteEntry.js,
@@ -154,26 +128,6 @@ export const TREE_SHAKEN_NAMESPACES = {
     file: join(root, 'shared', 'src', 'zodMini.ts'),
   },
 };
-
-/** The members read from a package imported as a namespace across every app's sources, sorted. */
-export function namespaceMembersAcrossApps(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
-  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const namespace = new RegExp(
-    `import\\s+\\*\\s+as\\s+([A-Za-z_$][\\w$]*)\\s+from\\s+['"]${quoted}['"]`,
-    'g',
-  );
-  const runtimeExports = new Set(Object.keys(createRequire(join(root, 'shared', 'package.json'))(pkg)));
-  const used = new Set();
-  for (const file of roots.flatMap(sourceFiles)) {
-    const text = readFileSync(file, 'utf8');
-    for (const [, alias] of text.matchAll(namespace)) {
-      for (const [, member] of text.matchAll(new RegExp(`(?<![\\w$.])${alias}\\.([A-Za-z_$][\\w$]*)`, 'g'))) {
-        if (runtimeExports.has(member)) used.add(member);
-      }
-    }
-  }
-  return [...used].sort();
-}
 
 /** The names a file re-exports with `export { a, b } from '...'`, sorted. */
 export function reexportedNames(file) {
@@ -192,37 +146,29 @@ export function reexportedNames(file) {
 }
 
 /**
- * Files that import `pkg` other than as a namespace (`import { email } from 'zod/mini'`, a default import,
- * a re-export), type-only imports aside. Such an import reads members `namespaceMembersAcrossApps` cannot
- * see, which the shared stand-in may lack: `undefined` at runtime, with TypeScript content.
+ * Where a namespace's stand-in (`file`) and the contract's members disagree, one line each: a member the
+ * contract lists and the file lacks would be undefined on the page; one the file adds would cost bytes and
+ * change the share key without the contract saying so.
  */
-export function nonNamespaceImports(pkg, roots = APP_SOURCES.map((dir) => join(root, dir))) {
-  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const anyImport = new RegExp(`(import|export)\\s+([^;]*?)\\s*from\\s+['"]${quoted}['"]`, 'g');
-  const files = [];
-  for (const file of roots.flatMap(sourceFiles)) {
-    for (const [, keyword, clause] of readFileSync(file, 'utf8').matchAll(anyImport)) {
-      const namespace = keyword === 'import' && /^\*\s+as\s+[A-Za-z_$][\w$]*$/.test(clause);
-      const typeOnly = keyword === 'import' && /^type\s/.test(clause);
-      if (!namespace && !typeOnly) {
-        files.push(file);
-        break;
-      }
-    }
-  }
-  return files;
-}
-
-/** Members of `pkg` the apps read that `file` (its shared stand-in) does not re-export. */
-export function missingNamespaceMembers(pkg, file, roots = APP_SOURCES.map((dir) => join(root, dir))) {
-  const exported = new Set(reexportedNames(file));
-  return namespaceMembersAcrossApps(pkg, roots).filter((member) => !exported.has(member));
+export function standInProblems(pkg, file, members) {
+  const exported = reexportedNames(file);
+  const missing = members.filter((member) => !exported.includes(member));
+  const extra = exported.filter((member) => !members.includes(member));
+  const where = relative(root, file);
+  return [
+    ...(missing.length > 0
+      ? [`  ${where} does not re-export ${missing.join(', ')}, which platform-contract.json lists for ${pkg}`]
+      : []),
+    ...(extra.length > 0
+      ? [`  ${where} re-exports ${extra.join(', ')}, which platform-contract.json does not list for ${pkg}`]
+      : []),
+  ];
 }
 
 /**
  * The key a cut-down namespace is shared under: its name and a digest of the members it carries. A
- * remote built when the apps read other members (a member added, say) then finds no copy under its key
- * on the page and loads its own, instead of taking the host's copy that lacks the member.
+ * remote built against another contract (a member added, say) then finds no copy under its key on the
+ * page and loads its own, instead of taking the host's copy that lacks the member.
  */
 export function namespaceShareKey(pkg, members) {
   const digest = createHash('sha256')
@@ -232,40 +178,53 @@ export function namespaceShareKey(pkg, members) {
   return `${pkg}-${digest}`;
 }
 
-/** @param {string} appDir absolute path of the app (host or a remote) */
-export function sharedDependencies(appDir) {
+/**
+ * The `shared` map of the app at `appDir`, from the platform contract. Fails, naming what to change, when
+ * the app's sources (its own and @gaido/shared's) import a shared export the contract does not provide,
+ * when an installed singleton is outside the contract's range, or when a namespace stand-in disagrees
+ * with the contract.
+ * @param {string} appDir absolute path of the app (host or a remote)
+ * @param {{ contract?: import('./platformContract.mjs').PlatformContract }} [options]
+ */
+export function sharedDependencies(appDir, { contract = CONTRACT } = {}) {
+  assertAppWithinContract(appDir, { contract });
+  const problems = singletonVersionProblems(appDir, contract);
+  for (const pkg of Object.keys(contract.providedExports)) {
+    if (!(pkg in contract.singletons) && !(pkg in TREE_SHAKEN_NAMESPACES)) {
+      problems.push(
+        `  providedExports names ${pkg}, which is shared neither as a singleton of the contract nor cut down as a namespace (TREE_SHAKEN_NAMESPACES in tooling/federation.mjs)`,
+      );
+    }
+  }
+  for (const [name, { file }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
+    problems.push(...standInProblems(name, file, contract.providedExports[name] ?? []));
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The platform contract (platform-contract.json) and ${relative(root, appDir) || appDir} disagree:\n${problems.join('\n')}`,
+    );
+  }
+  const range = (name) => contract.singletons[name];
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of SINGLETONS) {
-    const requiredVersion = requiredVersionOf(appDir, name);
+  for (const name of Object.keys(contract.singletons)) {
+    const exports = contract.providedExports[name];
     shared[name] = {
       singleton: true,
-      requiredVersion,
+      requiredVersion: range(name),
       // Our own package must match exactly by semver: two session stores would split the user's session.
       strictVersion: name === '@gaido/shared',
       // Production builds only: the dev servers gain nothing from it and its extra builds of the
       // shared fallbacks break React Refresh in `pnpm --filter <remote> dev`.
-      ...(TREE_SHAKEN_SHARED.includes(name) && process.env.NODE_ENV === 'production'
-        ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsAcrossApps(name) } }
+      ...(exports && process.env.NODE_ENV === 'production'
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: [...exports] } }
         : {}),
     };
   }
-  for (const [name, pkg] of Object.entries(SUBPATH_SINGLETONS)) {
-    shared[name] = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg), strictVersion: true };
+  for (const [name, pkg] of Object.entries(contract.singletonsWhereUsed)) {
+    shared[name] = { singleton: true, requiredVersion: range(pkg), strictVersion: true };
   }
-  for (const [name, { versionOf, module, file }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
-    const stray = nonNamespaceImports(name);
-    if (stray.length > 0) {
-      throw new Error(
-        `${stray.join(', ')}: import ${name} as a namespace (import * as z from '${name}'), which is shared cut to the members read that way (${file})`,
-      );
-    }
-    const missing = missingNamespaceMembers(name, file);
-    if (missing.length > 0) {
-      throw new Error(
-        `${file} does not re-export ${missing.join(', ')} of ${name}, which the apps read: add ${missing.length > 1 ? 'them' : 'it'} there`,
-      );
-    }
+  for (const [name, { versionOf, module }] of Object.entries(TREE_SHAKEN_NAMESPACES)) {
     const version = readJson(join(root, 'shared', 'node_modules', versionOf, 'package.json')).version;
     shared[name] = {
       singleton: false,
@@ -273,12 +232,12 @@ export function sharedDependencies(appDir) {
       import: module,
       version,
       requiredVersion: `^${version}`,
-      shareKey: namespaceShareKey(name, reexportedNames(file)),
+      shareKey: namespaceShareKey(name, contract.providedExports[name] ?? []),
     };
   }
   // Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla...) must resolve to the same copy.
   for (const name of ['react', 'react-dom', 'zustand']) {
-    shared[`${name}/`] = { singleton: true, requiredVersion: requiredVersionOf(appDir, name) };
+    shared[`${name}/`] = { singleton: true, requiredVersion: range(name) };
   }
   return shared;
 }

@@ -19,6 +19,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { REMOTES } from '../../tooling/federation.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../tooling/mfProvideBundlerRuntime.mjs';
+import { readBuildRecord } from '../../tooling/platformContract.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
 
 /** Files a publish adds next to the build: never part of the build's identity. */
@@ -116,10 +117,15 @@ export function precompressDir(dir) {
 }
 
 /**
- * What the registry and the compatibility gate need to know about a build, from its manifest and its
- * scripts: the shared modules, the exposes, and the federation runtime it was built for.
+ * What the registry and the compatibility gate need to know about a build, from its manifest, its
+ * scripts and its build record (tooling/platformContract.mjs, gaido-build.json): the shared modules, the
+ * exposes, the federation runtime it was built for, and the shared exports it uses of each package the
+ * host shares cut down (`usesExports`; absent for a build from before builds recorded them).
+ * @param {any} manifest  its mf-manifest.json
+ * @param {string} [scriptSources]  its scripts' text, concatenated
+ * @param {{ usesExports: Record<string, string[]> } | null} [buildRecord]  its gaido-build.json
  */
-export function describeManifest(manifest, scriptSources = '') {
+export function describeManifest(manifest, scriptSources = '', buildRecord = null) {
   return {
     federation: {
       runtime: manifest.metaData?.pluginVersion ?? null,
@@ -133,7 +139,24 @@ export function describeManifest(manifest, scriptSources = '') {
       ...(item.strictVersion ? { strictVersion: true } : {}),
     })),
     exposes: (manifest.exposes ?? []).map((item) => item.path ?? `./${item.name}`),
+    ...(buildRecord ? { usesExports: buildRecord.usesExports } : {}),
   };
+}
+
+/**
+ * describeManifest for a build directory (a remote's dist/ or a published copy of it): reads its
+ * manifest, its scripts and its build record.
+ * @param {string} distDir
+ */
+export function describeBuild(distDir) {
+  const manifestPath = join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${distDir} is not a build: ${manifestPath} is missing`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const scriptSources = buildFiles(distDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return describeManifest(manifest, scriptSources, readBuildRecord(distDir));
 }
 
 export function readRelease(remote, version, releasesDir = RELEASES_DIR) {
@@ -186,7 +209,7 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
       // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
       builtAt: statSync(manifestPath).mtime.toISOString(),
       publishedAt: (now ?? new Date()).toISOString(),
-      ...describeManifest(manifest, scriptSources),
+      ...describeManifest(manifest, scriptSources, readBuildRecord(staging)),
       integrity: Object.fromEntries(entryFiles.map((file) => [file, sri(join(staging, file))])),
     };
     precompressDir(staging);

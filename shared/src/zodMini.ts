@@ -1,13 +1,13 @@
-// The zod/mini that host and remotes share at runtime (issue 9): only the members the apps read
-// (`z.<member>` across every app's sources), re-exported from zod's own mini build. Module Federation
+// The zod/mini that host and remotes share at runtime (issue 9): exactly the members the platform contract
+// lists for zod/mini (platform-contract.json), re-exported from zod's own mini build. Module Federation
 // keeps every export of a shared module, so sharing this file instead of the package leaves the rest of
 // zod to the build's ordinary tree shaking; the federation's own shared tree shaking kept zod's whole
 // core in (every format regex, the JIT): 14.9 KB gzip, against 10.1 KB shared this way (9.5 KB for the
 // same members in a build without federation).
 // tooling/federation.mjs shares it (as @gaido/shared/zod-mini) for the request 'zod/mini', and refuses to
-// build when an app reads a member missing here or imports zod/mini other than as a namespace
-// (`import * as z`). It imports 'zod/v4/mini', not 'zod/mini': that request would be the
-// shared module itself.
+// build when this list and the contract's disagree, when an app reads a member the contract lacks, or
+// when an app imports zod/mini other than as a namespace (`import * as z`). It imports 'zod/v4/mini', not
+// 'zod/mini': that request would be the shared module itself.
 export {
   _default,
   array,

@@ -7,18 +7,23 @@
 // - the remote must expose every module the host's route table loads from it;
 // - the remote runs on the host's Module Federation runtime (runtime-core, and in production builds the
 //   bundler runtime too: tooling/mfHostBundlerRuntime.mjs), so it must have been built with the same
-//   version, and a build that takes the host's bundler runtime needs a host that provides it.
+//   version, and a build that takes the host's bundler runtime needs a host that provides it;
+// - every export the remote uses of a package the host shares cut down (react-router-dom,
+//   @tanstack/react-query, zod/mini members) must be one the host provides: the host's record names those
+//   of the platform contract it was built with, which may be older than the one the remote was built with.
+// A pure function of the release's metadata and the host's record: the caller picks the record of the
+// host deployed in the environment it pins.
 import semver from 'semver';
 
 /**
  * @typedef {object} Mismatch
- * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing' | 'shared-unknown' | 'federation-runtime'} kind
+ * @property {'shared-missing' | 'not-singleton' | 'version' | 'no-range' | 'expose-missing' | 'shared-unknown' | 'federation-runtime' | 'export-missing'} kind
  * @property {string} name     the package or module concerned
  * @property {string} message  one line a release manager can act on
  */
 
 /**
- * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean } }} release
+ * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean }, usesExports?: Record<string, string[]> }} release
  * @param {import('./hostRecord.mjs').HostRecord} host
  * @returns {Mismatch[]} empty when compatible
  */
@@ -75,6 +80,7 @@ export function checkCompatibility(release, host) {
     }
   }
   mismatches.push(...federationRuntimeMismatches(release, host));
+  mismatches.push(...exportMismatches(release, host));
   const exposed = new Set(release.exposes);
   for (const module of host.requiredModules[release.remote] ?? []) {
     if (!exposed.has(module)) {
@@ -111,6 +117,46 @@ function federationRuntimeMismatches(release, host) {
       name: 'Module Federation bundler runtime',
       message: `Module Federation bundler runtime: ${release.remote} takes it from the host, and this host build does not provide it (rebuild the host)`,
     });
+  }
+  return mismatches;
+}
+
+/**
+ * The exports a release uses that the host does not provide, one mismatch each. A release published
+ * before builds recorded their exports is judged as before; a host record from before the platform
+ * contract provides no list to check against, so a release that records its exports is refused.
+ * @returns {Mismatch[]}
+ */
+function exportMismatches(release, host) {
+  const used = release.usesExports;
+  if (!used) return [];
+  const provided = host.providesExports;
+  if (!provided) {
+    const count = Object.values(used).reduce((sum, names) => sum + names.length, 0);
+    if (count === 0) return [];
+    return [
+      {
+        kind: 'export-missing',
+        name: 'platform contract',
+        message: `platform contract: ${release.remote} uses shared exports, and this environment's host was built before the platform contract, so it records none it provides (deploy a host built with platform-contract.json, then pin)`,
+      },
+    ];
+  }
+  /** @type {Mismatch[]} */
+  const mismatches = [];
+  for (const [pkg, names] of Object.entries(used)) {
+    // A package the host's record lists no exports of is not cut down by that host: it provides it whole
+    // (whether it shares it at all is the singleton check's business).
+    if (!Array.isArray(provided[pkg])) continue;
+    const available = new Set(provided[pkg]);
+    for (const name of names) {
+      if (available.has(name)) continue;
+      mismatches.push({
+        kind: 'export-missing',
+        name: `${pkg} ${name}`,
+        message: `${pkg} ${name}: used by ${release.remote}, not provided by this environment's host (add it to platform-contract.json, deploy the host, then pin)`,
+      });
+    }
   }
   return mismatches;
 }

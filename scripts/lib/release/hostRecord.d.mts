@@ -5,6 +5,8 @@ export interface HostRecord {
   builtAt: string;
   singletons: string[];
   shared: Record<string, { version: string; requiredVersion: string }>;
+  /** Package -> the exports the host's shared copy carries (the platform contract it was built with). */
+  providesExports?: Record<string, string[]>;
   requiredModules: Record<string, string[]>;
   routes?: RouteModules[];
   federation?: { runtime: string | null; providesBundlerRuntime: boolean };
@@ -20,6 +22,7 @@ export declare function describeHost(options: {
   requiredModules: Record<string, string[]>;
   routes?: RouteModules[];
   now?: Date;
+  contract?: import('../../../tooling/platformContract.mjs').PlatformContract;
 }): HostRecord;
 export declare function pluginHostReleaseRecord(options: {
   requiredModules: Record<string, string[]>;

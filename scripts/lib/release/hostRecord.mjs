@@ -1,12 +1,14 @@
 // The host's release record (host/dist/host-release.json), written when the host is built: the
-// versions of the singletons it provides and the remote modules its route table loads. The gate
+// versions of the singletons it provides, the exports it provides of each package shared cut down (those
+// of the platform contract it was built with), and the remote modules its route table loads. The gate
 // compares a remote build against this record, i.e. against the host that is actually deployed,
 // rather than against whatever package.json says today. It also carries the route table itself, each
 // route with the remote modules its page renders, for the static server's preload hints (issue 9).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SINGLETONS, SUBPATH_SINGLETONS, sharedDependencies } from '../../../tooling/federation.mjs';
+import { sharedDependencies } from '../../../tooling/federation.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../../tooling/mfProvideBundlerRuntime.mjs';
+import { readContract } from '../../../tooling/platformContract.mjs';
 import { HOST_DIST } from '../paths.mjs';
 import { gitSource } from '../publish.mjs';
 import { compileRoutes } from '../routeMatching.mjs';
@@ -22,6 +24,8 @@ export const HOST_RECORD_FILE = 'host-release.json';
  * @property {string[]} singletons
  * @property {string[]} [singletonsWhereUsed]  singletons a remote shares only if it imports them
  * @property {Record<string, { version: string, requiredVersion: string }>} shared
+ * @property {Record<string, string[]>} [providesExports]  package -> the exports its shared copy carries
+ *   (the platform contract's providedExports); absent in a record written before the contract
  * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
  * @property {RouteModules[]} [routes]  the route table in order, each route with the modules its page renders
  * @property {HostFederation} [federation]  the Module Federation runtime the remotes run on
@@ -40,29 +44,41 @@ function installedVersion(hostDir, name) {
 }
 
 /**
- * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], federation?: HostFederation, now?: Date }} options
+ * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], federation?: HostFederation, now?: Date, contract?: import('../../../tooling/platformContract.mjs').PlatformContract }} options
+ *   `contract`: the platform contract the host is built with (platform-contract.json unless given)
  * @returns {HostRecord}
  */
-export function describeHost({ hostDir, requiredModules, routes, federation, now }) {
+export function describeHost({
+  hostDir,
+  requiredModules,
+  routes,
+  federation,
+  now,
+  contract = readContract(),
+}) {
   // The static server matches paths against these as the host's router does: a path it could not
   // match the same way fails the build here rather than preloading the wrong page.
   if (routes) compileRoutes(routes);
-  const shared = sharedDependencies(hostDir);
+  const shared = sharedDependencies(hostDir, { contract });
   const pkg = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8'));
+  const singletons = Object.keys(contract.singletons);
   return {
     version: pkg.version,
     commit: gitSource(hostDir).commit,
     builtAt: (now ?? new Date()).toISOString(),
-    singletons: [...SINGLETONS],
-    singletonsWhereUsed: Object.keys(SUBPATH_SINGLETONS),
+    singletons,
+    singletonsWhereUsed: Object.keys(contract.singletonsWhereUsed),
     shared: Object.fromEntries(
-      [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATH_SINGLETONS)].map(
+      [...singletons.map((name) => [name, name]), ...Object.entries(contract.singletonsWhereUsed)].map(
         ([name, pkg]) => [
           name,
           { version: installedVersion(hostDir, pkg), requiredVersion: String(shared[name]?.requiredVersion) },
         ],
       ),
     ),
+    // The host's shared copies are tree-shaken to the contract's lists, whoever uses what: this is all a
+    // remote may import of those packages on a page this host serves.
+    providesExports: contract.providedExports,
     requiredModules,
     ...(routes ? { routes } : {}),
     ...(federation ? { federation } : {}),

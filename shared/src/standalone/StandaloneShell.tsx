@@ -98,8 +98,8 @@ function StandaloneLayout({ title, routes }: { title: string; routes: Standalone
 
 /**
  * A data router like the host's (createBrowserRouter, RouterProvider), so pages run under the same kind of
- * router alone as in the host, and the router exports the apps use stay the ones the host uses (the
- * shared react-router-dom is cut to them: tooling/federation.mjs).
+ * router alone as in the host, using only router exports the host provides (the shared react-router-dom is
+ * cut to the platform contract's list: platform-contract.json).
  */
 export function StandaloneShell({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
   const [{ queryClient, router }] = useState(() => {

@@ -129,3 +129,73 @@ describe('the compatibility gate', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: sharedOf(), exposes: [] }, HOST), []);
   });
 });
+
+describe('the compatibility gate on shared exports', () => {
+  const provides = {
+    'react-router-dom': ['Link', 'useNavigate', 'useParams'],
+    '@tanstack/react-query': ['useQuery'],
+    'zod/mini': ['object', 'string'],
+  };
+  const host = { ...HOST, providesExports: provides };
+  const release = (usesExports) => ({ remote: 'mfe_tours', shared: sharedOf(), exposes, usesExports });
+
+  it('passes a release whose every shared export the host provides', () => {
+    const uses = {
+      'react-router-dom': ['Link', 'useParams'],
+      '@tanstack/react-query': [],
+      'zod/mini': ['string'],
+    };
+    assert.deepEqual(checkCompatibility(release(uses), host), []);
+  });
+
+  it('refuses each export the host does not provide, naming the package, the export and what to do', () => {
+    const uses = {
+      'react-router-dom': ['Link', 'useMatch', 'useParams'],
+      '@tanstack/react-query': ['useQuery', 'useSuspenseQuery'],
+      'zod/mini': ['email', 'string'],
+    };
+    const mismatches = checkCompatibility(release(uses), host);
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [
+        ['export-missing', 'react-router-dom useMatch'],
+        ['export-missing', '@tanstack/react-query useSuspenseQuery'],
+        ['export-missing', 'zod/mini email'],
+      ],
+    );
+    assert.equal(
+      mismatches[0].message,
+      "react-router-dom useMatch: used by mfe_tours, not provided by this environment's host (add it to platform-contract.json, deploy the host, then pin)",
+    );
+  });
+
+  it('is a function of the release and the host record it is given: another environment’s host decides otherwise', () => {
+    const uses = { 'react-router-dom': ['useMatch'] };
+    const staging = {
+      ...host,
+      providesExports: { ...provides, 'react-router-dom': [...provides['react-router-dom'], 'useMatch'] },
+    };
+    assert.deepEqual(checkCompatibility(release(uses), staging), []);
+    assert.equal(checkCompatibility(release(uses), host).length, 1);
+  });
+
+  it('judges a release published before builds recorded their exports as before', () => {
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, host), []);
+  });
+
+  it('refuses a release that records its exports on a host recorded before the contract', () => {
+    const [mismatch, ...rest] = checkCompatibility(release({ 'react-router-dom': ['Link'] }), HOST);
+    assert.deepEqual(rest, []);
+    assert.equal(mismatch.kind, 'export-missing');
+    assert.match(
+      mismatch.message,
+      /built before the platform contract.*deploy a host built with platform-contract\.json, then pin/,
+    );
+    assert.deepEqual(checkCompatibility(release({ 'react-router-dom': [] }), HOST), []);
+  });
+
+  it('does not check a package the host does not cut down (it provides it whole)', () => {
+    const uses = { 'react-router-dom': ['Link'], 'some-shared-lib': ['anything'] };
+    assert.deepEqual(checkCompatibility(release(uses), host), []);
+  });
+});

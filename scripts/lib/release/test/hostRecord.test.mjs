@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../../../tooling/mfProvideBundlerRuntime.mjs';
+import { readContract } from '../../../../tooling/platformContract.mjs';
 import { ReleaseError } from '../errors.mjs';
 import {
   describeHost,
@@ -30,6 +31,22 @@ describe('the host release record', () => {
       assert.match(record.shared[name].requiredVersion, /^\^\d/, name);
     }
     assert.deepEqual(record.requiredModules, { mfe_tours: ['./ToursPage'] });
+  });
+
+  it('records the exports it provides of each cut-down package: those of the contract it is built with', () => {
+    const contract = readContract();
+    const record = describeHost({ hostDir, requiredModules: {} });
+    assert.deepEqual(record.providesExports, contract.providedExports);
+    assert.deepEqual(record.singletons, Object.keys(contract.singletons));
+    const extended = {
+      ...contract,
+      providedExports: {
+        ...contract.providedExports,
+        'react-router-dom': [...contract.providedExports['react-router-dom'], 'useMatch'].sort(),
+      },
+    };
+    const redeployed = describeHost({ hostDir, requiredModules: {}, contract: extended });
+    assert.ok(redeployed.providesExports['react-router-dom'].includes('useMatch'));
   });
 
   it('records the federation runtime of the built host: its version, and whether it hands its bundler runtime on', () => {
