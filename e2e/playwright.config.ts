@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { API_URL, APP_URL } from './support/urls';
 
 // Journeys run against production builds of every app and the real API (scripts/start.mjs),
 // in Debian's Chromium: `playwright install` cannot download browsers here.
@@ -17,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,10 +34,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  // With GAIDO_APP_URL set the journeys run against a stack started elsewhere; otherwise against
+  // `pnpm start` on this machine, started here.
+  webServer: process.env.GAIDO_APP_URL ? undefined : {
     command: 'node scripts/start.mjs --no-build',
     cwd: '..',
-    url: 'http://localhost:4000/api/v1/health',
+    url: `${API_URL}/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

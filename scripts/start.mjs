@@ -13,6 +13,7 @@ import { PORTS, REMOTES } from '../tooling/federation.mjs';
 import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
 import { gitSource } from './lib/publish.mjs';
 import { LOCAL_TOKEN_FILE, releaseConnection } from './lib/release/connection.mjs';
+import { loadEnvironments } from './lib/release/environments.mjs';
 import { createPinsCache } from './lib/release/pinsCache.mjs';
 import { startCdnServer, startHostServer } from './lib/servers.mjs';
 
@@ -81,7 +82,11 @@ const service = createReleaseClient({ url: connection.url, token });
 
 // The local environment runs what was just built; other environments' pins belong to `pnpm release`.
 if (environment === 'local') {
-  await service.deployHost(environment, JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'host-release.json'), 'utf8')));
+  // This host serves every environment of this machine (local, and the e2e ones a browser may choose).
+  const hostRecord = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'host-release.json'), 'utf8'));
+  for (const policy of loadEnvironments().values()) {
+    if (policy.local) await service.deployHost(policy.name, hostRecord);
+  }
   for (const remote of Object.keys(REMOTES)) {
     const pkgDir = join(ROOT, REMOTES[remote]);
     const distDir = join(pkgDir, 'dist');
@@ -102,7 +107,7 @@ if (environment === 'local') {
 startChild('The API', 'pnpm', ['--filter', 'api', 'start'], { PORT: String(apiPort) });
 await startCdnServer();
 const pins = createPinsCache({ client: service, cacheDir: join(RELEASES_DIR, 'host-cache') });
-await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins });
+await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins, releaseService: service });
 await waitFor(`${apiBaseUrl}/health`, 'The API');
 console.log(`\nGaido is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  App:              http://localhost:${PORTS.host}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { FaultStates } from '../pages/FaultStates';
+import { API_URL } from '../support/urls';
 
 // Issue 10: the API down, slow, hanging past the client's timeout, or answering 500. Each page says
 // clearly what failed and recovers from its own Try again once the API is back, with no reload.
@@ -46,7 +47,7 @@ test('when the API answers 500 the tours page says tours could not be loaded, an
   const faults = new FaultStates(page);
   const shell = new AppShell(page);
   let failing = true;
-  await page.route('http://localhost:4000/api/v1/tours?**', (route) =>
+  await page.route(`${API_URL}/tours?**`, (route) =>
     failing
       ? route.fulfill({ status: 500, json: { message: 'Internal server error', code: 'internal_error' } })
       : route.continue(),
@@ -66,7 +67,7 @@ test('when the API answers 500 the tours page says tours could not be loaded, an
 test('a slow API (3 s) shows the loading state, then the page', async ({ page }) => {
   const faults = new FaultStates(page);
   const shell = new AppShell(page);
-  await page.route('http://localhost:4000/api/v1/tours?**', async (route) => {
+  await page.route(`${API_URL}/tours?**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
@@ -89,7 +90,7 @@ test('a request hanging past the 15 s desktop timeout ends in an error the user 
   await page.clock.install();
   let hanging = true;
   const hung: string[] = [];
-  await page.route('http://localhost:4000/api/v1/tours?**', (route) => {
+  await page.route(`${API_URL}/tours?**`, (route) => {
     if (!hanging) return route.continue();
     // Never answered: only the client's own timeout ends it.
     hung.push(route.request().url());

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { GemsMapPage } from '../pages/GemsMapPage';
 import { createVerifiedUser, seededGem, seededTour } from '../support/api';
 import { loginViaApi, signInBrowser, watchCsp } from '../support/security';
+import { API_ORIGIN, CDN_URL } from '../support/urls';
 
 // Issue 10: the static server's Content-Security-Policy (no inline script, no eval, scripts only
 // from the app, the CDN and the pinned remotes) and the app working under it, page by page,
@@ -23,11 +24,11 @@ test('every main page works under the policy and reports no violation', async ({
 
   const home = await expectPage(page, '/');
   const policy = (await home?.allHeaders())?.['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self' http://localhost:3100");
+  expect(policy).toContain(`script-src 'self' ${CDN_URL}`);
   expect(policy).not.toContain('unsafe-eval');
-  expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:4000/);
+  expect(policy).toContain(`connect-src 'self' ${API_ORIGIN}`);
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain("worker-src 'self' blob: http://localhost:3100");
+  expect(policy).toContain(`worker-src 'self' blob: ${CDN_URL}`);
   // The document itself has no inline script for the policy to allow.
   expect(await page.locator('script:not([src])').count()).toBe(0);
 
@@ -47,7 +48,7 @@ test('every main page works under the policy and reports no violation', async ({
 
   // Images come from the API's assets host (img-src).
   await expectPage(page, `/gems/${gem.id}`);
-  const assetImages = page.locator('main img[src^="http://localhost:4000/assets/"]');
+  const assetImages = page.locator(`main img[src^="${API_ORIGIN}/assets/"]`);
   await expect(assetImages.first()).toBeVisible();
   await expect
     .poll(() =>

@@ -5,6 +5,7 @@ import { ReleaseTools } from '../pages/ReleaseTools';
 import {
   expectServerToPin,
   hostFingerprint,
+  JOURNEY_RELEASER,
   liveRemotes,
   publishToursVariant,
   ROOT,
@@ -28,7 +29,7 @@ test.beforeAll(() => {
   releaseB = publishToursVariant('release B');
 });
 
-test('a pin and a rollback take effect on the next page load, with the host untouched', async ({
+test('a pin and a rollback reach the running host within seconds, with the host untouched', async ({
   page,
   context,
 }) => {
@@ -46,6 +47,7 @@ test('a pin and a rollback take effect on the next page load, with the host unto
   const pinned = release('pin', 'mfe_tours', releaseB, '--env', ENV);
   expect(pinned.status, pinned.stderr).toBe(0);
   expect(pinned.stdout).toContain(`Pinned mfe_tours@${releaseB} in ${ENV} (was ${releaseA})`);
+  await expectServerToPin(page, 'mfe_tours', releaseB);
   await page.reload();
   await tools.expectToursLabel('release B');
   expect(await hostFingerprint(page)).toEqual(host);
@@ -53,6 +55,7 @@ test('a pin and a rollback take effect on the next page load, with the host unto
   const rolledBack = release('rollback', 'mfe_tours', '--env', ENV);
   expect(rolledBack.status, rolledBack.stderr).toBe(0);
   expect(rolledBack.stdout).toContain(`Rolled back to mfe_tours@${releaseA}`);
+  await expectServerToPin(page, 'mfe_tours', releaseA);
   await page.reload();
   await tools.expectToursLabel('release A');
   expect(await hostFingerprint(page)).toEqual(host);
@@ -72,7 +75,7 @@ test('a pin and a rollback take effect on the next page load, with the host unto
     ['pin', releaseB, releaseA],
     ['rollback', releaseA, releaseB],
   ]);
-  expect(entries.every((entry) => entry.by === 'Playwright release journey')).toBe(true);
+  expect(entries.every((entry) => entry.by === JOURNEY_RELEASER)).toBe(true);
 });
 
 test('the release panel shows the live version and commit of each remote', async ({ page, context }) => {

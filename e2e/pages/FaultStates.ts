@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { API_ORIGIN } from '../support/urls';
 
 /**
  * What a page shows while its data is late or missing: the loading spinner, the error box with its
@@ -29,11 +30,11 @@ export class FaultStates {
 
   /** The API answers nothing at all: every request to it fails to connect. */
   async takeApiDown() {
-    await this.page.route('http://localhost:4000/**', (route) => route.abort('connectionrefused'));
+    await this.page.route(`${API_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
   }
 
   async bringApiBack() {
-    await this.page.unroute('http://localhost:4000/**');
+    await this.page.unroute(`${API_ORIGIN}/**`);
   }
 
   async expectNoLoadError(text: string | RegExp) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { API_URL } from './urls';
 
-export const API = 'http://localhost:4000/api/v1';
+export const API = API_URL;
 
 export function uniqueEmail(prefix = 'traveller'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

@@ -15,12 +15,17 @@ export interface CliResult {
   stderr: string;
 }
 
+/**
+ * The account the journeys release as: this machine's local admin, whose token the release service
+ * started by `pnpm start` wrote (it may change the local and e2e environments only).
+ */
+export const JOURNEY_RELEASER = 'local-admin@gaido.localhost';
+
 /** `pnpm release …` as a release manager runs it (node directly: pnpm adds a second or so per call). */
 export function release(...args: string[]): CliResult {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, GAIDO_RELEASE_ACTOR: 'Playwright release journey' },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -93,9 +98,12 @@ export function publishToursVariant(
   }
 }
 
-/** A published version's release.json (commit, build time, shared dependencies, exposes, integrity). */
+/** A published version as the release service lists it (commit, build and publish times, where pinned). */
 export function readRelease(remote: string, version: string): { version: string; commit: string } {
-  return JSON.parse(readFileSync(join(RELEASES, remote, version, 'release.json'), 'utf8'));
+  const { releases } = releaseOk<{ releases: { version: string; commit: string }[] }>('list', remote);
+  const found = releases.find((item) => item.version === version);
+  if (!found) throw new Error(`${remote}@${version} is not published`);
+  return found;
 }
 
 /** This browser context sees `environment`'s pins (the host server honours gaido-env outside production). */
@@ -105,16 +113,21 @@ export async function useEnvironment(context: BrowserContext, environment: strin
 }
 
 /**
- * Fails with a clear reason when the host server on baseURL does not read this checkout's registry
- * (e.g. a server reused from another worktree), instead of a puzzling wrong heading later.
+ * Waits until the host server serves a pin (it reads pins from the release service every few seconds),
+ * and fails with a clear reason when it does not within 10 s (e.g. a server reused from another
+ * checkout talks to another release service), instead of a puzzling wrong heading later.
  */
 export async function expectServerToPin(page: Page, remote: string, version: string) {
-  const response = await page.request.get('/remotes.json');
-  const file = (await response.json()) as {
-    environment: string;
-    remotes: Record<string, { version: string }>;
-  };
-  const served = file.remotes[remote]?.version;
+  const deadline = Date.now() + 10_000;
+  let file: { environment: string; remotes: Record<string, { version: string }> };
+  let served: string | undefined;
+  do {
+    const response = await page.request.get('/remotes.json');
+    file = await response.json();
+    served = file.remotes[remote]?.version;
+    if (served === version) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < deadline);
   if (served !== version) {
     throw new Error(
       `The host server answers ${remote}@${served ?? 'nothing'} for ${file.environment}, but this checkout pins ${version}: ` +

@@ -9,6 +9,8 @@ import { ServiceError } from './errors.mjs';
 /** A build larger than this is not a remote (mfe-gems, the largest, is ~3 MB with its map library). */
 export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_FILES = 2000;
+/** Written by every build (tooling/platformContract.mjs): the shared exports it uses and provides. */
+const BUILD_RECORD = 'gaido-build.json';
 
 const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });
 
@@ -76,11 +78,17 @@ export function describeUpload(remote, files, describeManifest) {
     .filter(([path]) => path.endsWith('.js'))
     .map(([, bytes]) => bytes.toString('utf8'))
     .join('\n');
-  const build = files.has('gaido-build.json') ? parseJson(files.get('gaido-build.json'), 'gaido-build.json') : {};
+  // The build record says which shared exports the build uses: without it the gate could not tell
+  // whether the environment's host provides them, so such an upload is refused.
+  if (!files.has(BUILD_RECORD)) {
+    throw bad(`The upload has no ${BUILD_RECORD}: build the remote with its rsbuild.config.ts (pluginBuildRecord, docs/platform-contract.md)`);
+  }
+  const record = parseJson(/** @type {Buffer} */ (files.get(BUILD_RECORD)), BUILD_RECORD);
+  const lists = (value) => value && typeof value === 'object' && Object.values(value).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string'));
+  if (!lists(record.usesExports)) throw bad(`${BUILD_RECORD} has no usesExports (package -> export names)`);
   const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
   return {
-    ...describeManifest(manifest, scriptSources),
-    ...(build.usesExports ? { usesExports: build.usesExports } : {}),
+    ...describeManifest(manifest, scriptSources, record),
     // The two files the host fetches first; every other file is in `files`.
     integrity: { 'mf-manifest.json': hashes['mf-manifest.json'], [entryName]: hashes[entryName] },
     files: hashes,

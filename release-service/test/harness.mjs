@@ -63,7 +63,7 @@ export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared, exposes 
   writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote}; /* ${label} */`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
-  if (usesExports) writeFileSync(join(dir, 'gaido-build.json'), JSON.stringify({ usesExports }));
+  writeFileSync(join(dir, 'gaido-build.json'), JSON.stringify({ usesExports: usesExports ?? { 'react-router-dom': ['Link', 'useParams'] }, providesExports: {} }));
   return dir;
 }
 
@@ -85,6 +85,7 @@ export function hostRecord(overrides = {}) {
     singletons: SHARED.map((item) => item.name),
     shared: Object.fromEntries(SHARED.map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }])),
     requiredModules: { mfe_tours: ['./ToursPage', './TourDetailPage'] },
+    providesExports: { 'react-router-dom': ['Link', 'useNavigate', 'useParams'], '@tanstack/react-query': ['useQuery'] },
     ...overrides,
   };
 }

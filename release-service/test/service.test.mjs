@@ -172,6 +172,29 @@ describe('the gate against the host deployed in the environment', () => {
     assert.deepEqual([row.forced, row.compatible], [true, false]);
   });
 
+  it('refuses a release that uses a shared export the deployed host does not provide, naming it, until a host that provides it is deployed', async () => {
+    const usesExports = { 'react-router-dom': ['Link', 'useMatch'] };
+    const { release } = await client('releaser').publish('mfe_tours', upload({ label: 'use-match', usesExports }));
+    const revision = await client().revisionOf('staging', 'mfe_tours');
+    const refused = await refusal(client('releaser').pin('staging', 'mfe_tours', { version: release.version, expectedRevision: revision }));
+    assert.equal(refused.status, 422);
+    assert.ok(refused.details.includes("react-router-dom useMatch: used by mfe_tours, not provided by this environment's host (add it to platform-contract.json, deploy the host, then pin)"), refused.details.join('\n'));
+    const verdict = await client().verdict('staging', 'mfe_tours', release.version);
+    assert.equal(verdict.mismatches.length, 1);
+    const extended = hostRecord({ providesExports: { 'react-router-dom': ['Link', 'useMatch', 'useNavigate', 'useParams'] } });
+    await client('releaser').deployHost('staging', extended);
+    const pinned = await client('releaser').pin('staging', 'mfe_tours', { version: release.version, expectedRevision: revision });
+    assert.equal(pinned.changed, true);
+    await client('releaser').deployHost('staging', hostRecord());
+  });
+
+  it('refuses an upload without the build record that says which shared exports it uses', async () => {
+    const body = upload({ label: 'no-record' });
+    body.files = body.files.filter((file) => file.path !== 'gaido-build.json');
+    const error = await refusal(client('releaser').publish('mfe_tours', body));
+    assert.match(error.message, /no gaido-build\.json/);
+  });
+
   it('refuses every pin in an environment with no host deployed', async () => {
     const fresh = await startService();
     try {

@@ -325,9 +325,44 @@ function hostDocuments(hostDist) {
   };
 }
 
-function sendJson(res, body) {
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+function sendJson(res, body, status = 200) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
+}
+
+const RELEASE_PATH = /^\/release\/remotes\/([a-z][a-z0-9_]*)\/releases(?:\/([0-9A-Za-z][0-9A-Za-z._+-]{0,99}))?$/;
+
+/**
+ * What the QA tools of a browser ask the release service through the host server, for the environment
+ * this browser sees: the published versions of a remote (`/release/remotes/<remote>/releases`), and one
+ * version with the gate's verdict for the host deployed here (`…/releases/<version>`). Only where QA
+ * overrides are allowed: a production host answers 404 and tells nothing.
+ */
+async function answerReleaseQuestion({ res, url, environment, policy, releaseService }) {
+  const match = RELEASE_PATH.exec(url.pathname);
+  if (!policy?.overrides || !releaseService || !match || !REMOTES[match[1]]) {
+    return sendJson(res, { error: { code: 'not-found', message: 'Not found' } }, 404);
+  }
+  const [, remote, version] = match;
+  try {
+    if (!version) {
+      const releases = await releaseService.listReleases(remote);
+      return sendJson(res, { remote, releases: releases.slice(0, 50) });
+    }
+    const release = await releaseService.release(remote, version);
+    const verdict = await releaseService.verdict(environment, remote, version);
+    return sendJson(res, {
+      remote,
+      version: release.version,
+      commit: release.commit,
+      builtAt: release.builtAt,
+      publishedAt: release.publishedAt,
+      verdict: { environment, checked: verdict.checked, mismatches: verdict.mismatches },
+    });
+  } catch (error) {
+    const status = error.status === 404 ? 404 : 503;
+    return sendJson(res, { error: { code: error.code ?? 'unavailable', message: error.message } }, status);
+  }
 }
 
 export function startHostServer({
@@ -338,6 +373,8 @@ export function startHostServer({
   assetsHost,
   environments = loadEnvironments(),
   pins,
+  // The release service, for the QA tools' questions (published versions, the gate's verdict).
+  releaseService = null,
   // The benchmark serves its monolith baseline with this same server (scripts/lib/bench/stack.mjs).
   hostDist = join(ROOT, 'host', 'dist'),
   releasesDir = RELEASES_DIR,
@@ -378,6 +415,9 @@ export function startHostServer({
           assetsHost,
         });
       if (url.pathname === '/remotes.json') return sendJson(res, await remotesFile());
+      if (url.pathname.startsWith('/release/')) {
+        return await answerReleaseQuestion({ res, url, environment: current, policy: environments.get(current), releaseService });
+      }
       if (url.pathname === '/config.json') return sendJson(res, config());
       // Hashed assets need no policy of their own; documents (index.html for every route) get the
       // one of the environment this browser sees, so its pinned remotes' origins are allowed.

@@ -172,13 +172,19 @@ export type FetchReleaseInfo = (
 ) => Promise<ReleaseInfo | 'missing' | null>;
 
 /**
- * A published version carries release.json beside its manifest: it proves the version exists and
- * names its commit. 'missing' only on a 404, so a flaky network does not refuse a real version.
+ * The release service knows every published version: the host server answers for it
+ * (`/release/remotes/<remote>/releases/<version>`), which proves the version exists and names its
+ * commit. 'missing' only on a 404, so a flaky network does not refuse a real version. A URL override
+ * (a squad's dev server) is no published version: nothing to ask.
  */
-export const fetchReleaseInfo: FetchReleaseInfo = async (override, entry) => {
+export const fetchReleaseInfo: FetchReleaseInfo = async (override) => {
+  if (override.kind !== 'version') return null;
   try {
-    const response = await fetch(new URL('release.json', entry), { cache: 'no-store' });
-    if (response.status === 404) return override.kind === 'version' ? 'missing' : null;
+    const response = await fetch(
+      `/release/remotes/${encodeURIComponent(override.remote)}/releases/${encodeURIComponent(override.value)}`,
+      { cache: 'no-store' },
+    );
+    if (response.status === 404) return 'missing';
     if (!response.ok) return null;
     const raw = (await response.json()) as Record<string, unknown>;
     if (typeof raw.version !== 'string') return null;
