@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { readBuildDir, uploadBody } from '../release-service/src/buildFiles.mjs';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 import { PORTS, REMOTES } from '../tooling/federation.mjs';
+import { gitSource } from './lib/gitSource.mjs';
 import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
-import { gitSource } from './lib/publish.mjs';
 import { LOCAL_TOKEN_FILE, releaseConnection } from './lib/release/connection.mjs';
 import { loadEnvironments } from './lib/release/environments.mjs';
 import { createPinsCache } from './lib/release/pinsCache.mjs';
@@ -32,10 +32,22 @@ function run(command, commandArgs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function startChild(name, command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+/**
+ * `essential`: the app cannot work without it, so everything stops with it. The release service is
+ * not: host servers keep serving the last pins they read from it.
+ */
+function startChild(name, command, commandArgs, env, { essential = true } = {}) {
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (stopping) return;
+    if (!essential) {
+      console.error(`${name} exited with code ${code}; the app keeps serving the last pins it read`);
+      return;
+    }
     console.error(`${name} exited with code ${code}`);
     stop(code ?? 1);
   });
@@ -71,13 +83,21 @@ if (!args.has('--no-build')) {
 
 // This machine's release service, unless GAIDO_RELEASE_URL names a shared one.
 if (connection.local) {
-  startChild('The release service', process.execPath, [join(ROOT, 'release-service', 'src', 'main.mjs')], {
-    PORT: String(new URL(connection.url).port),
-    GAIDO_RELEASES_DIR: RELEASES_DIR,
-  });
+  startChild(
+    'The release service',
+    process.execPath,
+    [join(ROOT, 'release-service', 'src', 'main.mjs')],
+    {
+      PORT: String(new URL(connection.url).port),
+      GAIDO_RELEASES_DIR: RELEASES_DIR,
+    },
+    { essential: false },
+  );
   await waitFor(`${connection.url}/v1/health`, 'The release service', 60);
 }
-const token = process.env.GAIDO_RELEASE_TOKEN || (existsSync(LOCAL_TOKEN_FILE) ? readFileSync(LOCAL_TOKEN_FILE, 'utf8').trim() : null);
+const token =
+  process.env.GAIDO_RELEASE_TOKEN ||
+  (existsSync(LOCAL_TOKEN_FILE) ? readFileSync(LOCAL_TOKEN_FILE, 'utf8').trim() : null);
 const service = createReleaseClient({ url: connection.url, token });
 
 // The local environment runs what was just built; other environments' pins belong to `pnpm release`.
@@ -91,16 +111,24 @@ if (environment === 'local') {
     const pkgDir = join(ROOT, REMOTES[remote]);
     const distDir = join(pkgDir, 'dist');
     const source = gitSource(pkgDir);
-    const { created, release } = await service.publish(remote, uploadBody({
-      files: readBuildDir(distDir),
-      packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
-      commit: source.commit,
-      dirty: source.dirty,
-      builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
-    }));
+    const { created, release } = await service.publish(
+      remote,
+      uploadBody({
+        files: readBuildDir(distDir),
+        packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
+        commit: source.commit,
+        dirty: source.dirty,
+        builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
+      }),
+    );
     const revision = await service.revisionOf(environment, remote);
-    const pinned = await service.pin(environment, remote, { version: release.version, expectedRevision: revision });
-    console.log(`${created ? 'Published' : 'Already published'} ${remote}@${release.version}${pinned.changed ? ', pinned in local' : ''}`);
+    const pinned = await service.pin(environment, remote, {
+      version: release.version,
+      expectedRevision: revision,
+    });
+    console.log(
+      `${created ? 'Published' : 'Already published'} ${remote}@${release.version}${pinned.changed ? ', pinned in local' : ''}`,
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
+import { REMOTES } from './apps.mjs';
 import { assertAppWithinContract, readContract, sourceFiles } from './platformContract.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,23 +36,7 @@ export const SINGLETONS = Object.keys(CONTRACT.singletons);
  */
 export const SUBPATH_SINGLETONS = CONTRACT.singletonsWhereUsed;
 
-/** Ports are fixed: a taken port fails loudly instead of moving (server.strictPort). */
-export const PORTS = {
-  host: 3000,
-  mfe_tours: 3001,
-  mfe_gems: 3002,
-  mfe_account: 3003,
-  mfe_onboarding: 3004,
-  cdn: 3100,
-  api: 4000,
-};
-
-export const REMOTES = {
-  mfe_tours: 'mfe-tours',
-  mfe_gems: 'mfe-gems',
-  mfe_account: 'mfe-account',
-  mfe_onboarding: 'mfe-onboarding',
-};
+export { PORTS, REMOTES } from './apps.mjs';
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));

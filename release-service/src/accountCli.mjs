@@ -16,7 +16,9 @@ const { values, positionals } = parseArgs({
 });
 const [command, email, role] = positionals;
 if (command !== 'grant' || !email || !role) {
-  console.error(`Usage: pnpm --filter @gaido/release-service account grant <email> <${ROLES.join('|')}> [--name <name>] [--password-stdin] [--token]`);
+  console.error(
+    `Usage: pnpm --filter @gaido/release-service account grant <email> <${ROLES.join('|')}> [--name <name>] [--password-stdin] [--token]`,
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -25,7 +27,9 @@ let opened;
 try {
   opened = await openReleaseService({ ...config, environments });
 } catch (error) {
-  console.error(`Could not open the release service's database (${error.message}). With the embedded database, stop the service first.`);
+  console.error(
+    `Could not open the release service's database (${error.message}). With the embedded database, stop the service first.`,
+  );
   process.exit(1);
 }
 try {
@@ -33,7 +37,9 @@ try {
   const account = await opened.service.accounts.grant({ email, name: values.name, role, password });
   console.log(`${account.email} is ${account.role}`);
   if (values.token) {
-    const { token, expiresAt } = await opened.service.accounts.issueToken(account.id, { label: 'account command' });
+    const { token, expiresAt } = await opened.service.accounts.issueToken(account.id, {
+      label: 'account command',
+    });
     console.log(`Token (shown once, valid until ${expiresAt}):\n${token}`);
   }
 } catch (error) {

@@ -44,7 +44,8 @@ export function createAccounts(db, { now = () => new Date() } = {}) {
      * @returns {Promise<Account>}
      */
     async grant({ email, name, role, password }) {
-      if (!EMAIL.test(email ?? '')) throw new ServiceError(400, 'bad-input', `"${email}" is not an email address`);
+      if (!EMAIL.test(email ?? ''))
+        throw new ServiceError(400, 'bad-input', `"${email}" is not an email address`);
       if (!ROLES.includes(role)) {
         throw new ServiceError(400, 'bad-input', `Unknown role "${role}". Roles: ${ROLES.join(', ')}`);
       }
@@ -82,8 +83,10 @@ export function createAccounts(db, { now = () => new Date() } = {}) {
         ? await verifyPassword(account.password_hash, String(password ?? ''))
         : false;
       if (!ok) throw new ServiceError(401, 'bad-credentials', 'Wrong email or password');
-      return { account: { id: account.id, email: account.email, name: account.name, role: account.role },
-        ...(await this.issueToken(account.id, { label: 'login', ttlMs: LOGIN_TOKEN_TTL_MS })) };
+      return {
+        account: { id: account.id, email: account.email, name: account.name, role: account.role },
+        ...(await this.issueToken(account.id, { label: 'login', ttlMs: LOGIN_TOKEN_TTL_MS })),
+      };
     },
 
     /**
@@ -93,17 +96,29 @@ export function createAccounts(db, { now = () => new Date() } = {}) {
      */
     async authenticate(token) {
       if (!token) {
-        throw new ServiceError(401, 'no-token',
-          'Sign in first: set GAIDO_RELEASE_TOKEN (pnpm release login prints one)');
+        throw new ServiceError(
+          401,
+          'no-token',
+          'Sign in first: set GAIDO_RELEASE_TOKEN (pnpm release login prints one)',
+        );
       }
       const [found] = await rows(
         db,
         sql`SELECT a.id, a.email, a.name, a.role, t.expires_at
             FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ${tokenHash(token)}`,
       );
-      if (!found) throw new ServiceError(401, 'bad-token', 'This release token is not valid: log in again (pnpm release login)');
+      if (!found)
+        throw new ServiceError(
+          401,
+          'bad-token',
+          'This release token is not valid: log in again (pnpm release login)',
+        );
       if (new Date(found.expires_at).getTime() <= now().getTime()) {
-        throw new ServiceError(401, 'expired-token', `This release token expired at ${new Date(found.expires_at).toISOString()}: log in again (pnpm release login)`);
+        throw new ServiceError(
+          401,
+          'expired-token',
+          `This release token expired at ${new Date(found.expires_at).toISOString()}: log in again (pnpm release login)`,
+        );
       }
       return { id: found.id, email: found.email, name: found.name, role: found.role };
     },
@@ -126,6 +141,9 @@ export function mayChange(account, environment) {
 export function requireChange(account, environment) {
   if (mayChange(account, environment)) return;
   const needed = environment.protected ? 'release-admin' : 'releaser';
-  throw new ServiceError(403, 'forbidden',
-    `${account.email} (${account.role}) may not change ${environment.name}: it needs the ${needed} role`);
+  throw new ServiceError(
+    403,
+    'forbidden',
+    `${account.email} (${account.role}) may not change ${environment.name}: it needs the ${needed} role`,
+  );
 }

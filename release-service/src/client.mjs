@@ -67,26 +67,51 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     environments: async () => (await get('/environments')).environments,
     remotesFile: (environment) => get(`/environments/${enc(environment)}/remotes`),
     host: async (environment) => (await get(`/environments/${enc(environment)}/host`)).host,
-    deployHost: async (environment, record) => (await call('PUT', `/environments/${enc(environment)}/host`, record)).body.host,
-    verdict: (environment, remote, version) => get(`/environments/${enc(environment)}/verdicts/${enc(remote)}/${enc(version)}`),
+    deployHost: async (environment, record) =>
+      (await call('PUT', `/environments/${enc(environment)}/host`, record)).body.host,
+    verdict: (environment, remote, version) =>
+      get(`/environments/${enc(environment)}/verdicts/${enc(remote)}/${enc(version)}`),
     listReleases: async (remote) => (await get(`/remotes/${enc(remote)}/releases`)).releases,
     release: (remote, version) => get(`/remotes/${enc(remote)}/releases/${enc(version)}`),
     /** @returns {Promise<{ created: boolean, release: any }>} */
     publish: async (remote, upload) => (await call('POST', `/remotes/${enc(remote)}/releases`, upload)).body,
     pin: async (environment, remote, { version, expectedRevision, force = false }) =>
-      (await call('PUT', `/environments/${enc(environment)}/pins/${enc(remote)}`, { version, expectedRevision, force })).body,
+      (
+        await call('PUT', `/environments/${enc(environment)}/pins/${enc(remote)}`, {
+          version,
+          expectedRevision,
+          force,
+        })
+      ).body,
     rollback: async (environment, remote, { expectedRevision }) =>
-      (await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/rollback`, { expectedRevision })).body,
+      (
+        await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/rollback`, {
+          expectedRevision,
+        })
+      ).body,
     promote: async (environment, remote, { from, expectedRevision, force = false }) =>
-      (await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/promote`, { from, expectedRevision, force })).body,
+      (
+        await call('POST', `/environments/${enc(environment)}/pins/${enc(remote)}/promote`, {
+          from,
+          expectedRevision,
+          force,
+        })
+      ).body,
     forceRequests: async () => (await get('/force-requests')).requests,
     approve: async (id) => (await call('POST', `/force-requests/${enc(id)}/approve`, {})).body,
     status: async ({ environments = [], all = false } = {}) => {
-      const query = new URLSearchParams([...environments.map((env) => ['env', env]), ...(all ? [['all', 'true']] : [])]);
+      const query = new URLSearchParams([
+        ...environments.map((env) => ['env', env]),
+        ...(all ? [['all', 'true']] : []),
+      ]);
       return (await get(`/status?${query}`)).rows;
     },
     audit: async ({ environment, remote, limit } = {}) => {
-      const query = new URLSearchParams(Object.entries({ env: environment, remote, limit }).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries({ env: environment, remote, limit })
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
       return (await get(`/audit?${query}`)).entries;
     },
     /** The revision of a remote's pin in an environment as the service has it now (0: never pinned). */

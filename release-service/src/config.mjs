@@ -1,11 +1,12 @@
 // The release service's settings, from the environment; every one has a default that runs on a laptop.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PORTS } from '../../tooling/apps.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The port the service listens on unless PORT says otherwise. */
-export const RELEASE_SERVICE_PORT = 4100;
+export const RELEASE_SERVICE_PORT = PORTS.releases;
 
 export function loadConfig(env = process.env) {
   const releasesDir = env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases');

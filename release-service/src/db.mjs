@@ -60,7 +60,9 @@ export async function migrate(db) {
       const done = await rows(tx, sql`SELECT 1 FROM release_service_migrations WHERE name = ${file}`);
       if (done.length) return;
       // One statement per execute: prepared statements take one command at a time.
-      for (const statement of readFileSync(join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint')) {
+      for (const statement of readFileSync(join(MIGRATIONS, file), 'utf8').split(
+        '--> statement-breakpoint',
+      )) {
         if (statement.replace(/--.*$/gm, '').trim()) await tx.execute(sql.raw(statement));
       }
       await tx.execute(sql`INSERT INTO release_service_migrations (name) VALUES (${file})`);

@@ -17,7 +17,12 @@ const { service, app, close } = await openReleaseService({ ...config, environmen
 
 // A token that no longer signs in (a database created anew) is replaced; a valid one is kept.
 const saved = existsSync(config.localTokenFile) ? readFileSync(config.localTokenFile, 'utf8').trim() : '';
-const valid = saved ? await service.accounts.authenticate(saved).then(() => true, () => false) : false;
+const valid = saved
+  ? await service.accounts.authenticate(saved).then(
+      () => true,
+      () => false,
+    )
+  : false;
 if (!valid) {
   const { token } = await service.localAdminToken();
   writeFileSync(config.localTokenFile, `${token}\n`, { mode: 0o600 });
@@ -29,7 +34,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 server.on('error', async (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `[release service] port ${config.port} is already in use (set PORT)` : error.message);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[release service] port ${config.port} is already in use (set PORT)`
+      : error.message,
+  );
   await close();
   process.exit(1);
 });

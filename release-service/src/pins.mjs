@@ -73,8 +73,11 @@ export async function requireEnvironment(db, name) {
   const [row] = name ? await rows(db, sql`SELECT * FROM environments WHERE name = ${name}`) : [];
   if (row) return environmentView(row);
   const names = (await listEnvironments(db)).map((item) => item.name);
-  throw new ServiceError(404, 'unknown-environment',
-    `Unknown environment "${name}". Declared environments: ${names.join(', ')} (release/environments.json)`);
+  throw new ServiceError(
+    404,
+    'unknown-environment',
+    `Unknown environment "${name}". Declared environments: ${names.join(', ')} (release/environments.json)`,
+  );
 }
 
 /** The host deployed in an environment: the record its build wrote, with who deployed it and when. */
@@ -90,7 +93,8 @@ export async function currentHost(db, environment) {
 /** A host record is what a host build wrote (host-release.json): the gate reads these fields. */
 function checkHostRecord(record) {
   const problems = [];
-  if (!record || typeof record !== 'object') return ['the body is not a host record (host/dist/host-release.json)'];
+  if (!record || typeof record !== 'object')
+    return ['the body is not a host record (host/dist/host-release.json)'];
   if (!Array.isArray(record.singletons)) problems.push('singletons: a list of package names');
   if (!record.shared || typeof record.shared !== 'object') problems.push('shared: package -> { version }');
   if (!record.requiredModules || typeof record.requiredModules !== 'object') {
@@ -104,7 +108,9 @@ export async function deployHost({ db, account, environment: name, record, now }
   requireChange(account, environment);
   const problems = checkHostRecord(record);
   if (problems.length) {
-    throw new ServiceError(400, 'bad-input', 'This is not a host record (host/dist/host-release.json)', { details: problems });
+    throw new ServiceError(400, 'bad-input', 'This is not a host record (host/dist/host-release.json)', {
+      details: problems,
+    });
   }
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -149,23 +155,39 @@ async function historyOf(db, environment, remote) {
 
 async function currentPin(db, environment, remote, { lock = false } = {}) {
   const [row] = lock
-    ? await rows(db, sql`SELECT p.*, a.email FROM pins p JOIN accounts a ON a.id = p.by_account
-                          WHERE p.environment = ${environment} AND p.remote = ${remote} FOR UPDATE OF p`)
-    : await rows(db, sql`SELECT p.*, a.email FROM pins p JOIN accounts a ON a.id = p.by_account
-                          WHERE p.environment = ${environment} AND p.remote = ${remote}`);
+    ? await rows(
+        db,
+        sql`SELECT p.*, a.email FROM pins p JOIN accounts a ON a.id = p.by_account
+                          WHERE p.environment = ${environment} AND p.remote = ${remote} FOR UPDATE OF p`,
+      )
+    : await rows(
+        db,
+        sql`SELECT p.*, a.email FROM pins p JOIN accounts a ON a.id = p.by_account
+                          WHERE p.environment = ${environment} AND p.remote = ${remote}`,
+      );
   return row ?? null;
 }
 
 function staleChange(environment, remote, winner, expected) {
-  return new ServiceError(409, 'stale',
+  return new ServiceError(
+    409,
+    'stale',
     `${remote} in ${environment} was changed by ${winner.email} to ${winner.version} at ${iso(winner.at)} (revision ${winner.revision}); you saw revision ${expected}. Look again (pnpm release status) and retry if it still applies.`,
-    { extra: { current: { version: winner.version, by: winner.email, at: iso(winner.at), revision: winner.revision } } });
+    {
+      extra: {
+        current: { version: winner.version, by: winner.email, at: iso(winner.at), revision: winner.revision },
+      },
+    },
+  );
 }
 
 function requireRevision(expectedRevision) {
   if (!Number.isInteger(expectedRevision) || expectedRevision < 0) {
-    throw new ServiceError(400, 'bad-input',
-      'Say which revision of the pin you saw (expectedRevision, 0 when the remote was never pinned there): every change is conditional on it');
+    throw new ServiceError(
+      400,
+      'bad-input',
+      'Say which revision of the pin you saw (expectedRevision, 0 when the remote was never pinned there): every change is conditional on it',
+    );
   }
 }
 
@@ -173,19 +195,40 @@ function requireRevision(expectedRevision) {
  * Writes one pin change. The caller's transaction locks the pin's row (or inserts it), so of two
  * changes made against the same revision exactly one is written; the other gets a 409 naming it.
  */
-async function writePin(tx, { environment, remote, version, expectedRevision, action, account, now, forced, mismatches, sourceEnvironment, approvedBy }) {
+async function writePin(
+  tx,
+  {
+    environment,
+    remote,
+    version,
+    expectedRevision,
+    action,
+    account,
+    now,
+    forced,
+    mismatches,
+    sourceEnvironment,
+    approvedBy,
+  },
+) {
   const current = await currentPin(tx, environment, remote, { lock: true });
   const revision = current?.revision ?? 0;
   if (revision !== expectedRevision) throw staleChange(environment, remote, current, expectedRevision);
   if (current?.version === version) return { changed: false, revision, previous: current.version };
   const at = now().toISOString();
   const written = current
-    ? await rows(tx, sql`UPDATE pins SET version = ${version}, revision = ${revision + 1}, action = ${action}, at = ${at},
+    ? await rows(
+        tx,
+        sql`UPDATE pins SET version = ${version}, revision = ${revision + 1}, action = ${action}, at = ${at},
                            by_account = ${account.id}, forced = ${forced}
-                         WHERE environment = ${environment} AND remote = ${remote} AND revision = ${revision} RETURNING revision`)
-    : await rows(tx, sql`INSERT INTO pins (environment, remote, version, revision, action, at, by_account, forced)
+                         WHERE environment = ${environment} AND remote = ${remote} AND revision = ${revision} RETURNING revision`,
+      )
+    : await rows(
+        tx,
+        sql`INSERT INTO pins (environment, remote, version, revision, action, at, by_account, forced)
                          VALUES (${environment}, ${remote}, ${version}, 1, ${action}, ${at}, ${account.id}, ${forced})
-                         ON CONFLICT DO NOTHING RETURNING revision`);
+                         ON CONFLICT DO NOTHING RETURNING revision`,
+      );
   if (!written.length) {
     // Another change won between our read and our write (a first pin inserted at the same moment).
     throw staleChange(environment, remote, await currentPin(tx, environment, remote), expectedRevision);
@@ -217,108 +260,215 @@ async function writePin(tx, { environment, remote, version, expectedRevision, ac
  * emergency brake and only reports. A forced pin in a protected environment waits for a second
  * release-admin (approveForce).
  */
-export async function changePin(deps, { account, environment: name, remote, version, expectedRevision, action, force = false, sourceEnvironment }) {
+export async function changePin(
+  deps,
+  { account, environment: name, remote, version, expectedRevision, action, force = false, sourceEnvironment },
+) {
   const { db, now, checkCompatibility } = deps;
   const environment = await requireEnvironment(db, name);
   requireChange(account, environment);
   requireRevision(expectedRevision);
   const release = await findRelease(db, remote, version);
   if (!release) {
-    throw new ServiceError(404, 'unknown-version',
-      `${remote} has no published version "${version}" (pnpm release list ${remote})`);
+    throw new ServiceError(
+      404,
+      'unknown-version',
+      `${remote} has no published version "${version}" (pnpm release list ${remote})`,
+    );
   }
   const gate = await verdict(db, environment.name, release, checkCompatibility);
   const refused = gate.mismatches.length > 0 && action !== 'rollback';
   if (refused && !force) {
-    throw new ServiceError(422, 'incompatible',
-      `Refusing to pin ${remote}@${version} in ${environment.name}: ${gate.checked ? "it is not compatible with the host deployed there" : 'compatibility could not be checked'}`,
-      { details: [...gate.mismatches, 'Fix the build, or pass --force to pin it anyway (logged).'] });
+    throw new ServiceError(
+      422,
+      'incompatible',
+      `Refusing to pin ${remote}@${version} in ${environment.name}: ${gate.checked ? 'it is not compatible with the host deployed there' : 'compatibility could not be checked'}`,
+      { details: [...gate.mismatches, 'Fix the build, or pass --force to pin it anyway (logged).'] },
+    );
   }
   if (refused && environment.protected) {
     // Forcing past the gate where travellers are needs two people: this records the request only.
     const current = await currentPin(db, environment.name, remote);
-    if ((current?.revision ?? 0) !== expectedRevision) throw staleChange(environment.name, remote, current, expectedRevision);
+    if ((current?.revision ?? 0) !== expectedRevision)
+      throw staleChange(environment.name, remote, current, expectedRevision);
     const [request] = await db.transaction(async (tx) => {
-      const created = await rows(tx,
+      const created = await rows(
+        tx,
         sql`INSERT INTO force_requests (environment, remote, version, expected_revision, action, source_environment, mismatches, requested_by, requested_at)
             VALUES (${environment.name}, ${remote}, ${version}, ${expectedRevision}, ${action}, ${sourceEnvironment ?? null},
-                    ${JSON.stringify(gate.mismatches)}::jsonb, ${account.id}, ${now().toISOString()}) RETURNING id`);
+                    ${JSON.stringify(gate.mismatches)}::jsonb, ${account.id}, ${now().toISOString()}) RETURNING id`,
+      );
       await tx.execute(
         sql`INSERT INTO audit (at, account_id, actor, action, environment, remote, version, details)
             VALUES (${now().toISOString()}, ${account.id}, ${account.email}, 'force-requested', ${environment.name}, ${remote}, ${version},
-                    ${JSON.stringify({ request: created[0].id, mismatches: gate.mismatches })}::jsonb)`);
+                    ${JSON.stringify({ request: created[0].id, mismatches: gate.mismatches })}::jsonb)`,
+      );
       return created;
     });
-    return { pending: true, requestId: request.id, remote, environment: environment.name, version, mismatches: gate.mismatches };
+    return {
+      pending: true,
+      requestId: request.id,
+      remote,
+      environment: environment.name,
+      version,
+      mismatches: gate.mismatches,
+    };
   }
   const forced = refused && force;
   const result = await db.transaction((tx) =>
-    writePin(tx, { environment: environment.name, remote, version, expectedRevision, action, account, now, forced, mismatches: gate.mismatches, sourceEnvironment }),
+    writePin(tx, {
+      environment: environment.name,
+      remote,
+      version,
+      expectedRevision,
+      action,
+      account,
+      now,
+      forced,
+      mismatches: gate.mismatches,
+      sourceEnvironment,
+    }),
   );
-  return { ...result, pending: false, remote, environment: environment.name, version, forced, mismatches: gate.mismatches, release };
+  return {
+    ...result,
+    pending: false,
+    remote,
+    environment: environment.name,
+    version,
+    forced,
+    mismatches: gate.mismatches,
+    release,
+  };
 }
 
 export async function rollbackPin(deps, { account, environment, remote, expectedRevision }) {
   const env = await requireEnvironment(deps.db, environment);
   requireChange(account, env);
   const history = await historyOf(deps.db, env.name, remote);
-  if (!history.length) throw new ServiceError(404, 'no-pin', `${remote} is not pinned in ${env.name}: nothing to roll back`);
+  if (!history.length)
+    throw new ServiceError(404, 'no-pin', `${remote} is not pinned in ${env.name}: nothing to roll back`);
   const target = rollbackTarget(history);
   if (!target) {
-    throw new ServiceError(409, 'no-history',
-      `${remote} has no earlier pin in ${env.name} (only ${history.at(-1).version}): nothing to roll back to`);
+    throw new ServiceError(
+      409,
+      'no-history',
+      `${remote} has no earlier pin in ${env.name} (only ${history.at(-1).version}): nothing to roll back to`,
+    );
   }
-  return changePin(deps, { account, environment: env.name, remote, version: target, expectedRevision, action: 'rollback' });
+  return changePin(deps, {
+    account,
+    environment: env.name,
+    remote,
+    version: target,
+    expectedRevision,
+    action: 'rollback',
+  });
 }
 
 export async function promotePin(deps, { account, from, to, remote, expectedRevision, force }) {
   await requireEnvironment(deps.db, from);
   if (from === to) throw new ServiceError(400, 'bad-input', '--from and --to are the same environment');
   const source = await currentPin(deps.db, from, remote);
-  if (!source) throw new ServiceError(404, 'no-pin', `${remote} is not pinned in ${from}: nothing to promote`);
-  return changePin(deps, { account, environment: to, remote, version: source.version, expectedRevision, action: 'promote', force, sourceEnvironment: from });
+  if (!source)
+    throw new ServiceError(404, 'no-pin', `${remote} is not pinned in ${from}: nothing to promote`);
+  return changePin(deps, {
+    account,
+    environment: to,
+    remote,
+    version: source.version,
+    expectedRevision,
+    action: 'promote',
+    force,
+    sourceEnvironment: from,
+  });
 }
 
 /** A second release-admin applies a forced pin that waits in a protected environment. */
 export async function approveForce(deps, { account, requestId }) {
   const { db, now } = deps;
-  const [request] = await rows(db, sql`SELECT f.*, a.email AS requested_by_email FROM force_requests f
-                                       JOIN accounts a ON a.id = f.requested_by WHERE f.id::text = ${String(requestId)}`);
-  if (!request) throw new ServiceError(404, 'unknown-request', `No forced pin is waiting with id ${requestId}`);
+  const [request] = await rows(
+    db,
+    sql`SELECT f.*, a.email AS requested_by_email FROM force_requests f
+                                       JOIN accounts a ON a.id = f.requested_by WHERE f.id::text = ${String(requestId)}`,
+  );
+  if (!request)
+    throw new ServiceError(404, 'unknown-request', `No forced pin is waiting with id ${requestId}`);
   if (account.role !== 'release-admin') {
-    throw new ServiceError(403, 'forbidden', `${account.email} (${account.role}) may not approve a forced pin: it needs the release-admin role`);
+    throw new ServiceError(
+      403,
+      'forbidden',
+      `${account.email} (${account.role}) may not approve a forced pin: it needs the release-admin role`,
+    );
   }
   if (request.requested_by === account.id) {
-    throw new ServiceError(403, 'same-person', 'A forced pin needs a second release-admin: you asked for this one');
+    throw new ServiceError(
+      403,
+      'same-person',
+      'A forced pin needs a second release-admin: you asked for this one',
+    );
   }
-  if (request.status !== 'pending') throw new ServiceError(409, 'not-pending', `This request is already ${request.status}`);
+  if (request.status !== 'pending')
+    throw new ServiceError(409, 'not-pending', `This request is already ${request.status}`);
   const requester = { id: request.requested_by, email: request.requested_by_email };
   try {
     const result = await db.transaction(async (tx) => {
-      const claimed = await rows(tx, sql`UPDATE force_requests SET status = 'applied', approved_by = ${account.id}, approved_at = ${now().toISOString()}
-                                         WHERE id = ${request.id} AND status = 'pending' RETURNING id`);
-      if (!claimed.length) throw new ServiceError(409, 'not-pending', 'This request was just handled by someone else');
+      const claimed = await rows(
+        tx,
+        sql`UPDATE force_requests SET status = 'applied', approved_by = ${account.id}, approved_at = ${now().toISOString()}
+                                         WHERE id = ${request.id} AND status = 'pending' RETURNING id`,
+      );
+      if (!claimed.length)
+        throw new ServiceError(409, 'not-pending', 'This request was just handled by someone else');
       return writePin(tx, {
-        environment: request.environment, remote: request.remote, version: request.version,
-        expectedRevision: request.expected_revision, action: request.action, account: requester, now,
-        forced: true, mismatches: request.mismatches, sourceEnvironment: request.source_environment, approvedBy: account,
+        environment: request.environment,
+        remote: request.remote,
+        version: request.version,
+        expectedRevision: request.expected_revision,
+        action: request.action,
+        account: requester,
+        now,
+        forced: true,
+        mismatches: request.mismatches,
+        sourceEnvironment: request.source_environment,
+        approvedBy: account,
       });
     });
-    return { ...result, remote: request.remote, environment: request.environment, version: request.version, forced: true, mismatches: request.mismatches, approvedBy: account.email, requestedBy: requester.email };
+    return {
+      ...result,
+      remote: request.remote,
+      environment: request.environment,
+      version: request.version,
+      forced: true,
+      mismatches: request.mismatches,
+      approvedBy: account.email,
+      requestedBy: requester.email,
+    };
   } catch (error) {
     if (error instanceof ServiceError && error.code === 'stale') {
-      await db.execute(sql`UPDATE force_requests SET status = 'stale' WHERE id = ${request.id} AND status = 'pending'`);
+      await db.execute(
+        sql`UPDATE force_requests SET status = 'stale' WHERE id = ${request.id} AND status = 'pending'`,
+      );
     }
     throw error;
   }
 }
 
 export async function pendingForces(db) {
-  const list = await rows(db, sql`SELECT f.id, f.environment, f.remote, f.version, f.mismatches, f.requested_at, a.email
+  const list = await rows(
+    db,
+    sql`SELECT f.id, f.environment, f.remote, f.version, f.mismatches, f.requested_at, a.email
                                   FROM force_requests f JOIN accounts a ON a.id = f.requested_by
-                                  WHERE f.status = 'pending' ORDER BY f.requested_at`);
-  return list.map((row) => ({ id: row.id, environment: row.environment, remote: row.remote, version: row.version,
-    mismatches: row.mismatches, requestedBy: row.email, requestedAt: iso(row.requested_at) }));
+                                  WHERE f.status = 'pending' ORDER BY f.requested_at`,
+  );
+  return list.map((row) => ({
+    id: row.id,
+    environment: row.environment,
+    remote: row.remote,
+    version: row.version,
+    mismatches: row.mismatches,
+    requestedBy: row.email,
+    requestedAt: iso(row.requested_at),
+  }));
 }
 
 /**
@@ -328,9 +478,12 @@ export async function pendingForces(db) {
  */
 export async function remotesFile(db, name) {
   const environment = await requireEnvironment(db, name);
-  const pinned = await rows(db, sql`SELECT p.remote, p.version, p.revision, r.commit, r.built_at, r.metadata
+  const pinned = await rows(
+    db,
+    sql`SELECT p.remote, p.version, p.revision, r.commit, r.built_at, r.metadata
                                     FROM pins p JOIN releases r ON r.remote = p.remote AND r.version = p.version
-                                    WHERE p.environment = ${environment.name} ORDER BY p.remote`);
+                                    WHERE p.environment = ${environment.name} ORDER BY p.remote`,
+  );
   const remotes = {};
   for (const row of pinned) {
     remotes[row.remote] = {
@@ -353,7 +506,9 @@ export async function remotesFile(db, name) {
 export async function status(deps, { environments, all = false, remotes }) {
   const { db, checkCompatibility } = deps;
   const declared = await listEnvironments(db);
-  const names = environments?.length ? environments : declared.filter((env) => all || env.listed).map((env) => env.name);
+  const names = environments?.length
+    ? environments
+    : declared.filter((env) => all || env.listed).map((env) => env.name);
   for (const name of names) await requireEnvironment(db, name);
   const out = [];
   for (const environment of names) {
@@ -369,10 +524,20 @@ export async function status(deps, { environments, all = false, remotes }) {
         ? { checked: true, mismatches: checkCompatibility(release, host.record).map((item) => item.message) }
         : { checked: false, mismatches: [`No host is deployed in ${environment}`] };
       out.push({
-        environment, remote, pinned: true, version: pin.version, revision: pin.revision,
-        commit: release?.commit ?? null, builtAt: release?.builtAt ?? null, pinnedAt: iso(pin.at), pinnedBy: pin.email,
-        forced: pin.forced, published: Boolean(release), compatible: gate.mismatches.length === 0,
-        checked: gate.checked, mismatches: gate.mismatches,
+        environment,
+        remote,
+        pinned: true,
+        version: pin.version,
+        revision: pin.revision,
+        commit: release?.commit ?? null,
+        builtAt: release?.builtAt ?? null,
+        pinnedAt: iso(pin.at),
+        pinnedBy: pin.email,
+        forced: pin.forced,
+        published: Boolean(release),
+        compatible: gate.mismatches.length === 0,
+        checked: gate.checked,
+        mismatches: gate.mismatches,
         host: host ? { commit: host.record.commit ?? null, deployedAt: host.deployedAt } : null,
       });
     }
@@ -381,26 +546,42 @@ export async function status(deps, { environments, all = false, remotes }) {
 }
 
 export async function auditLog(db, { environment, remote, limit = 200 }) {
-  const list = await rows(db, sql`SELECT * FROM (
+  const list = await rows(
+    db,
+    sql`SELECT * FROM (
       SELECT id, at, actor, action, environment, remote, version, details FROM audit
       WHERE (${environment ?? null}::text IS NULL OR environment = ${environment ?? null})
         AND (${remote ?? null}::text IS NULL OR remote = ${remote ?? null})
-      ORDER BY id DESC LIMIT ${Math.min(Math.max(Number(limit) || 200, 1), 5000)}) recent ORDER BY id`);
-  return list.map((row) => ({ at: iso(row.at), by: row.actor, action: row.action,
-    ...(row.environment ? { environment: row.environment } : {}), ...(row.remote ? { remote: row.remote } : {}),
-    ...(row.version ? { version: row.version } : {}), ...row.details }));
+      ORDER BY id DESC LIMIT ${Math.min(Math.max(Number(limit) || 200, 1), 5000)}) recent ORDER BY id`,
+  );
+  return list.map((row) => ({
+    at: iso(row.at),
+    by: row.actor,
+    action: row.action,
+    ...(row.environment ? { environment: row.environment } : {}),
+    ...(row.remote ? { remote: row.remote } : {}),
+    ...(row.version ? { version: row.version } : {}),
+    ...row.details,
+  }));
 }
 
 /** Published versions of a remote, newest first, each with where it is pinned. */
 export async function listReleases(db, remote) {
-  const list = await rows(db, sql`SELECT r.*, a.email AS published_by_email,
+  const list = await rows(
+    db,
+    sql`SELECT r.*, a.email AS published_by_email,
                                     COALESCE((SELECT json_agg(p.environment ORDER BY p.environment) FROM pins p
                                               WHERE p.remote = r.remote AND p.version = r.version), '[]') AS pinned_in
                                   FROM releases r JOIN accounts a ON a.id = r.published_by
-                                  WHERE r.remote = ${remote} ORDER BY r.published_at DESC, r.version DESC`);
+                                  WHERE r.remote = ${remote} ORDER BY r.published_at DESC, r.version DESC`,
+  );
   return list.map((row) => ({
-    remote: row.remote, version: row.version, commit: row.commit, builtAt: iso(row.built_at),
-    publishedAt: iso(row.published_at), publishedBy: row.published_by_email,
+    remote: row.remote,
+    version: row.version,
+    commit: row.commit,
+    builtAt: iso(row.built_at),
+    publishedAt: iso(row.published_at),
+    publishedBy: row.published_by_email,
     pinnedIn: typeof row.pinned_in === 'string' ? JSON.parse(row.pinned_in) : row.pinned_in,
     ...(row.metadata?.dirty ? { dirty: true } : {}),
   }));

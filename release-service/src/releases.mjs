@@ -21,10 +21,13 @@ const bad = (message, details) => new ServiceError(400, 'bad-upload', message, {
  */
 export function decodeUpload(body) {
   if (!body || typeof body !== 'object' || !Array.isArray(body.files)) {
-    throw bad('The upload has no list of files: send { packageVersion, commit, files: [{ path, size, sha384, content }] }');
+    throw bad(
+      'The upload has no list of files: send { packageVersion, commit, files: [{ path, size, sha384, content }] }',
+    );
   }
   if (body.files.length === 0) throw bad('The upload has no files');
-  if (body.files.length > MAX_FILES) throw bad(`The upload has ${body.files.length} files; at most ${MAX_FILES}`);
+  if (body.files.length > MAX_FILES)
+    throw bad(`The upload has ${body.files.length} files; at most ${MAX_FILES}`);
   const files = new Map();
   const problems = [];
   let total = 0;
@@ -41,13 +44,16 @@ export function decodeUpload(body) {
     }
     const bytes = Buffer.from(file.content, 'base64');
     total += bytes.length;
-    if (bytes.length !== file.size) problems.push(`${path}: ${bytes.length} bytes arrived, ${file.size} were sent`);
+    if (bytes.length !== file.size)
+      problems.push(`${path}: ${bytes.length} bytes arrived, ${file.size} were sent`);
     else if (sri(bytes) !== file.sha384) problems.push(`${path}: its content does not match its SHA-384`);
     files.set(path, bytes);
   }
   if (total > MAX_BUILD_BYTES) throw bad(`The build is ${total} bytes; at most ${MAX_BUILD_BYTES}`);
-  if (problems.length) throw bad(`The upload is damaged: ${problems.length} file(s) do not match what was sent`, problems);
-  if (!files.has('mf-manifest.json')) throw bad('The upload has no mf-manifest.json: is it a remote build (its dist/ folder)?');
+  if (problems.length)
+    throw bad(`The upload is damaged: ${problems.length} file(s) do not match what was sent`, problems);
+  if (!files.has('mf-manifest.json'))
+    throw bad('The upload has no mf-manifest.json: is it a remote build (its dist/ folder)?');
   return files;
 }
 
@@ -81,10 +87,17 @@ export function describeUpload(remote, files, describeManifest) {
   // The build record says which shared exports the build uses: without it the gate could not tell
   // whether the environment's host provides them, so such an upload is refused.
   if (!files.has(BUILD_RECORD)) {
-    throw bad(`The upload has no ${BUILD_RECORD}: build the remote with its rsbuild.config.ts (pluginBuildRecord, docs/platform-contract.md)`);
+    throw bad(
+      `The upload has no ${BUILD_RECORD}: build the remote with its rsbuild.config.ts (pluginBuildRecord, docs/platform-contract.md)`,
+    );
   }
   const record = parseJson(/** @type {Buffer} */ (files.get(BUILD_RECORD)), BUILD_RECORD);
-  const lists = (value) => value && typeof value === 'object' && Object.values(value).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string'));
+  const lists = (value) =>
+    value &&
+    typeof value === 'object' &&
+    Object.values(value).every(
+      (names) => Array.isArray(names) && names.every((name) => typeof name === 'string'),
+    );
   if (!lists(record.usesExports)) throw bad(`${BUILD_RECORD} has no usesExports (package -> export names)`);
   const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
   return {
@@ -126,15 +139,19 @@ export async function findRelease(db, remote, version) {
 export async function publishUpload({ db, store, account, remote, body, describeManifest, now }) {
   const files = decodeUpload(body);
   const packageVersion = String(body.packageVersion ?? '');
-  if (!VERSION.test(packageVersion)) throw bad(`packageVersion ${JSON.stringify(body.packageVersion)} is not a version`);
+  if (!VERSION.test(packageVersion))
+    throw bad(`packageVersion ${JSON.stringify(body.packageVersion)} is not a version`);
   const hash = contentHash(files);
   const version = body.version === undefined ? derivedVersion(packageVersion, hash) : String(body.version);
   if (!VERSION.test(version)) throw bad(`Version ${JSON.stringify(body.version)} is not a valid version`);
   const existing = await findRelease(db, remote, version);
   if (existing) {
     if (existing.contentHash === `sha256-${hash}`) return { created: false, release: existing };
-    throw new ServiceError(409, 'immutable',
-      `${remote}@${version} is already published with other content: a version never changes. Publish under a new version.`);
+    throw new ServiceError(
+      409,
+      'immutable',
+      `${remote}@${version} is already published with other content: a version never changes. Publish under a new version.`,
+    );
   }
   const metadata = {
     packageVersion,
@@ -143,7 +160,8 @@ export async function publishUpload({ db, store, account, remote, body, describe
   };
   // No row names this version, so whatever the store holds under it was left by a failed upload.
   await store.putVersion(`${remote}/${version}`, files, { replace: true });
-  const builtAt = typeof body.builtAt === 'string' && !Number.isNaN(Date.parse(body.builtAt)) ? body.builtAt : null;
+  const builtAt =
+    typeof body.builtAt === 'string' && !Number.isNaN(Date.parse(body.builtAt)) ? body.builtAt : null;
   const inserted = await rows(
     db,
     sql`INSERT INTO releases (remote, version, content_hash, commit, built_at, published_at, published_by, metadata)

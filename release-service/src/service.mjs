@@ -3,17 +3,30 @@
 // to one instance of it (docs/releases.md).
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { REMOTES } from '../../tooling/federation.mjs';
 import { describeManifest } from '../../scripts/lib/publish.mjs';
 import { checkCompatibility } from '../../scripts/lib/release/gate.mjs';
+import { REMOTES } from '../../tooling/apps.mjs';
 import { createAccounts } from './accounts.mjs';
 import { openDatabase } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import {
-  approveForce, auditLog, changePin, currentHost, deployHost, listEnvironments, listReleases,
-  pendingForces, promotePin, remotesFile, requireEnvironment, rollbackPin, status, syncEnvironments, verdict,
+  approveForce,
+  auditLog,
+  changePin,
+  currentHost,
+  deployHost,
+  listEnvironments,
+  listReleases,
+  pendingForces,
+  promotePin,
+  remotesFile,
+  requireEnvironment,
+  rollbackPin,
+  status,
+  syncEnvironments,
+  verdict,
 } from './pins.mjs';
-import { findRelease, publishUpload, MAX_BUILD_BYTES } from './releases.mjs';
+import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
 import { DirectoryStore } from './store.mjs';
 
 /** The account a fresh install creates for this machine (role `local`: docs/releases.md). */
@@ -23,7 +36,13 @@ export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
  * @param {{ db: import('drizzle-orm/pg-core').PgDatabase<any>, store: import('./store.mjs').ArtifactStore,
  *   environments: Map<string, any>, remotes?: Record<string, string>, now?: () => Date }} options
  */
-export async function createReleaseService({ db, store, environments, remotes = REMOTES, now = () => new Date() }) {
+export async function createReleaseService({
+  db,
+  store,
+  environments,
+  remotes = REMOTES,
+  now = () => new Date(),
+}) {
   await syncEnvironments(db, environments);
   const accounts = createAccounts(db, { now });
   const deps = { db, now, checkCompatibility };
@@ -34,7 +53,11 @@ export async function createReleaseService({ db, store, environments, remotes = 
     if (remotes[name]) return name;
     const byPackage = remoteNames.find((remote) => remotes[remote] === name);
     if (byPackage) return byPackage;
-    throw new ServiceError(404, 'unknown-remote', `Unknown remote "${name}". Remotes: ${remoteNames.join(', ')}`);
+    throw new ServiceError(
+      404,
+      'unknown-remote',
+      `Unknown remote "${name}". Remotes: ${remoteNames.join(', ')}`,
+    );
   }
 
   return {
@@ -46,7 +69,8 @@ export async function createReleaseService({ db, store, environments, remotes = 
     listReleases: (remote) => listReleases(db, resolveRemote(remote)),
     async release(remote, version) {
       const found = await findRelease(db, resolveRemote(remote), version);
-      if (!found) throw new ServiceError(404, 'unknown-version', `${remote} has no published version "${version}"`);
+      if (!found)
+        throw new ServiceError(404, 'unknown-version', `${remote} has no published version "${version}"`);
       return found;
     },
     async verdict(environment, remote, version) {
@@ -58,14 +82,17 @@ export async function createReleaseService({ db, store, environments, remotes = 
       await requireEnvironment(db, environment);
       return currentHost(db, environment);
     },
-    pin: (account, input) => changePin(deps, { ...input, account, remote: resolveRemote(input.remote), action: 'pin' }),
-    rollback: (account, input) => rollbackPin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
+    pin: (account, input) =>
+      changePin(deps, { ...input, account, remote: resolveRemote(input.remote), action: 'pin' }),
+    rollback: (account, input) =>
+      rollbackPin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
     promote: (account, input) => promotePin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
     approve: (account, requestId) => approveForce(deps, { account, requestId }),
     pendingForces: () => pendingForces(db),
     remotesFile: (environment) => remotesFile(db, environment),
     status: (input) => status(deps, { ...input, remotes: remoteNames }),
-    audit: (filter) => auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
+    audit: (filter) =>
+      auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
     environments: () => listEnvironments(db),
 
     /**
@@ -73,7 +100,9 @@ export async function createReleaseService({ db, store, environments, remotes = 
      * `pnpm start` can publish and pin the local environment on a clean clone.
      */
     async localAdminToken() {
-      const account = (await accounts.byEmail(LOCAL_ADMIN_EMAIL)) ?? (await accounts.grant({ email: LOCAL_ADMIN_EMAIL, name: 'Local admin', role: 'local' }));
+      const account =
+        (await accounts.byEmail(LOCAL_ADMIN_EMAIL)) ??
+        (await accounts.grant({ email: LOCAL_ADMIN_EMAIL, name: 'Local admin', role: 'local' }));
       return accounts.issueToken(account.id, { label: 'local admin' });
     },
   };
@@ -105,12 +134,20 @@ export function createApp(service) {
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
-      return c.json({ error: { code: error.code, message: error.message, details: error.details, ...error.extra } }, error.status);
+      return c.json(
+        { error: { code: error.code, message: error.message, details: error.details, ...error.extra } },
+        error.status,
+      );
     }
     console.error('[release service]', error);
-    return c.json({ error: { code: 'internal', message: 'The release service failed; nothing was changed' } }, 500);
+    return c.json(
+      { error: { code: 'internal', message: 'The release service failed; nothing was changed' } },
+      500,
+    );
   });
-  app.notFound((c) => c.json({ error: { code: 'not-found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404));
+  app.notFound((c) =>
+    c.json({ error: { code: 'not-found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404),
+  );
 
   app.get('/health', (c) => c.json({ ok: true }));
 
@@ -123,7 +160,11 @@ export function createApp(service) {
   app.put('/accounts/:email', async (c) => {
     const account = await signedIn(c);
     if (account.role !== 'release-admin') {
-      throw new ServiceError(403, 'forbidden', `${account.email} (${account.role}) may not grant roles: it needs the release-admin role`);
+      throw new ServiceError(
+        403,
+        'forbidden',
+        `${account.email} (${account.role}) may not grant roles: it needs the release-admin role`,
+      );
     }
     const { role, name, password } = await body(c);
     return c.json(await service.accounts.grant({ email: c.req.param('email'), role, name, password }));
@@ -137,15 +178,25 @@ export function createApp(service) {
     return c.json({ host: await service.deployHost(account, c.req.param('env'), await body(c)) });
   });
   app.get('/environments/:env/verdicts/:remote/:version', async (c) =>
-    c.json(await service.verdict(c.req.param('env'), c.req.param('remote'), c.req.param('version'))));
+    c.json(await service.verdict(c.req.param('env'), c.req.param('remote'), c.req.param('version'))),
+  );
 
-  app.get('/remotes/:remote/releases', async (c) => c.json({ releases: await service.listReleases(c.req.param('remote')) }));
-  app.get('/remotes/:remote/releases/:version', async (c) => c.json(await service.release(c.req.param('remote'), c.req.param('version'))));
+  app.get('/remotes/:remote/releases', async (c) =>
+    c.json({ releases: await service.listReleases(c.req.param('remote')) }),
+  );
+  app.get('/remotes/:remote/releases/:version', async (c) =>
+    c.json(await service.release(c.req.param('remote'), c.req.param('version'))),
+  );
   app.post('/remotes/:remote/releases', async (c) => {
     const account = await signedIn(c);
     const length = Number(c.req.header('content-length') ?? 0);
     // base64 adds a third; the JSON around the files adds little.
-    if (length > MAX_BUILD_BYTES * 1.4) throw new ServiceError(413, 'too-large', `The upload is ${length} bytes; a build may be ${MAX_BUILD_BYTES}`);
+    if (length > MAX_BUILD_BYTES * 1.4)
+      throw new ServiceError(
+        413,
+        'too-large',
+        `The upload is ${length} bytes; a build may be ${MAX_BUILD_BYTES}`,
+      );
     const result = await service.publish(account, c.req.param('remote'), await body(c));
     return c.json(result, result.created ? 201 : 200);
   });
@@ -153,11 +204,18 @@ export function createApp(service) {
   const change = (action) => async (c) => {
     const account = await signedIn(c);
     const input = await body(c);
-    const base = { environment: c.req.param('env'), remote: c.req.param('remote'), expectedRevision: input.expectedRevision, force: input.force === true };
+    const base = {
+      environment: c.req.param('env'),
+      remote: c.req.param('remote'),
+      expectedRevision: input.expectedRevision,
+      force: input.force === true,
+    };
     const result =
-      action === 'pin' ? await service.pin(account, { ...base, version: String(input.version ?? '') })
-      : action === 'rollback' ? await service.rollback(account, base)
-      : await service.promote(account, { ...base, from: String(input.from ?? ''), to: base.environment });
+      action === 'pin'
+        ? await service.pin(account, { ...base, version: String(input.version ?? '') })
+        : action === 'rollback'
+          ? await service.rollback(account, base)
+          : await service.promote(account, { ...base, from: String(input.from ?? ''), to: base.environment });
     return c.json(result, result.pending ? 202 : 200);
   };
   app.put('/environments/:env/pins/:remote', change('pin'));
@@ -168,7 +226,9 @@ export function createApp(service) {
     await signedIn(c);
     return c.json({ requests: await service.pendingForces() });
   });
-  app.post('/force-requests/:id/approve', async (c) => c.json(await service.approve(await signedIn(c), c.req.param('id'))));
+  app.post('/force-requests/:id/approve', async (c) =>
+    c.json(await service.approve(await signedIn(c), c.req.param('id'))),
+  );
 
   app.get('/status', async (c) => {
     await signedIn(c);
@@ -177,7 +237,13 @@ export function createApp(service) {
   });
   app.get('/audit', async (c) => {
     await signedIn(c);
-    return c.json({ entries: await service.audit({ environment: c.req.query('env'), remote: c.req.query('remote'), limit: c.req.query('limit') }) });
+    return c.json({
+      entries: await service.audit({
+        environment: c.req.query('env'),
+        remote: c.req.query('remote'),
+        limit: c.req.query('limit'),
+      }),
+    });
   });
   return app;
 }
@@ -187,7 +253,15 @@ export function createApp(service) {
  * @param {{ dataDir: string, databaseUrl?: string, artifactsDir: string, environments: Map<string, any>, now?: () => Date }} options
  */
 export async function openReleaseService({ dataDir, databaseUrl, artifactsDir, environments, now }) {
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
-  const service = await createReleaseService({ db: database.db, store: new DirectoryStore(artifactsDir), environments, now });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : join(dataDir, 'pglite'),
+  });
+  const service = await createReleaseService({
+    db: database.db,
+    store: new DirectoryStore(artifactsDir),
+    environments,
+    now,
+  });
   return { service, app: createApp(service), close: database.close };
 }

@@ -1,10 +1,13 @@
 // A release service on an in-memory database and a temporary artifact folder, with accounts of each
 // role, served on a free port: the tests talk to it over HTTP as the CLI and host servers do.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { parseEnvironments } from '../../scripts/lib/release/environments.mjs';
+import { startThrowawayPostgres } from '../../scripts/lib/throwawayPostgres.mjs';
 import { openDatabase } from '../src/db.mjs';
 import { createApp, createReleaseService } from '../src/service.mjs';
 import { DirectoryStore } from '../src/store.mjs';
@@ -21,11 +24,30 @@ export function tempDir(prefix = 'gaido-release-test-') {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * The database the tests run on: PGlite in memory, or with GAIDO_RELEASE_TEST_DATABASE=postgres a
+ * throwaway PostgreSQL cluster (one per test process, a new database per service).
+ */
+let postgres = null;
+async function testDatabase() {
+  if (process.env.GAIDO_RELEASE_TEST_DATABASE !== 'postgres') return openDatabase();
+  if (!postgres) {
+    postgres = await startThrowawayPostgres();
+    process.on('exit', () => postgres.stop());
+  }
+  return openDatabase({ databaseUrl: postgres.createDatabase(`release_${randomBytes(6).toString('hex')}`) });
+}
+
 /** Starts a service; `close()` stops it. Tokens: local, releaser, admin, admin2 (a second release-admin). */
 export async function startService({ now } = {}) {
-  const database = await openDatabase();
+  const database = await testDatabase();
   const artifactsDir = tempDir();
-  const service = await createReleaseService({ db: database.db, store: new DirectoryStore(artifactsDir), environments: ENVIRONMENTS, now });
+  const service = await createReleaseService({
+    db: database.db,
+    store: new DirectoryStore(artifactsDir),
+    environments: ENVIRONMENTS,
+    now,
+  });
   const app = createApp(service);
   const server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -42,7 +64,11 @@ export async function startService({ now } = {}) {
     tokens[key] = (await service.accounts.issueToken(account.id)).token;
   }
   return {
-    url, service, db: database.db, artifactsDir, tokens,
+    url,
+    service,
+    db: database.db,
+    artifactsDir,
+    tokens,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
@@ -51,19 +77,39 @@ export async function startService({ now } = {}) {
 }
 
 /** A minimal remote build folder: a manifest naming its entry, an entry, a chunk whose text varies. */
-export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared, exposes = ['./ToursPage', './TourDetailPage', './FeaturedTours', './CityToursPage'], usesExports } = {}) {
+export function fakeBuild({
+  remote = 'mfe_tours',
+  label = 'v1',
+  shared,
+  exposes = ['./ToursPage', './TourDetailPage', './FeaturedTours', './CityToursPage'],
+  usesExports,
+} = {}) {
   const dir = tempDir('gaido-fake-build-');
   const manifest = {
     name: remote,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pluginVersion: '2.9.2' },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+      pluginVersion: '2.9.2',
+    },
     shared: shared ?? SHARED,
-    exposes: exposes.map((path) => ({ name: path.slice(2), path, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+    exposes: exposes.map((path) => ({
+      name: path.slice(2),
+      path,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote}; /* ${label} */`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
-  writeFileSync(join(dir, 'gaido-build.json'), JSON.stringify({ usesExports: usesExports ?? { 'react-router-dom': ['Link', 'useParams'] }, providesExports: {} }));
+  writeFileSync(
+    join(dir, 'gaido-build.json'),
+    JSON.stringify({
+      usesExports: usesExports ?? { 'react-router-dom': ['Link', 'useParams'] },
+      providesExports: {},
+    }),
+  );
   return dir;
 }
 
@@ -83,9 +129,14 @@ export function hostRecord(overrides = {}) {
     commit: 'abc123',
     builtAt: '2026-11-01T00:00:00.000Z',
     singletons: SHARED.map((item) => item.name),
-    shared: Object.fromEntries(SHARED.map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }])),
+    shared: Object.fromEntries(
+      SHARED.map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }]),
+    ),
     requiredModules: { mfe_tours: ['./ToursPage', './TourDetailPage'] },
-    providesExports: { 'react-router-dom': ['Link', 'useNavigate', 'useParams'], '@tanstack/react-query': ['useQuery'] },
+    providesExports: {
+      'react-router-dom': ['Link', 'useNavigate', 'useParams'],
+      '@tanstack/react-query': ['useQuery'],
+    },
     ...overrides,
   };
 }

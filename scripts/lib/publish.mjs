@@ -2,7 +2,6 @@
 // The version carries a hash of the build's content, so the same path can never hold two builds and a
 // rebuild with identical content is the same version (release/README.md "Versions").
 
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -20,6 +19,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { REMOTES } from '../../tooling/federation.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../tooling/mfProvideBundlerRuntime.mjs';
 import { readBuildRecord } from '../../tooling/platformContract.mjs';
+import { gitSource } from './gitSource.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
 
 /** Files a publish adds next to the build: never part of the build's identity. */
@@ -76,25 +76,6 @@ export function contentHash(dir) {
     hash.update(identityBytes(file));
   }
   return hash.digest('hex');
-}
-
-function git(args) {
-  try {
-    return execFileSync('git', args, {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
-/** The commit a build came from, and whether the sources it depends on had uncommitted changes. */
-export function gitSource(pkgDir) {
-  const commit = git(['rev-parse', '--short=12', 'HEAD']) ?? 'unknown';
-  const status = git(['status', '--porcelain', '--', relative(ROOT, pkgDir), 'shared', 'tooling']);
-  return { commit, dirty: Boolean(status) };
 }
 
 function sri(path) {

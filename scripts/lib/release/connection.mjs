@@ -10,13 +10,17 @@ import { RELEASES_DIR } from '../paths.mjs';
 export const LOCAL_RELEASE_URL = `http://localhost:${RELEASE_SERVICE_PORT}`;
 
 /** The local admin's token file of this machine's service (release-service/src/config.mjs). */
-export const LOCAL_TOKEN_FILE = join(process.env.GAIDO_RELEASE_DATA_DIR ?? join(RELEASES_DIR, 'service'), 'local-admin.token');
+export const LOCAL_TOKEN_FILE = join(
+  process.env.GAIDO_RELEASE_DATA_DIR ?? join(RELEASES_DIR, 'service'),
+  'local-admin.token',
+);
 
 export function releaseConnection(env = process.env) {
   const url = env.GAIDO_RELEASE_URL || LOCAL_RELEASE_URL;
   const local = !env.GAIDO_RELEASE_URL;
   const token =
-    env.GAIDO_RELEASE_TOKEN || (local && existsSync(LOCAL_TOKEN_FILE) ? readFileSync(LOCAL_TOKEN_FILE, 'utf8').trim() : null);
+    env.GAIDO_RELEASE_TOKEN ||
+    (local && existsSync(LOCAL_TOKEN_FILE) ? readFileSync(LOCAL_TOKEN_FILE, 'utf8').trim() : null);
   return { url, token, local };
 }
 

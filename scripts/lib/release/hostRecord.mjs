@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { sharedDependencies } from '../../../tooling/federation.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../../tooling/mfProvideBundlerRuntime.mjs';
 import { readContract } from '../../../tooling/platformContract.mjs';
+import { gitSource } from '../gitSource.mjs';
 import { HOST_DIST } from '../paths.mjs';
-import { gitSource } from '../publish.mjs';
 import { compileRoutes } from '../routeMatching.mjs';
 import { ReleaseError } from './errors.mjs';
 

@@ -32,7 +32,8 @@ export function createPinsCache({
 }) {
   /** @type {Map<string, { pins: ServicePins | null, fetchedAt: number, source: string, askedAt: number, inflight: Promise<void> | null, failing: boolean }>} */
   const entries = new Map();
-  const cacheFile = (environment) => (cacheDir ? join(cacheDir, `${encodeURIComponent(environment)}.json`) : null);
+  const cacheFile = (environment) =>
+    cacheDir ? join(cacheDir, `${encodeURIComponent(environment)}.json`) : null;
 
   function fromDisk(environment) {
     const file = cacheFile(environment);
@@ -60,7 +61,14 @@ export function createPinsCache({
     let entry = entries.get(environment);
     if (!entry) {
       const saved = fromDisk(environment);
-      entry = { pins: saved, fetchedAt: 0, source: saved ? 'disk' : 'none', askedAt: now(), inflight: null, failing: false };
+      entry = {
+        pins: saved,
+        fetchedAt: 0,
+        source: saved ? 'disk' : 'none',
+        askedAt: now(),
+        inflight: null,
+        failing: false,
+      };
       entries.set(environment, entry);
     }
     return entry;
@@ -88,7 +96,9 @@ export function createPinsCache({
           return;
         }
         if (!entry.failing) {
-          log(`the release service did not answer (${error.message}); serving the last pins of ${environment} (${entry.source})`);
+          log(
+            `the release service did not answer (${error.message}); serving the last pins of ${environment} (${entry.source})`,
+          );
         }
         entry.failing = true;
       })

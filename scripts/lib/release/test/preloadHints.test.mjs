@@ -284,7 +284,10 @@ async function withHost({ environment = 'local', record = true, pins: failing = 
   const pins = {
     read: async (name) => {
       if (failing) throw new Error('release service down');
-      return { environment: name, remotes: { mfe_tours: { version: release.version, integrity: release.pin.integrity } } };
+      return {
+        environment: name,
+        remotes: { mfe_tours: { version: release.version, integrity: release.pin.integrity } },
+      };
     },
   };
   const hostDist = hostBuild({ record });

@@ -13,8 +13,7 @@ import {
   startHostServer,
 } from '../../servers.mjs';
 import { parseEnvironments } from '../environments.mjs';
-import { pinsOf } from './fixtures.mjs';
-import { fakeBuild, tempDir } from './fixtures.mjs';
+import { fakeBuild, pinsOf, tempDir } from './fixtures.mjs';
 
 const environments = parseEnvironments({
   environments: {

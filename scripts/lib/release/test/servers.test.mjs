@@ -37,7 +37,13 @@ describe('the remotes file', () => {
       source: { commit: 'c0ffee', dirty: false },
     });
     const pins = pinsOf({
-      mfe_tours: { version: build.version, commit: 'c0ffee', builtAt: build.metadata.builtAt, integrity: build.metadata.integrity, revision: 3 },
+      mfe_tours: {
+        version: build.version,
+        commit: 'c0ffee',
+        builtAt: build.metadata.builtAt,
+        integrity: build.metadata.integrity,
+        revision: 3,
+      },
       mfe_unknown: { version: '1' },
     });
     const file = await readRemotesFile({ environment: 'staging', cdnOrigin, pins });
