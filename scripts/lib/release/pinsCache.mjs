@@ -12,7 +12,7 @@ import { join } from 'node:path';
  */
 
 /** Pins are fresh for this long; a request after that waits for the service at most `waitMs`. */
-export const PINS_TTL_MS = 2000;
+export const PINS_TTL_MS = 1000;
 const WAIT_MS = 1000;
 /** Environments nobody asked for in this long are no longer polled. */
 const IDLE_MS = 5 * 60_000;
