@@ -16,15 +16,22 @@ const { values } = parseArgs({
 });
 const service = connectReleaseService();
 const served = async () => {
-  const response = await fetch(`${values.host}/remotes.json`, { headers: { cookie: `gaido-env=${values.env}` } });
+  const response = await fetch(`${values.host}/remotes.json`, {
+    headers: { cookie: `gaido-env=${values.env}` },
+  });
   return (await response.json()).remotes?.[values.remote]?.version;
 };
 const pin = async (version) =>
-  service.pin(values.env, values.remote, { version, expectedRevision: await service.revisionOf(values.env, values.remote) });
+  service.pin(values.env, values.remote, {
+    version,
+    expectedRevision: await service.revisionOf(values.env, values.remote),
+  });
 
 const releases = await service.listReleases(values.remote);
 if (releases.length < 2) {
-  console.error(`${values.remote} needs two published versions (pnpm release publish ${values.remote} --dist …)`);
+  console.error(
+    `${values.remote} needs two published versions (pnpm release publish ${values.remote} --dist …)`,
+  );
   process.exit(1);
 }
 const original = (await service.remotesFile(values.env)).remotes?.[values.remote]?.version;
@@ -40,4 +47,6 @@ for (let run = 0; run < Number(values.runs); run++) {
 if (original) await pin(original);
 times.sort((x, y) => x - y);
 const ms = (value) => `${Math.round(value)} ms`;
-console.log(`pin -> host server (${values.env}, ${values.remote}, ${times.length} pins): min ${ms(times[0])}, median ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times.at(-1))}`);
+console.log(
+  `pin -> host server (${values.env}, ${values.remote}, ${times.length} pins): min ${ms(times[0])}, median ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times.at(-1))}`,
+);
