@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
-import { REMOTES } from './apps.mjs';
+import { PORTS, REMOTES } from './apps.mjs';
 import { assertAppWithinContract, readContract, sourceFiles } from './platformContract.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
