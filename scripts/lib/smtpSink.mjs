@@ -31,9 +31,19 @@ export async function startSmtpSink({ smtpPort = 0, httpPort = 0, host = '127.0.
       simpleParser(stream)
         .then((mail) => {
           const text = mail.text ?? '';
-          const recipients = [mail.to].flat().flatMap((to) => to?.value ?? []).map((item) => item.address?.toLowerCase());
+          const recipients = [mail.to]
+            .flat()
+            .flatMap((to) => to?.value ?? [])
+            .map((item) => item.address?.toLowerCase());
           for (const to of recipients) {
-            messages.unshift({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text, ...linkOf(text), receivedAt: new Date().toISOString() });
+            messages.unshift({
+              to,
+              from: mail.from?.text ?? '',
+              subject: mail.subject ?? '',
+              text,
+              ...linkOf(text),
+              receivedAt: new Date().toISOString(),
+            });
           }
           messages.length = Math.min(messages.length, limit);
           callback();
@@ -64,6 +74,10 @@ export async function startSmtpSink({ smtpPort = 0, httpPort = 0, host = '127.0.
     smtpPort: smtp.server.address().port,
     httpPort: http.address().port,
     messages,
-    close: () => Promise.all([new Promise((resolve) => smtp.close(resolve)), new Promise((resolve) => http.close(resolve))]).then(() => {}),
+    close: () =>
+      Promise.all([
+        new Promise((resolve) => smtp.close(resolve)),
+        new Promise((resolve) => http.close(resolve)),
+      ]).then(() => {}),
   };
 }
