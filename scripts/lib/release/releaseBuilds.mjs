@@ -1,0 +1,40 @@
+// What `pnpm start` and `pnpm start:production` do as a release manager would: record this checkout's
+// host build as deployed in the given environments, then publish each remote's build and pin it.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBuildDir, uploadBody } from '../../../release-service/src/buildFiles.mjs';
+import { REMOTES } from '../../../tooling/apps.mjs';
+import { gitSource } from '../gitSource.mjs';
+import { ROOT } from '../paths.mjs';
+
+/**
+ * @param {ReturnType<typeof import('../../../release-service/src/client.mjs').createReleaseClient>} service
+ * @param {{ hostEnvironments: string[], pinEnvironment: string, log?: (line: string) => void }} options
+ */
+export async function releaseThisCheckout(service, { hostEnvironments, pinEnvironment, log = console.log }) {
+  const hostRecord = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'host-release.json'), 'utf8'));
+  for (const environment of hostEnvironments) await service.deployHost(environment, hostRecord);
+  for (const remote of Object.keys(REMOTES)) {
+    const pkgDir = join(ROOT, REMOTES[remote]);
+    const distDir = join(pkgDir, 'dist');
+    const source = gitSource(pkgDir);
+    const { created, release } = await service.publish(
+      remote,
+      uploadBody({
+        files: readBuildDir(distDir),
+        packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
+        commit: source.commit,
+        dirty: source.dirty,
+        builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
+      }),
+    );
+    const revision = await service.revisionOf(pinEnvironment, remote);
+    const pinned = await service.pin(pinEnvironment, remote, {
+      version: release.version,
+      expectedRevision: revision,
+    });
+    log(
+      `${created ? 'Published' : 'Already published'} ${remote}@${release.version}${pinned.changed ? `, pinned in ${pinEnvironment}` : ''}`,
+    );
+  }
+}
