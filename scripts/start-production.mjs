@@ -2,7 +2,7 @@
 // `pnpm start:production`: the stack as production runs it, on one machine. PostgreSQL (a throwaway
 // Debian cluster unless DATABASE_URL and GAIDO_RELEASE_DATABASE_URL are given), the API as several
 // worker processes, the release service, the CDN, two host servers of the `production` environment
-// (integrity required, QA overrides off), the dev mailbox off and mail captured by a local SMTP sink.
+// (integrity required, QA overrides off) behind a round-robin load balancer, the dev mailbox off and mail captured by a local SMTP sink.
 // Secrets come from the environment: it refuses to start without them or with a placeholder.
 //   --no-build   reuse existing builds
 // docs/deploy.md describes each piece and every variable.
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 import { PORTS } from '../tooling/apps.mjs';
+import { startLoadBalancer } from './lib/loadBalancer.mjs';
 import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
 import { createProcessGroup, waitFor } from './lib/processes.mjs';
 import { createPinsCache } from './lib/release/pinsCache.mjs';
@@ -21,8 +22,8 @@ import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
 /** Values people paste from examples: never a production secret. */
 const PLACEHOLDERS = /^(change-?me|changeme|secret|password|dev|test|example|x+|0+|1234.*)$/i;
 
-/** The second host server's port (the first is PORTS.host). */
-export const SECOND_HOST_PORT = 3010;
+/** The two host servers' own ports; the load balancer in front of them answers on PORTS.host. */
+export const HOST_SERVER_PORTS = [3011, 3012];
 export const SMTP_SINK_PORTS = { smtp: 2525, http: 2526 };
 
 export function requireSecrets(env = process.env) {
@@ -103,20 +104,19 @@ async function main() {
   const service = createReleaseClient({ url: releaseUrl, token });
   await releaseThisCheckout(service, { hostEnvironments: ['production'], pinEnvironment: 'production' });
 
-  const hostOrigins = [PORTS.host, SECOND_HOST_PORT].map((port) => `http://localhost:${port}`);
+  const appUrl = `http://localhost:${PORTS.host}`;
   processes.start('The API', 'pnpm', ['--filter', 'api', 'start'], {
     NODE_ENV: 'production',
     PORT: String(PORTS.api),
     API_WORKERS: workers,
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
-    APP_URL: hostOrigins[0],
-    CORS_ORIGINS: hostOrigins.join(','),
+    APP_URL: appUrl,
   });
   const apiBaseUrl = `http://localhost:${PORTS.api}/api/v1`;
   const cdnOrigin = `http://localhost:${PORTS.cdn}`;
   await startCdnServer();
-  for (const port of [PORTS.host, SECOND_HOST_PORT]) {
+  for (const port of HOST_SERVER_PORTS) {
     const pins = createPinsCache({ client: service, cacheDir: join(RELEASES_DIR, `host-cache-${port}`) });
     await startHostServer({
       environment: 'production',
@@ -127,13 +127,17 @@ async function main() {
       pins,
     });
   }
+  await startLoadBalancer({ port: PORTS.host, backends: HOST_SERVER_PORTS });
   await waitFor(`${apiBaseUrl}/health`, 'The API');
   console.log(`\nGaido (production mode) is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  App:              ${hostOrigins.join(' and ')} (two host servers)`);
+  console.log(
+    `  App:              ${appUrl} (a load balancer over host servers on ${HOST_SERVER_PORTS.join(' and ')})`,
+  );
   console.log(`  API:              ${apiBaseUrl} (${workers} workers, PostgreSQL)`);
   console.log(`  Release service:  ${releaseUrl}/v1 (PostgreSQL; release-admin ops@gaido.localhost)`);
   console.log(`  CDN:              ${cdnOrigin}`);
   console.log(`  Mail:             http://localhost:${sink.httpPort}/messages\n`);
 }
 
-await main();
+// Imported by the production test for its ports; run as a script, it starts the stack.
+if (import.meta.url === `file://${process.argv[1]}`) await main();

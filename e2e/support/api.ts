@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL } from './urls';
+import { API_URL, MAILBOX_URL } from './urls';
 
 export const API = API_URL;
 
@@ -22,9 +22,34 @@ export interface Mail {
   link: string | null;
 }
 
-/** Reads the dev-only mailbox (the API's outbox, newest first) for the latest mail of a kind. */
+/** The page each kind of mail links to, for mail read from an SMTP sink (which knows no kinds). */
+const MAIL_LINK_PATHS: Partial<Record<MailKind, string>> = {
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+  'change-email': '/update-email',
+};
+
+async function mailFromSink(request: APIRequestContext, sink: string, to: string, kind: MailKind) {
+  const response = await request.get(`${sink}/messages`, { params: { to } });
+  if (!response.ok()) return null;
+  const { data } = (await response.json()) as { data: (Omit<Mail, 'kind'> & { link: string | null })[] };
+  const path = MAIL_LINK_PATHS[kind];
+  const mail = data.find((candidate) => path && candidate.link && new URL(candidate.link).pathname === path);
+  return mail ? { ...mail, kind } : null;
+}
+
+/**
+ * The latest mail of a kind to an address: from the API's dev-only mailbox (its outbox, newest first),
+ * or from the SMTP sink at GAIDO_MAILBOX_URL.
+ */
 export async function latestMail(request: APIRequestContext, to: string, kind: MailKind): Promise<Mail> {
   for (let attempt = 0; attempt < 40; attempt++) {
+    if (MAILBOX_URL) {
+      const mail = await mailFromSink(request, MAILBOX_URL, to, kind);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
     const response = await request.get(`${API}/dev/mailbox`, { params: { to } });
     if (response.ok()) {
       const body = (await response.json()) as { data: Mail[] };

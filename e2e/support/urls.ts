@@ -6,3 +6,8 @@ export const API_URL = process.env.GAIDO_API_URL ?? 'http://localhost:4000/api/v
 export const API_ORIGIN = new URL(API_URL).origin;
 export const CDN_URL = process.env.GAIDO_CDN_URL ?? 'http://localhost:3100';
 export const RELEASE_SERVICE_URL = process.env.GAIDO_RELEASE_URL ?? 'http://localhost:4100';
+/**
+ * Where the journeys read mail: unset, the API's dev mailbox; set, an SMTP sink's `/messages` (the
+ * production-mode stack has no dev mailbox: scripts/lib/smtpSink.mjs).
+ */
+export const MAILBOX_URL = process.env.GAIDO_MAILBOX_URL ?? null;
