@@ -2,7 +2,7 @@
 // turns a typo such as `--env prodution` into an error instead of a new, empty environment.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REGISTRY_DIR } from '../paths.mjs';
+import { ENVIRONMENTS_DIR } from '../paths.mjs';
 import { ReleaseError } from './errors.mjs';
 
 /**
@@ -44,7 +44,7 @@ export function parseEnvironments(raw) {
   return environments;
 }
 
-export function loadEnvironments(registryDir = REGISTRY_DIR) {
+export function loadEnvironments(registryDir = ENVIRONMENTS_DIR) {
   return parseEnvironments(JSON.parse(readFileSync(join(registryDir, 'environments.json'), 'utf8')));
 }
 
