@@ -29,7 +29,7 @@ function freePort() {
 
 /**
  * Starts a cluster. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
- * @returns {Promise<{ url: string, databaseUrl: (name: string) => string, createDatabase: (name: string) => string, stop: () => void }>}
+ * @returns {Promise<{ url: string, dir: string, databaseUrl: (name: string) => string, createDatabase: (name: string) => string, stop: () => void }>}
  */
 export async function startThrowawayPostgres() {
   const bin = postgresBinDir();
@@ -58,6 +58,7 @@ export async function startThrowawayPostgres() {
   const databaseUrl = (name) => `postgres://gaido@127.0.0.1:${port}/${name}`;
   return {
     url: databaseUrl('postgres'),
+    dir,
     databaseUrl,
     createDatabase(name) {
       run('psql', [

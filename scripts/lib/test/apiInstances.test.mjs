@@ -1,0 +1,87 @@
+// Two API instances on one PostgreSQL, as a load balancer would spread travellers over them: the rules
+// that decide correctness hold across them, because their state is in the database. Each check would
+// fail if that state were kept per process.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ROOT } from '../paths.mjs';
+import { waitFor } from '../processes.mjs';
+import { startThrowawayPostgres } from '../throwawayPostgres.mjs';
+
+const PORTS = [4301, 4302];
+let postgres;
+const instances = [];
+const api = (index) => `http://127.0.0.1:${PORTS[index]}/api/v1`;
+
+async function call(index, method, path, { body, token } = {}) {
+  const response = await fetch(`${api(index)}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** A verified account: signed up on one instance, confirmed on the other. */
+async function verifiedAccount(password = 'travel-123') {
+  const email = `instances-${randomUUID().slice(0, 8)}@example.com`;
+  assert.equal((await call(0, 'POST', '/auth/signup', { body: { email, password } })).status, 201);
+  const mailbox = await call(0, 'GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const token = mailbox.body.data.find((mail) => mail.kind === 'verify-email').token;
+  assert.equal((await call(1, 'POST', '/auth/confirm', { body: { token } })).status, 200);
+  return { email, password };
+}
+
+before(async () => {
+  postgres = await startThrowawayPostgres();
+  const databaseUrl = postgres.createDatabase('gaido');
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    NODE_ENV: 'test',
+  };
+  for (const port of PORTS) {
+    const child = spawn(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+      cwd: join(ROOT, 'api'),
+      env: { ...env, PORT: String(port), GAIDO_DATA_DIR: join(postgres.dir, `api-${port}`) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    instances.push(child);
+  }
+  await Promise.all(
+    PORTS.map((_, index) => waitFor(`${api(index)}/health`, `API instance ${index + 1}`, 180)),
+  );
+});
+
+after(() => {
+  for (const child of instances) child.kill('SIGTERM');
+  postgres?.stop();
+});
+
+describe('two API instances on one database', () => {
+  it('check no more guesses than the account limit from a burst split across both', async () => {
+    const { email } = await verifiedAccount('right-password-1');
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      call(i % 2, 'POST', '/auth/login', { body: { email, password: `wrong-guess-${i}` } }),
+    );
+    const statuses = (await Promise.all(guesses)).map((result) => result.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    assert.ok(checked <= 5, `${checked} of 40 guesses were checked (limit 5): ${statuses.join(' ')}`);
+    const right = await call(1, 'POST', '/auth/login', { body: { email, password: 'right-password-1' } });
+    assert.equal(right.status, 429);
+  });
+
+  it('refuse on one instance, at once, a session signed out on the other', async () => {
+    const { email, password } = await verifiedAccount();
+    const login = await call(0, 'POST', '/auth/login', { body: { email, password } });
+    const { accessToken } = login.body.data;
+    assert.equal((await call(1, 'GET', '/users/me', { token: accessToken })).status, 200);
+    assert.ok(
+      [200, 204].includes((await call(0, 'POST', '/auth/logout', { token: accessToken, body: {} })).status),
+    );
+    assert.equal((await call(1, 'GET', '/users/me', { token: accessToken })).status, 401);
+  });
+});
