@@ -87,7 +87,13 @@ export function createApp(appDeps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Authorization-Refresh', 'X-Browser-Version'],
+      allowHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Authorization-Refresh',
+        'X-Browser-Version',
+        'Idempotency-Key',
+      ],
       exposeHeaders: ['X-Access-Token', 'X-Refresh-Token'],
       credentials: true,
       maxAge: 600,
