@@ -600,6 +600,10 @@ describe('secrets stay out of logs', () => {
       const { token } = await logging.latestMail(email, 'verify-email');
       await logging.post('/auth/confirm', { token: token! });
       await logging.post('/auth/confirm', { token: token! });
+      await logging.post('/auth/forgot-password', { email });
+      const reset = await logging.latestMail(email, 'reset-password');
+      await logging.get(`/users/me?token=${reset.token}`);
+      await logging.post('/auth/reset-password', { password: 'another-secret-password', token: reset.token });
       accessLog.flush();
       const all = logged.join('\n');
       // The request lines themselves were written (paths, never bodies or headers).
@@ -611,6 +615,8 @@ describe('secrets stay out of logs', () => {
         session.refreshToken,
         session.accessToken,
         token!,
+        reset.token!,
+        'another-secret-password',
         '$argon2id',
       ]) {
         expect(all).not.toContain(secret);
