@@ -27,7 +27,9 @@ test('a traveller opens the reset link from the mail, and no stored event holds 
   const events = await waitForIngested(request, distinctId, (all) =>
     all.some((event) => event.event === '$pageview' && event.pageName === 'Tours'),
   );
-  const resetView = events.find((event) => event.event === '$pageview' && event.pageName === 'Reset Password');
+  const resetView = events.find(
+    (event) => event.event === '$pageview' && event.pageName === 'Reset Password',
+  );
   expect(resetView?.currentUrl).toMatch(/\/reset-password\?token=redacted$/);
   expect(resetView?.properties.$session_entry_url).toMatch(/\/reset-password\?token=redacted$/);
   expect(JSON.stringify(events)).not.toContain(token);
