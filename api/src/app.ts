@@ -22,7 +22,9 @@ import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import { createAccessLog } from './http/access-log';
 import type { AppDeps } from './http/app-env';
+import { createBackgroundTasks } from './http/background';
 import { ApiError, errorBody, sendError } from './http/errors';
+import { noStoreOnPersonalResponses } from './http/personal-responses';
 
 export const API_BASE = '/api/v1';
 
@@ -39,7 +41,9 @@ export function describeError(error: Error): string {
 export const MAX_BODY_BYTES = 100 * 1024;
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // One set of background tasks per app: the dev mailbox waits for the mail they send.
+  const deps: AppDeps = { ...appDeps, background: appDeps.background ?? createBackgroundTasks() };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps) {
     c.header('Referrer-Policy', 'no-referrer');
     await next();
   });
+  app.use('*', noStoreOnPersonalResponses(API_BASE));
 
   // A city's 300-gem page is ~470 kB of JSON and ~60 kB gzipped.
   app.use('*', compress());
@@ -82,7 +87,13 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Authorization-Refresh', 'X-Browser-Version'],
+      allowHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Authorization-Refresh',
+        'X-Browser-Version',
+        'Idempotency-Key',
+      ],
       exposeHeaders: ['X-Access-Token', 'X-Refresh-Token'],
       credentials: true,
       maxAge: 600,

@@ -50,6 +50,24 @@ function flag(value: string | undefined): boolean {
 }
 
 /**
+ * The dev mailbox shows live reset and verification tokens: on in development (NODE_ENV unset,
+ * `development` or `test`), on elsewhere only with GAIDO_DEV_MAILBOX=1, and never in production,
+ * where asking for it stops the start.
+ */
+export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  const mode = env.NODE_ENV || 'development';
+  if (mode === 'production') {
+    if (flag(env.GAIDO_DEV_MAILBOX)) {
+      throw new Error(
+        'GAIDO_DEV_MAILBOX must not be set when NODE_ENV=production: the dev mailbox shows live account tokens',
+      );
+    }
+    return false;
+  }
+  return mode === 'development' || mode === 'test' || flag(env.GAIDO_DEV_MAILBOX);
+}
+
+/**
  * The dev secret is generated once and kept in the data folder so tokens survive restarts.
  * In production a JWT_SECRET shared by every instance is required.
  */
@@ -85,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: [...defaultCorsOrigins, ...extraOrigins],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gaido <no-reply@gaido.local>',
-    devMailbox: env.NODE_ENV !== 'production' || flag(env.GAIDO_DEV_MAILBOX),
+    devMailbox: devMailboxEnabled(env),
     trustProxy: flag(env.TRUST_PROXY),
     logRequests: env.NODE_ENV !== 'test',
     ...(env.ANALYTICS_API_KEYS

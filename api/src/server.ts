@@ -6,15 +6,24 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { purgeStaleRows } from './features/accounts/housekeeping';
 import { createMailer } from './features/mail/mailer';
+import { createBackgroundTasks } from './http/background';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration that must not run (no JWT_SECRET in production, the dev mailbox in production).
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const started = performance.now();
 const database = await prepareDatabase(config).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
 const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-const app = createApp({ db: database.db, config, mailer });
+const background = createBackgroundTasks();
+const app = createApp({ db: database.db, config, mailer, background });
 
 const retryTimer = config.smtpUrl
   ? setInterval(() => void mailer.deliverPending().catch(() => undefined), 60_000)
@@ -54,6 +63,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 5000);
   forceExit.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await background.idle();
   await database.close();
   process.exit(0);
 }

@@ -131,3 +131,23 @@ describe('the QA event list outside development', () => {
     }
   });
 });
+
+describe('secrets in stored events', () => {
+  it('stores no link token from any property, whoever sent it', async () => {
+    const link = 'http://localhost:3000/reset-password?token=ingest-secret-5150';
+    const event = phEvent('$pageview', 'leaky', {
+      $current_url: link,
+      $session_entry_url: link,
+      $set_once: { $initial_current_url: 'http://localhost:3000/verify-email?token=ingest-secret-5151' },
+      $elements_chain: 'a:href="/update-email?token=ingest-secret-5152"',
+    });
+    const response = await send('/e/', JSON.stringify({ api_key: 'phc_gaido_local', batch: [event] }));
+    expect(response.status).toBe(200);
+    const { body } = await api.get('/dev/analytics/events?distinctId=leaky');
+    const stored = JSON.stringify(body.data);
+    expect(body.data).toHaveLength(1);
+    expect(stored).not.toMatch(/ingest-secret-515/);
+    expect(body.data[0].currentUrl).toBe('http://localhost:3000/reset-password?token=redacted');
+    expect(body.data[0].properties.token).toBe('phc_gaido_local');
+  });
+});

@@ -34,7 +34,7 @@ describe('signup', () => {
     const email = uniqueEmail('signup');
     const response = await api.post('/auth/signup', {
       email: `  ${email.toUpperCase()} `,
-      password: 'secret1',
+      password: 'travel-secret-1',
       version: 'web',
     });
     expect(response.status).toBe(201);
@@ -53,27 +53,27 @@ describe('signup', () => {
     expect(user).toMatchObject({ email, isOnboarded: false, emailVerified: false });
     const mail = await api.latestMail(email, 'verify-email');
     expect(mail.link).toBe(`http://localhost:3000/verify-email?token=${mail.token}`);
-    expect(JSON.stringify(response.body)).not.toContain('secret1');
+    expect(JSON.stringify(response.body)).not.toContain('travel-secret-1');
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
     const { email } = await api.signUp();
     expectError(
-      await api.post('/auth/signup', { email: email.toUpperCase(), password: 'secret1' }),
+      await api.post('/auth/signup', { email: email.toUpperCase(), password: 'travel-secret-1' }),
       409,
       'An account with this email already exists',
     );
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
+    [{ email: 'not-an-email', password: 'travel-secret-1' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
-    [{ password: 'secret1' }, 'Please enter a valid email address'],
+    [{ password: 'travel-secret-1' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co' }, 'Password is required'],
-    [{ email: 42, password: 'secret1' }, 'Please enter a valid email address'],
+    [{ email: 42, password: 'travel-secret-1' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', password: 123456 }, 'Password must be a string'],
     [{ email: 'a@b.co', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
-    [{ email: 'a@b.co', password: 'secret1', version: 'web app <script>' }, /version/],
+    [{ email: 'a@b.co', password: 'travel-secret-1', version: 'web app <script>' }, /version/],
     [[], 'Request body must be a JSON object'],
     ['just a string', 'Request body must be a JSON object'],
     [null, 'Request body must be a JSON object'],
@@ -168,7 +168,7 @@ describe('login', () => {
 
   it('validates the body', async () => {
     expectError(
-      await api.post('/auth/login', { email: 'x', password: 'secret1' }),
+      await api.post('/auth/login', { email: 'x', password: 'travel-secret-1' }),
       400,
       'Please enter a valid email address',
     );
@@ -177,7 +177,7 @@ describe('login', () => {
       400,
       'Password must be at least 6 characters',
     );
-    expectError(await api.post('/auth/login', { email: ['a@b.co'], password: 'secret1' }), 400);
+    expectError(await api.post('/auth/login', { email: ['a@b.co'], password: 'travel-secret-1' }), 400);
   });
 });
 
@@ -452,7 +452,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('change password', () => {
-  it('keeps the current session and revokes the others', async () => {
+  it('ends every session, this one too, and continues the caller in a new one', async () => {
     const session = await api.newUser();
     const other = await api.login(session.email, session.password);
     const response = await api.post(
@@ -465,8 +465,12 @@ describe('change password', () => {
     );
     expect(response.status).toBe(200);
     expect(response.body.data.context.message).toBe('Password changed successfully!');
-    expect((await api.get('/users/me', { token: session.accessToken })).status).toBe(200);
-    expect((await api.post('/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(200);
+    const renewed = response.body.data;
+    expect(response.headers.get('x-access-token')).toBe(renewed.accessToken);
+    expect((await api.get('/users/me', { token: renewed.accessToken })).status).toBe(200);
+    expect((await api.post('/auth/refresh', { refreshToken: renewed.refreshToken })).status).toBe(200);
+    expectError(await api.get('/users/me', { token: session.accessToken }), 401);
+    expectError(await api.post('/auth/refresh', { refreshToken: session.refreshToken }), 401);
     expectError(await api.get('/users/me', { token: other.accessToken }), 401);
     expectError(await api.post('/auth/refresh', { refreshToken: other.refreshToken }), 401);
     expectError(await api.post('/auth/login', { email: session.email, password: session.password }), 401);
@@ -596,6 +600,10 @@ describe('secrets stay out of logs', () => {
       const { token } = await logging.latestMail(email, 'verify-email');
       await logging.post('/auth/confirm', { token: token! });
       await logging.post('/auth/confirm', { token: token! });
+      await logging.post('/auth/forgot-password', { email });
+      const reset = await logging.latestMail(email, 'reset-password');
+      await logging.get(`/users/me?token=${reset.token}`);
+      await logging.post('/auth/reset-password', { password: 'another-secret-password', token: reset.token });
       accessLog.flush();
       const all = logged.join('\n');
       // The request lines themselves were written (paths, never bodies or headers).
@@ -607,6 +615,8 @@ describe('secrets stay out of logs', () => {
         session.refreshToken,
         session.accessToken,
         token!,
+        reset.token!,
+        'another-secret-password',
         '$argon2id',
       ]) {
         expect(all).not.toContain(secret);

@@ -9,6 +9,7 @@ import { type AppConfig, defaultCorsOrigins } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { createMailer } from '../src/features/mail/mailer';
 import type { AccessLog } from '../src/http/access-log';
+import type { BackgroundTasks } from '../src/http/background';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
 
@@ -71,6 +72,8 @@ export interface TestApiOptions {
   now?: () => Date;
   /** Where request lines go when `logRequests` is on (default: the console, in batches). */
   accessLog?: AccessLog;
+  /** Runs the work done after an answer (default: right after it, in this process). */
+  background?: BackgroundTasks;
 }
 
 export async function openTestApi(overrides: Partial<AppConfig> = {}, options: TestApiOptions = {}) {
@@ -97,6 +100,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
     mailer,
     ...(options.now ? { now: options.now } : {}),
     ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+    ...(options.background ? { background: options.background } : {}),
   });
 
   async function request<T = Body>(

@@ -150,10 +150,10 @@ describe('the tours list', () => {
     const tooMany = await allTours(`citySlug=porto&date=${date}&guests=${tour.maxGroupSize + 1}`);
     expect(tooMany.map((candidate) => candidate.id)).not.toContain(tour.id);
 
-    // Fill every departure of that date.
-    const user = await api.newUser('filler');
+    // Fill every departure of that date (a traveller each: one may hold only so many places).
     const day = (await availability(tour.id, date, date)).days[0]!;
     for (const departure of day.slots) {
+      const user = await api.newUser('filler');
       const response = await api.post(
         '/bookings',
         { tourId: tour.id, date, time: departure.time, guests: departure.remaining },

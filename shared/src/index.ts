@@ -53,6 +53,8 @@ export {
   getServerMessage,
   isApiError,
   isClientError,
+  isReauthenticationRequired,
+  REAUTHENTICATION_REQUIRED_CODE,
 } from './api/apiError';
 export {
   type ConnectionState,
@@ -74,9 +76,11 @@ export {
   type LoginCredentials,
   login,
   logout,
+  reauthenticate,
   resetPassword,
   type SignupInput,
   signOut,
+  signOutEverywhere,
   signup,
   type UserProfile,
   updateEmail,

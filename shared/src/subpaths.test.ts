@@ -23,6 +23,7 @@ const STATELESS = [
   'analytics/transport',
   'analytics/eventBatcher',
   'analytics/captureTransport',
+  'analytics/redactUrl',
   'gems/',
   'schemas/',
   'storage/',

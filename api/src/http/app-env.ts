@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/provider';
 import type { AccessLog } from './access-log';
+import type { BackgroundTasks } from './background';
 
 /** What every route factory receives: no module-level singletons, so tests build their own. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Where request lines go when `config.logRequests` is on. Default: the console, in batches. */
   accessLog?: AccessLog;
+  /** Work after the answer (mail of forgot-password). Default: one set per app. */
+  background?: BackgroundTasks;
 }
 
 export interface AuthContext {

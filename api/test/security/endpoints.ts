@@ -209,7 +209,9 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   'POST /api/v1/bookings': {
     access: 'own-account',
     note: 'books for the caller',
-    prepare: (world) => ({
+    // Its own subject: a traveller may hold only 3 unpaid bookings at a time.
+    prepare: async (world) => ({
+      subject: await world.newPerson('booker'),
       call: async () => ({ body: { ...(await world.slots.next()), guests: 1 } }),
     }),
   },
@@ -223,16 +225,19 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     access: 'owned',
     note: 'booking',
     prepare: async (world) => {
-      const bookingId = await book(world.api, world.owner, await world.slots.next());
-      return { call: () => ({ params: { bookingId } }) };
+      const subject = await world.newPerson('canceller');
+      const bookingId = await book(world.api, subject, await world.slots.next());
+      return { subject, call: () => ({ params: { bookingId } }) };
     },
   },
   'POST /api/v1/bookings/:bookingId/pay': {
     access: 'owned',
     note: 'booking and card payment',
     prepare: async (world) => {
-      const bookingId = await book(world.api, world.owner, await world.slots.next());
+      const subject = await world.newPerson('payer');
+      const bookingId = await book(world.api, subject, await world.slots.next());
       return {
+        subject,
         call: () => ({
           params: { bookingId },
           body: { idempotencyKey: newIdempotencyKey(), card: SUCCESS_CARD },
@@ -431,6 +436,24 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     },
     // The intruder changes nothing of the owner's: their own current password is checked first.
     expect: { intruder: 400 },
+  },
+  'POST /api/v1/auth/reauthenticate': {
+    access: 'own-account',
+    note: "the caller's password; moves the caller to a new session",
+    prepare: async (world) => {
+      const subject = await world.newPerson('reauth');
+      return {
+        subject,
+        call: (role) => ({ body: { password: role === 'owner' ? subject.password : 'not-my-password' } }),
+      };
+    },
+    // The intruder proves nothing about the owner: their own password is checked.
+    expect: { intruder: 400 },
+  },
+  'POST /api/v1/auth/logout-all': {
+    access: 'own-account',
+    note: "ends every session of the caller's own account",
+    prepare: async (world) => ({ subject: await world.newPerson('everywhere'), call: () => ({}) }),
   },
   'GET /api/v1/auth/me': { access: 'own-account', note: "the caller's profile", prepare: fixed({}) },
   'GET /api/v1/users/profile': { access: 'own-account', note: "the caller's profile", prepare: fixed({}) },

@@ -88,6 +88,28 @@ describe('the posthog-js backend', () => {
     expect(analytics.distinctId()).not.toBe('user-42');
   });
 
+  it('sends no token from the address of a reset link, in any property', () => {
+    const before = window.location.href;
+    window.history.pushState({}, '', '/reset-password?token=reset-secret-4711&lang=en');
+    try {
+      analytics.capturePageview('/reset-password');
+      const link = document.createElement('a');
+      link.href = '/verify-email?token=verify-secret-4712';
+      link.textContent = 'Verify';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      backend.flush?.();
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+    const sentText = JSON.stringify(events());
+    expect(events().length).toBeGreaterThan(0);
+    expect(sentText).not.toContain('reset-secret-4711');
+    expect(sentText).not.toContain('verify-secret-4712');
+    expect(events()[0]?.properties.$current_url).toMatch(/\/reset-password\?token=redacted&lang=en$/);
+  });
+
   it('keeps the original time of an event that waited for the backend', () => {
     backend.capture('queued_event', {}, { timestamp: new Date('2026-01-01T00:00:00Z') });
     backend.flush?.();

@@ -7,7 +7,7 @@
  * custom events) with its persistence and session ids; it does not send them. Its `before_send`
  * hook hands every finished event to the shared batcher and returns null, so the batcher's cap of
  * 50 events per request and 5 s flush hold for all of them (posthog-js has no batch-size option and
- * its own queue cannot be flushed from outside). The batcher sends in the PostHog capture protocol
+ * its own queue cannot be flushed from outside); secrets in URLs are redacted first. The batcher sends in the PostHog capture protocol
  * to `apiHost`: the project's own ingest by default, a real PostHog in production.
  */
 import { type AnalyticsBackend, pageNameForPath } from '@gaido/shared';
@@ -16,6 +16,7 @@ import {
   createEventBatcher,
   EVENT_BATCH_SIZE,
   EVENT_FLUSH_INTERVAL_MS,
+  redactSecrets,
 } from '@gaido/shared/analytics';
 // The slim build plus only the extensions used here (autocapture, history): 65 kB gzipped instead of
 // the default bundle's 117 kB, which also carries replay, surveys, flags, toolbar and more.
@@ -120,7 +121,8 @@ export function createPosthogBackend(
 
   posthog.init(settings.apiKey, {
     ...posthogOptions(settings, (event) => {
-      if (event) batcher.add(withPageName(event));
+      // Link tokens (reset, verification, email change) never leave the page, in any property.
+      if (event) batcher.add(withPageName(redactSecrets(event)));
       return null;
     }),
     ...deps.posthogOptions,

@@ -173,4 +173,27 @@ describe('the federation runtime plugin', () => {
       }),
     ).toBeUndefined();
   });
+
+  it('reports a chunk the browser refused (its integrity from the remote entry), not only the entry', () => {
+    const { onVerdict } = pluginFor(recorded(), true);
+    const refusedChunk = (src: string, integrity = 'sha384-abc') => {
+      const script = document.createElement('script');
+      script.integrity = integrity;
+      script.src = src;
+      document.head.append(script);
+      script.dispatchEvent(new Event('error'));
+      script.remove();
+    };
+    refusedChunk('http://cdn.test/mfe_tours/0.1.0-abc/static/js/async/12.3f9a.js');
+    expect(onVerdict).toHaveBeenCalledWith('mfe_tours', {
+      refused:
+        'mfe_tours: static/js/async/12.3f9a.js did not load, or did not match the SHA-384 its remote entry carries; refused',
+    });
+    onVerdict.mockClear();
+    // Another remote's chunk, a script without integrity, and the entry (reported by its own element).
+    refusedChunk('http://cdn.test/mfe_gems/1.0.0/static/js/async/1.js');
+    refusedChunk('http://cdn.test/mfe_tours/0.1.0-abc/static/js/async/13.js', '');
+    refusedChunk(ENTRY_URL);
+    expect(onVerdict).not.toHaveBeenCalled();
+  });
 });

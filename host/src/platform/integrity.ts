@@ -7,6 +7,11 @@
 // - the remote entry is loaded by a script element carrying `integrity` and `crossorigin`, so the
 //   browser itself refuses a different file (the CDN answers with CORS, which SRI needs).
 //
+// - a later file (an async chunk) that the remote's own runtime loads with an `integrity` attribute
+//   (a build with Rspack's subresource integrity writes the chunks' hashes into remoteEntry.js) is
+//   checked by the browser; a refusal is reported here, so `verified` (manifest and entry matched)
+//   is never the last word about a remote whose chunk was refused.
+//
 // Fail closed: a required remote without a recorded hash, or whose bytes differ, is refused and its
 // routes show their fallback. Where integrity is not required, recorded hashes are still checked;
 // only a missing one is let through (a squad's dev server or a QA override has none).
@@ -145,6 +150,24 @@ export function createIntegrityPlugin({
     if (url) byManifest.set(url, remote);
   }
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));
+
+  // A script that failed to load fires `error` on itself only; the capture phase sees it here.
+  doc?.addEventListener(
+    'error',
+    (event) => {
+      const script = event.target;
+      if (!(script instanceof HTMLScriptElement) || !script.integrity || !script.src) return;
+      for (const remote of remotes) {
+        const file = fileInFolder(script.src, remote.manifestUrl);
+        if (!file || remote.integrity?.[file]) continue; // the entry reports itself
+        onVerdict?.(remote.name, {
+          refused: `${remote.name}: ${file} did not load, or did not match the SHA-384 its remote entry carries; refused`,
+        });
+        return;
+      }
+    },
+    true,
+  );
 
   function refuse(remote: GuardedRemote, reason: string): never {
     onVerdict?.(remote.name, { refused: reason });

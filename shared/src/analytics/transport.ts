@@ -20,3 +20,4 @@ export {
   type EventBatcherOptions,
   type SendMode,
 } from './eventBatcher';
+export { REDACTED, redactSecrets, redactUrl, SECRET_URL_PARAMS } from './redactUrl';

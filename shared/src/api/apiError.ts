@@ -71,3 +71,22 @@ export function getServerMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The code of the API's 428 answer to an account change without a recent password proof. */
+export const REAUTHENTICATION_REQUIRED_CODE = 'reauthentication_required';
+
+/**
+ * Whether the server asks for the password again before an email or password change (428). The
+ * session is fine (not a 401/403: nothing is cleared); the UI asks for the password, calls
+ * `reauthenticate`, and repeats the change. Looks through `cause`, where authApi keeps the ApiError.
+ */
+export function isReauthenticationRequired(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (isApiError(current)) {
+      const body = current.body as { code?: unknown } | null;
+      return current.status === 428 || body?.code === REAUTHENTICATION_REQUIRED_CODE;
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}

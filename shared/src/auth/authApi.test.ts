@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { analytics } from '../analytics/analytics';
 import { configureApiClient } from '../api/apiClient';
+import { isReauthenticationRequired } from '../api/apiError';
 import { sessionStore } from '../session/sessionStore';
 import { DESKTOP_FIREFOX_UA, signIn, TEST_USER, useDesktopChrome, useUserAgent } from '../test/helpers';
 import { API, server } from '../test/server';
@@ -12,8 +13,10 @@ import {
   getOnboardingStatus,
   getUserProfile,
   login,
+  reauthenticate,
   resetPassword,
   signOut,
+  signOutEverywhere,
   signup,
   updateEmail,
   updateProfile,
@@ -407,5 +410,78 @@ describe('sign out (spec 4)', () => {
     await signOut();
     expect(sessionStore.getState().user).toBeNull();
     expect(TEST_USER.email).toBe('ana@example.com');
+  });
+});
+
+describe('recent authentication for account changes', () => {
+  it('keeps the session when a change is answered 428, and says the password is wanted again', async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/auth/change-password`, () =>
+        HttpResponse.json(
+          {
+            message: 'For your security, please enter your password again to continue.',
+            code: 'reauthentication_required',
+          },
+          { status: 428 },
+        ),
+      ),
+    );
+    const failure = await changePassword('new-password-1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(
+      'For your security, please enter your password again to continue.',
+    );
+    expect(isReauthenticationRequired(failure)).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: 'access-1' });
+  });
+
+  it('confirms the password and continues with the tokens of the new session', async () => {
+    signIn();
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/auth/reauthenticate`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            data: {
+              accessToken: 'access-2',
+              refreshToken: 'refresh-2',
+              context: { message: 'Password confirmed.' },
+            },
+          },
+          { headers: { 'X-Access-Token': 'access-2', 'X-Refresh-Token': 'refresh-2' } },
+        );
+      }),
+    );
+    await reauthenticate('my-password');
+    expect(sent).toEqual({ password: 'my-password' });
+    expect(sessionStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(isReauthenticationRequired(new Error('other'))).toBe(false);
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('ends every session on the server, then signs out here', async () => {
+    signIn();
+    let called = false;
+    server.use(
+      http.post(`${API}/auth/logout-all`, () => {
+        called = true;
+        return HttpResponse.json({ data: { context: { message: 'Signed out on every device.' } } });
+      }),
+    );
+    await signOutEverywhere();
+    expect(called).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+  });
+
+  it('keeps this session and throws when the server could not be told', async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+    await expect(signOutEverywhere()).rejects.toThrow('Down');
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
 });

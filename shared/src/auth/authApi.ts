@@ -39,6 +39,8 @@ export const AUTH_ERRORS = {
   changePassword: 'Password change failed',
   profileLookup: 'Failed to get user profile from any available endpoint',
   updateProfile: 'Profile update failed',
+  reauthenticate: 'Password confirmation failed',
+  signOutEverywhere: 'Signing out of every device failed',
 } as const;
 
 /** spec 9: login on desktop Chrome: 20 s timeout, up to 3 more tries, waiting 1 s x attempt. */
@@ -188,6 +190,26 @@ export async function updateEmail(token: string): Promise<unknown> {
 /** spec 7 POST /auth/change-password (bearer and refresh headers). */
 export async function changePassword(password: string): Promise<unknown> {
   return post('/auth/change-password', { password }, AUTH_ERRORS.changePassword, true);
+}
+
+/**
+ * POST /auth/reauthenticate: proves the password again before an email or password change that
+ * answered `isReauthenticationRequired`. The server moves this sign-in to a new session; its tokens
+ * are taken from the answer like any other.
+ */
+export async function reauthenticate(password: string): Promise<unknown> {
+  return post('/auth/reauthenticate', { password }, AUTH_ERRORS.reauthenticate, true);
+}
+
+/**
+ * POST /auth/logout-all: ends every session of the account, on every device, then signs out here
+ * as `signOut` does. Throws (and keeps this session) when the server could not be told.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await post('/auth/logout-all', undefined, AUTH_ERRORS.signOutEverywhere, true);
+  clearSession();
+  clearOnboardedFlag();
+  analytics.reset();
 }
 
 /** What the profile endpoints tell about the user; /users/onboarding/status only gives isOnboarded. */

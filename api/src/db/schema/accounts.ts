@@ -32,6 +32,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the traveller last proved the password in this session (sign-in or re-authentication):
+    // changing the email or the password needs it to be recent.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
@@ -97,5 +100,22 @@ export const loginFailures = pgTable(
     index('login_failures_email_idx').on(t.email, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
     index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Requests to endpoints that send mail, one row per request, counted per bucket (the target address,
+ * the client IP) before any mail work starts, so a burst cannot send more than the limit.
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('mail_requests_bucket_idx').on(t.bucket, t.createdAt),
+    index('mail_requests_created_idx').on(t.createdAt),
   ],
 );

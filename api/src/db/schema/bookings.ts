@@ -93,11 +93,14 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The client's Idempotency-Key of the request that created it: a retry returns this booking.
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
+    uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_slot_status_idx').on(t.slotId, t.status),
     index('bookings_tour_date_idx').on(t.tourId, t.date),

@@ -1,7 +1,7 @@
 // Deletes account rows nobody will read again. Idempotent, so every instance may run it.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailTokens, loginFailures, refreshTokens, sessions } from '../../db/schema/accounts';
+import { emailTokens, loginFailures, mailRequests, refreshTokens, sessions } from '../../db/schema/accounts';
 import { outbox } from '../../db/schema/mail';
 
 export async function purgeStaleRows(db: Database) {
@@ -17,6 +17,7 @@ export async function purgeStaleRows(db: Database) {
     );
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '7 days'`));
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`));
+  await db.delete(mailRequests).where(lt(mailRequests.createdAt, sql`now() - interval '1 day'`));
   // Mail bodies hold tokens: keep delivered and dev mails a week, not forever.
   await db
     .delete(outbox)

@@ -1,5 +1,5 @@
 // Single-use, expiring tokens sent by mail (verification 24 h, reset 1 h, email change 1 h).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type EmailTokenPurpose, emailTokens } from '../../db/schema/accounts';
 import { badRequest } from '../../http/errors';
@@ -91,4 +91,21 @@ export async function consumeMailToken(db: Database, token: string, purpose: Ema
     .returning({ id: emailTokens.id });
   if (claimed.length === 0) throw used();
   return { userId: row.userId, email: row.email };
+}
+
+/**
+ * A new password (change or reset) retires every pending reset and email-change link: whoever
+ * sent them may be the one the password change is meant to lock out.
+ */
+export async function retireAccountChangeLinks(db: Database, userId: string) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        inArray(emailTokens.purpose, ['reset-password', 'change-email']),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

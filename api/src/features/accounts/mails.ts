@@ -98,3 +98,19 @@ export function passwordChangedMail(to: string): OutgoingMail {
     link: null,
   };
 }
+
+/** To the old address once the change is applied: the last word that address gets. */
+export function emailChangedMail(to: string, newEmail: string): OutgoingMail {
+  const lines = [
+    `The email address of your Gaido account was changed to ${newEmail}, and every other device was signed out.`,
+    'If it was not you, reply to this email at once so we can give the account back to you.',
+  ];
+  return {
+    to,
+    kind: 'email-changed',
+    subject: 'Your email address was changed',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+    link: null,
+  };
+}

@@ -1,5 +1,11 @@
-// Login throttling (issue 3): 5 failures per account and 30 per client IP in 15 minutes. The
+// Login throttling (issue 3): 5 attempts per account and 30 per client IP in 15 minutes. The
 // counters live in the database so every API instance enforces the same limits.
+//
+// Each attempt is recorded BEFORE its password is checked, then counted: the attempt that commits
+// k-th sees at least k rows, so of any burst at most `limit` attempts get as far as the password
+// check, whatever their number and however many instances answer them. Every attempt stays counted
+// (a refused one too: a burst locks the account as surely as the same guesses one by one) until
+// the window passes or a successful login clears the account's rows.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema/accounts';
@@ -34,26 +40,46 @@ async function lockedForMinutes(
   return row ? Math.max(1, row.minutes) : null;
 }
 
-export async function assertLoginAllowed(db: Database, email: string, ip: string) {
-  const [accountMinutes, ipMinutes] = await Promise.all([
-    lockedForMinutes(db, loginFailures.email, email, ACCOUNT_FAILURE_LIMIT),
-    lockedForMinutes(db, loginFailures.ip, ip, IP_FAILURE_LIMIT),
-  ]);
-  const minutes = Math.max(accountMinutes ?? 0, ipMinutes ?? 0);
-  if (minutes > 0) {
-    throw new ApiError(
-      429,
-      'too_many_attempts',
-      `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      undefined,
-      { 'Retry-After': String(minutes * 60) },
-    );
-  }
+function tooManyAttempts(minutes: number) {
+  return new ApiError(
+    429,
+    'too_many_attempts',
+    `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    undefined,
+    { 'Retry-After': String(minutes * 60) },
+  );
 }
 
-export async function recordLoginFailure(db: Database, email: string, ip: string) {
+/**
+ * Records a password attempt for `email` from `ip` and throws 429 when it is over a limit. Call it
+ * before checking the password; a wrong password leaves the row as a failure, a right one calls
+ * `clearAccountFailures`.
+ */
+export async function recordLoginAttempt(db: Database, email: string, ip: string): Promise<void> {
   // Rows are purged by housekeeping.ts once they are a day old.
   await db.insert(loginFailures).values({ email, ip });
+  // A separate statement: its snapshot includes this attempt and every one committed before it.
+  const [counts] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+      ip: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.createdAt, windowStart),
+        sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
+      ),
+    );
+  const accountOver = (counts?.account ?? 0) > ACCOUNT_FAILURE_LIMIT;
+  const ipOver = (counts?.ip ?? 0) > IP_FAILURE_LIMIT;
+  if (!accountOver && !ipOver) return;
+  const [accountMinutes, ipMinutes] = await Promise.all([
+    accountOver ? lockedForMinutes(db, loginFailures.email, email, ACCOUNT_FAILURE_LIMIT) : null,
+    ipOver ? lockedForMinutes(db, loginFailures.ip, ip, IP_FAILURE_LIMIT) : null,
+  ]);
+  // Over the limit through attempts still in flight (not yet failures): the shortest lock.
+  throw tooManyAttempts(Math.max(accountMinutes ?? 1, ipMinutes ?? 1));
 }
 
 /** A successful login clears the account's counter (not the IP's). */

@@ -3,23 +3,34 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { users } from '../../db/schema/accounts';
 import type { AppDeps, AppEnv } from '../../http/app-env';
+import { createBackgroundTasks } from '../../http/background';
 import { clientIp } from '../../http/client-ip';
 import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { authenticate, requireAuth } from './auth-middleware';
-import { consumeMailToken, issueMailToken, recentlyIssued, retireMailTokens } from './mail-tokens';
+import { admitMailRequest } from './mail-throttle';
 import {
+  consumeMailToken,
+  issueMailToken,
+  recentlyIssued,
+  retireAccountChangeLinks,
+  retireMailTokens,
+} from './mail-tokens';
+import {
+  emailChangedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
 } from './mails';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
+import { clearAccountFailures, recordLoginAttempt } from './rate-limit';
 import {
+  changeEmailBody,
   changePasswordBody,
   emailBody,
   loginBody,
+  reauthenticateBody,
   refreshBody,
   resetPasswordBody,
   signupBody,
@@ -28,7 +39,9 @@ import {
 import { hashPassword, verifyPassword } from './secrets';
 import {
   type IssuedTokens,
+  isRecentlyAuthenticated,
   openSession,
+  RECENT_AUTH_MS,
   revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
@@ -38,6 +51,17 @@ import { findUserByEmail, requireUserJson } from './users';
 
 const RESEND_INTERVAL_MS = 60_000;
 const EMAIL_TAKEN = 'An account with this email already exists';
+export const REAUTHENTICATION_REQUIRED = 'For your security, please enter your password again to continue.';
+
+/**
+ * 428, not 401 or 403: clients end the session on those, and the session is fine; what is
+ * missing is a recent proof of the password (POST /auth/reauthenticate, then the same call again).
+ */
+function reauthenticationRequired() {
+  return new ApiError(428, 'reauthentication_required', REAUTHENTICATION_REQUIRED, undefined, {
+    'WWW-Authenticate': `Bearer error="insufficient_user_authentication", max_age=${RECENT_AUTH_MS / 1000}`,
+  });
+}
 
 /** spec 4 "Tokens": the client updates tokens from response headers or body; we send both. */
 function tokenHeaders(c: Context, tokens: IssuedTokens) {
@@ -59,11 +83,38 @@ async function presentedRefreshToken(c: Context): Promise<string | null> {
 
 export function accountRoutes(deps: AppDeps) {
   const { db, config, mailer } = deps;
+  const background = deps.background ?? createBackgroundTasks();
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
+  /**
+   * Checks the signed-in user's password under the login limits (the same counters: a stolen
+   * session must not become a way around them). Not 401 when wrong: that would end the session.
+   */
+  async function proveSignedInPassword(c: Context, userId: string, password: string) {
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw unauthorized();
+    await recordLoginAttempt(db, row.email, clientIp(c, config.trustProxy));
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw badRequest('Current password is incorrect', 'invalid_current_password');
+    }
+    await clearAccountFailures(db, row.email);
+  }
+
+  /** Email and password changes need the password proven recently in this session, or now. */
+  async function requireRecentAuthentication(c: Context, currentPassword: string | undefined) {
+    const { userId, sessionId } = c.get('auth') as { userId: string; sessionId: string };
+    if (currentPassword !== undefined) return proveSignedInPassword(c, userId, currentPassword);
+    if (!(await isRecentlyAuthenticated(db, sessionId))) throw reauthenticationRequired();
+  }
+
   app.post('/signup', async (c) => {
     const body = await readJson(c, signupBody);
+    await admitMailRequest(db, { address: body.email, ip: clientIp(c, config.trustProxy) });
     if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
     const passwordHash = await hashPassword(body.password);
     let userId: string;
@@ -93,15 +144,19 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post('/resend-verification', async (c) => {
     const { email } = await readJson(c, emailBody);
-    const user = await findUserByEmail(db, email);
-    if (
-      user &&
-      !user.emailVerifiedAt &&
-      !(await recentlyIssued(db, user.id, 'verify-email', RESEND_INTERVAL_MS))
-    ) {
-      const token = await issueMailToken(db, { userId: user.id, purpose: 'verify-email', email });
-      await mailer.send(verificationMail(config.appUrl, email, token));
-    }
+    await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
+    // Off the request path: its timing must not tell whether the account exists.
+    background.run('resend-verification', async () => {
+      const user = await findUserByEmail(db, email);
+      if (
+        user &&
+        !user.emailVerifiedAt &&
+        !(await recentlyIssued(db, user.id, 'verify-email', RESEND_INTERVAL_MS))
+      ) {
+        const token = await issueMailToken(db, { userId: user.id, purpose: 'verify-email', email });
+        await mailer.send(verificationMail(config.appUrl, email, token));
+      }
+    });
     // The same answer whatever the account's state: nothing to learn from it.
     return c.json({
       data: { context: { message: 'If this account still needs verification, a new link is on its way.' } },
@@ -132,12 +187,10 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const { email, password } = await readJson(c, loginBody);
-    const ip = clientIp(c, config.trustProxy);
-    await assertLoginAllowed(db, email, ip);
+    await recordLoginAttempt(db, email, clientIp(c, config.trustProxy));
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
-      await recordLoginFailure(db, email, ip);
       throw new ApiError(401, 'invalid_credentials', 'Invalid email or password');
     }
     await clearAccountFailures(db, email);
@@ -165,11 +218,15 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post('/forgot-password', async (c) => {
     const { email } = await readJson(c, emailBody);
-    const user = await findUserByEmail(db, email);
-    if (user && !(await recentlyIssued(db, user.id, 'reset-password', RESEND_INTERVAL_MS))) {
-      const token = await issueMailToken(db, { userId: user.id, purpose: 'reset-password', email });
-      await mailer.send(passwordResetMail(config.appUrl, email, token));
-    }
+    await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
+    // Off the request path: the answer takes the same time whether or not the account exists.
+    background.run('forgot-password', async () => {
+      const user = await findUserByEmail(db, email);
+      if (user && !(await recentlyIssued(db, user.id, 'reset-password', RESEND_INTERVAL_MS))) {
+        const token = await issueMailToken(db, { userId: user.id, purpose: 'reset-password', email });
+        await mailer.send(passwordResetMail(config.appUrl, email, token));
+      }
+    });
     // Same status and body whether or not the account exists.
     return c.json({
       data: {
@@ -191,7 +248,7 @@ export function accountRoutes(deps: AppDeps) {
     if (updated && updated.email === email && !updated.emailVerifiedAt) {
       await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
     }
-    await retireMailTokens(db, userId, 'reset-password');
+    await retireAccountChangeLinks(db, userId);
     await revokeOtherSessions(db, userId, null, 'password-reset');
     await clearAccountFailures(db, email);
     return c.json({
@@ -201,11 +258,29 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
+  app.post('/reauthenticate', auth, async (c) => {
+    const { password } = await readJson(c, reauthenticateBody);
+    const { userId, sessionId } = c.get('auth');
+    await proveSignedInPassword(c, userId, password);
+    // A new session: a token copied from the old one does not inherit the fresh proof.
+    const tokens = await openSession(db, config.jwtSecret, userId);
+    await revokeSession(db, sessionId, 'reauthenticated');
+    tokenHeaders(c, tokens);
+    return c.json({ data: { ...tokens, context: { message: 'Password confirmed.' } } });
+  });
+
+  app.post('/logout-all', auth, async (c) => {
+    await revokeOtherSessions(db, c.get('auth').userId, null, 'sign-out-everywhere');
+    return c.json({ data: { context: { message: 'Signed out on every device.' } } });
+  });
+
   app.post('/change-email-request', auth, async (c) => {
-    const { email } = await readJson(c, emailBody);
+    const { email, currentPassword } = await readJson(c, changeEmailBody);
     const { userId } = c.get('auth');
+    await requireRecentAuthentication(c, currentPassword);
     const user = await requireUserJson(db, userId);
     if (email === user.email) throw badRequest('This is already your email address', 'same_email');
+    await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
     if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'email_taken');
     await retireMailTokens(db, userId, 'change-email');
     const token = await issueMailToken(db, { userId, purpose: 'change-email', email });
@@ -219,6 +294,11 @@ export function accountRoutes(deps: AppDeps) {
   app.post('/update-email', async (c) => {
     const { token } = await readJson(c, tokenBody);
     const { userId, email } = await consumeMailToken(db, token, 'change-email');
+    const [previous] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     try {
       await db
         .update(users)
@@ -228,30 +308,38 @@ export function accountRoutes(deps: AppDeps) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email_taken');
       throw error;
     }
+    // Links mailed to the old address no longer belong to the account's owner.
+    await retireAccountChangeLinks(db, userId);
+    const current = await authenticate(deps, c);
+    await revokeOtherSessions(
+      db,
+      userId,
+      current?.userId === userId ? current.sessionId : null,
+      'email-change',
+    );
+    if (previous && previous.email !== email) await mailer.send(emailChangedMail(previous.email, email));
     const user = await requireUserJson(db, userId);
     return c.json({ data: { user, context: { message: 'Email updated successfully!' } } });
   });
 
   app.post('/change-password', auth, async (c) => {
     const { password, currentPassword } = await readJson(c, changePasswordBody);
-    const { userId, sessionId } = c.get('auth');
+    const { userId } = c.get('auth');
+    await requireRecentAuthentication(c, currentPassword);
     const [row] = await db
-      .select({ email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) throw unauthorized();
-    // Not 401: the client would take a 401 for an expired session and sign the user out.
-    if (currentPassword !== undefined && !(await verifyPassword(row.passwordHash, currentPassword))) {
-      throw badRequest('Current password is incorrect', 'invalid_current_password');
-    }
-    await db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await revokeOtherSessions(db, userId, sessionId, 'password-change');
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!row) throw unauthorized();
+    await retireAccountChangeLinks(db, userId);
+    // Every session ends, this one included (a copy of its token may be what someone else holds);
+    // the caller continues in a new one.
+    await revokeOtherSessions(db, userId, null, 'password-change');
+    const tokens = await openSession(db, config.jwtSecret, userId);
+    tokenHeaders(c, tokens);
     await mailer.send(passwordChangedMail(row.email));
-    return c.json({ data: { context: { message: 'Password changed successfully!' } } });
+    return c.json({ data: { ...tokens, context: { message: 'Password changed successfully!' } } });
   });
 
   app.get('/me', auth, async (c) => c.json({ data: await requireUserJson(db, c.get('auth').userId) }));

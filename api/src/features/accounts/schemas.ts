@@ -1,5 +1,6 @@
 // Request bodies of the account endpoints, with the messages of spec 5.
 import { z } from 'zod';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const SHORT_PASSWORD = 'Password must be at least 6 characters';
@@ -21,6 +22,12 @@ export const passwordField = z
   .min(PASSWORD_MIN, SHORT_PASSWORD)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** A password being chosen (signup, reset, change): also not one of the most common. */
+export const newPasswordField = passwordField.refine(
+  (password) => !isCommonPassword(password),
+  COMMON_PASSWORD,
+);
+
 export const tokenField = z
   .string({ error: 'Token is required' })
   .trim()
@@ -29,7 +36,7 @@ export const tokenField = z
 
 export const signupBody = z.object({
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
   version: z
     .string()
     .max(32, 'version must be at most 32 characters')
@@ -41,10 +48,21 @@ export const signupBody = z.object({
 export const loginBody = z.object({ email: emailField, password: passwordField });
 export const emailBody = z.object({ email: emailField });
 export const tokenBody = z.object({ token: tokenField });
-export const resetPasswordBody = z.object({ password: passwordField, token: tokenField });
+export const resetPasswordBody = z.object({ password: newPasswordField, token: tokenField });
+/** `currentPassword` (optional) proves the password in the same call, instead of /auth/reauthenticate. */
 export const changePasswordBody = z.object({
-  password: passwordField,
+  password: newPasswordField,
   currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
+export const changeEmailBody = z.object({
+  email: emailField,
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
+export const reauthenticateBody = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 

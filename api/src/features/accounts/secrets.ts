@@ -61,6 +61,9 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an expiry would be valid forever: refused, like one older than its lifetime.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };

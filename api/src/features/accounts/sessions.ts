@@ -1,13 +1,24 @@
 // Sessions and refresh-token rotation (issue 3). A login opens a session; each refresh exchanges
 // the presented token for a new one. Presenting a token that was already exchanged means two
 // parties hold the family (a stolen token): the whole session is revoked.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+//
+// A session ends SESSION_MAX_AGE_MS after its sign-in whatever its use (refreshing never extends
+// it), and changing the email or the password needs a password proof within RECENT_AUTH_MS.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema/accounts';
 import { ApiError } from '../../http/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signAccessToken, tokenDigest } from './secrets';
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/** The absolute lifetime of a session: sign in again 30 days after signing in. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** How long a sign-in or re-authentication counts as recent for account changes. */
+export const RECENT_AUTH_MS = 10 * 60 * 1000;
+
+const sessionStillYoung = () =>
+  gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`);
 
 export interface IssuedTokens {
   accessToken: string;
@@ -15,20 +26,25 @@ export interface IssuedTokens {
   expiresIn: number;
 }
 
-async function issueRefreshToken(db: Database, sessionId: string): Promise<string> {
+async function issueRefreshToken(db: Database, sessionId: string, sessionCreatedAt: Date): Promise<string> {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
     sessionId,
     tokenHash: tokenDigest(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(
+      Math.min(Date.now() + REFRESH_TOKEN_TTL_MS, sessionCreatedAt.getTime() + SESSION_MAX_AGE_MS),
+    ),
   });
   return refreshToken;
 }
 
 export async function openSession(db: Database, secret: Uint8Array, userId: string): Promise<IssuedTokens> {
-  const [session] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
   if (!session) throw new Error('session insert returned nothing');
-  const refreshToken = await issueRefreshToken(db, session.id);
+  const refreshToken = await issueRefreshToken(db, session.id, session.createdAt);
   const accessToken = await signAccessToken(secret, { userId, sessionId: session.id });
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
@@ -43,7 +59,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of the user except `keepSessionId` (password change and reset). */
+/** Revokes every session of the user except `keepSessionId` (null: all of them). */
 export async function revokeOtherSessions(
   db: Database,
   userId: string,
@@ -76,12 +92,18 @@ export async function rotateRefreshToken(
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
+      sessionEnded: sql<boolean>`${sessions.createdAt} <= now() - make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, digest))
     .limit(1);
   if (!found || found.revokedAt || found.expired) throw invalidRefresh();
+  if (found.sessionEnded) {
+    await revokeSession(db, found.sessionId, 'session-lifetime');
+    throw new ApiError(401, 'session_expired', 'Your session has ended. Please sign in again.');
+  }
   if (found.rotatedAt) {
     await revokeSession(db, found.sessionId, 'refresh-token-reuse');
     throw new ApiError(
@@ -105,7 +127,7 @@ export async function rotateRefreshToken(
       'This session has been signed out for your security. Please sign in again.',
     );
   }
-  const refreshToken = await issueRefreshToken(db, found.sessionId);
+  const refreshToken = await issueRefreshToken(db, found.sessionId, found.sessionCreatedAt);
   await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, found.sessionId));
   const accessToken = await signAccessToken(secret, { userId: found.userId, sessionId: found.sessionId });
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
@@ -125,7 +147,34 @@ export async function isSessionActive(db: Database, userId: string, sessionId: s
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sessionStillYoung(),
+      ),
+    )
     .limit(1);
   return Boolean(row);
+}
+
+/** Whether the password was proven in this session within RECENT_AUTH_MS. */
+export async function isRecentlyAuthenticated(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.authenticatedAt, sql`now() - make_interval(secs => ${RECENT_AUTH_MS / 1000})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The password was just proven in this session (re-authentication). */
+export async function markAuthenticated(db: Database, sessionId: string) {
+  await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }

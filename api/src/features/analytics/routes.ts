@@ -5,6 +5,8 @@
 //   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }, 429 past the
 //        rate limits per client IP and per distinct_id (rate-limit.ts)
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
+
+import { redactSecrets, redactUrl } from '@gaido/shared/analytics-redaction';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -26,6 +28,18 @@ export const ANALYTICS_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 const CAPTURE_PATHS = ['/e', '/i/v0/e', '/batch', '/capture', '/track'];
+
+/**
+ * The app already redacts link tokens before sending; the ingest does it again for every other
+ * sender (an old app version, another client, a real PostHog SDK pointed here).
+ */
+export function withoutSecrets(event: CaptureEvent): CaptureEvent {
+  return {
+    ...event,
+    currentUrl: event.currentUrl === null ? null : redactUrl(event.currentUrl),
+    properties: redactSecrets(event.properties),
+  };
+}
 
 export async function storeEvents(db: Database, events: CaptureEvent[]): Promise<void> {
   await db
@@ -70,7 +84,7 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
         throw new ApiError(401, 'invalid_api_key', 'Unknown or missing project API key');
       }
       rateLimit.admitEvents(ip, batch.events);
-      await storeEvents(db, batch.events);
+      await storeEvents(db, batch.events.map(withoutSecrets));
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         void pruneOldEvents(db).catch(() => undefined);

@@ -9,6 +9,12 @@ import { MIN_LEAD_MINUTES } from '../tours/queries';
 
 /** How long requested places stay held while the traveller pays. */
 export const HOLD_MINUTES = 30;
+/** An expired hold is renewed on payment only this long after it was requested, never later. */
+export const HOLD_RENEWAL_LIMIT_MINUTES = 120;
+/** Unpaid holds one traveller may have at a time. */
+export const MAX_ACTIVE_HOLDS_PER_USER = 3;
+/** Places one traveller's unpaid holds may take at a time (one booking of the largest size fits). */
+export const MAX_HELD_PLACES_PER_USER = 20;
 
 export const bookingColumns = {
   id: bookings.id,

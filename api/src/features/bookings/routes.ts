@@ -48,6 +48,11 @@ const payBody = z.object({
   card: cardSchema,
 });
 
+const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores')
+  .optional();
+
 const bookingIdParam = z.object({ bookingId: uuidField('bookingId') });
 
 function slotUnavailable(c: Context, error: SlotUnavailableError) {
@@ -67,11 +72,27 @@ export function bookingRoutes(deps: AppDeps) {
 
   app.post('/', async (c) => {
     const body = await readJson(c, requestBody);
+    const key = idempotencyKeyHeader.safeParse(c.req.header('idempotency-key'));
+    if (!key.success) {
+      const message = key.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
+      throw new ApiError(400, 'validation_error', message, [{ path: 'Idempotency-Key', message }]);
+    }
     const at = now();
     const { userId } = c.get('auth');
-    const id = await requestBooking(db, { userId, ...body, tourId: body.tourId.toLowerCase() }, at);
+    const { id, replayed } = await requestBooking(
+      db,
+      {
+        userId,
+        ...body,
+        tourId: body.tourId.toLowerCase(),
+        ...(key.data ? { idempotencyKey: key.data } : {}),
+      },
+      at,
+    );
     const booking = await findUserBooking(db, userId, id);
     if (!booking) throw notFound('Booking not found');
+    // Stripe's convention: a retry gets the first answer again, marked as a replay.
+    if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: toBookingJson(booking, at) }, 201);
   });
 

@@ -11,12 +11,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { refundBookingCharge } from '../payments/service';
 import { bookableDates, holdsPlaces, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { findTourRow, MIN_LEAD_MINUTES, tourById } from '../tours/queries';
+import { activeHolds, holdLimitProblem, lockTraveller } from './hold-limits';
 import { cancellationVerdict, findUserBooking, HOLD_MINUTES } from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
@@ -27,9 +28,51 @@ export interface BookingRequest {
   date: string;
   time: string;
   guests: number;
+  /** The client's Idempotency-Key: the same key returns the booking it created. */
+  idempotencyKey?: string;
 }
 
-export async function requestBooking(db: Database, request: BookingRequest, now: Date): Promise<string> {
+export interface RequestedBooking {
+  id: string;
+  /** True when the key had already created this booking (a retry). */
+  replayed: boolean;
+}
+
+const keyReused = () =>
+  conflict('This Idempotency-Key was already used for a different booking request', 'idempotency_key_reused');
+
+/** The booking an earlier request with this key created, if it asked for the same thing. */
+async function bookingOfKey(db: Database, request: BookingRequest): Promise<string | null> {
+  if (!request.idempotencyKey) return null;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      tourId: bookings.tourId,
+      date: bookings.date,
+      time: bookings.startTime,
+      guests: bookings.guests,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, request.userId), eq(bookings.idempotencyKey, request.idempotencyKey)))
+    .limit(1);
+  if (!row) return null;
+  const same =
+    row.tourId === request.tourId &&
+    row.date === request.date &&
+    row.time === request.time &&
+    row.guests === request.guests;
+  if (!same) throw keyReused();
+  return row.id;
+}
+
+export async function requestBooking(
+  db: Database,
+  request: BookingRequest,
+  now: Date,
+): Promise<RequestedBooking> {
+  // A retry is answered with what the first request made, whatever happened to the slot since.
+  const earlier = await bookingOfKey(db, request);
+  if (earlier) return { id: earlier, replayed: true };
   const tour = await findTourRow(db, tourById(request.tourId));
   if (!tour) throw notFound('Tour not found');
   const timezone = tour.cityTimezone;
@@ -70,6 +113,14 @@ export async function requestBooking(db: Database, request: BookingRequest, now:
   const outcome = await withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
+      // Of two concurrent requests with one key, the second sees the first's booking here (its
+      // insert hit the unique key, and withFreshReference runs this transaction again).
+      const replay = await bookingOfKey(tx, request);
+      if (replay) return { kind: 'replayed' as const, id: replay };
+      // Traveller first, then the slot: every request takes the two locks in this order.
+      await lockTraveller(tx, request.userId);
+      const limitProblem = holdLimitProblem(await activeHolds(tx, request.userId, now), request.guests);
+      if (limitProblem) throw limitProblem;
       await tx
         .insert(tourSlots)
         .values({
@@ -118,6 +169,7 @@ export async function requestBooking(db: Database, request: BookingRequest, now:
           freeCancellationHours: tour.freeCancellationHours,
           status: 'held',
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          idempotencyKey: request.idempotencyKey ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -132,7 +184,7 @@ export async function requestBooking(db: Database, request: BookingRequest, now:
         : `${NO_LONGER_AVAILABLE} It is fully booked.`,
     );
   }
-  return outcome.id;
+  return { id: outcome.id, replayed: outcome.kind === 'replayed' };
 }
 
 /** Cancels under the policy; a paid booking is refunded in the same transaction. */

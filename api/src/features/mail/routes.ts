@@ -1,5 +1,5 @@
 // GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
-// Mounted only when NODE_ENV is not production (or GAIDO_DEV_MAILBOX=1): it shows live tokens.
+// Mounted only in development (config.ts, devMailboxEnabled): it shows live tokens.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -22,10 +22,12 @@ function tokenOf(link: string | null): string | null {
   }
 }
 
-export function devMailboxRoutes({ db }: AppDeps) {
+export function devMailboxRoutes({ db, background }: AppDeps) {
   const app = new Hono();
   app.get('/mailbox', async (c) => {
     const { to, limit } = readQuery(c, mailboxQuery);
+    // Mail sent after an answer (forgot-password) is in the box before anyone reads it.
+    await background?.idle();
     const rows = await db
       .select()
       .from(outbox)

@@ -10,6 +10,7 @@ import {
 } from '@gaido/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRecentAuthentication } from '../../common/ConfirmPasswordPrompt';
 import { TextField } from '../../common/PasswordField';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -64,6 +65,7 @@ function RequestEmailChange() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const recentAuthentication = useRecentAuthentication();
 
   if (!isAuthenticated) {
     return (
@@ -81,9 +83,11 @@ function RequestEmailChange() {
     setError(undefined);
     setPending(true);
     try {
-      await changeEmailRequest(next);
-      setSentTo(next);
-      showToast({ description: TOAST_TEXT.emailChangeSent });
+      await recentAuthentication.run(async () => {
+        await changeEmailRequest(next);
+        setSentTo(next);
+        showToast({ description: TOAST_TEXT.emailChangeSent });
+      });
     } catch (caught) {
       setFormError(caught instanceof Error ? caught.message : 'Email change request failed');
     } finally {
@@ -124,6 +128,7 @@ function RequestEmailChange() {
           {pending ? 'Sending…' : 'Send confirmation link'}
         </button>
       </form>
+      {recentAuthentication.prompt}
     </section>
   );
 }

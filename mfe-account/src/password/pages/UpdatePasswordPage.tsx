@@ -1,12 +1,14 @@
 import { changePassword, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRecentAuthentication } from '../../common/ConfirmPasswordPrompt';
 import { NewPasswordForm } from '../../common/NewPasswordForm';
 import { SignInPrompt } from '../../common/SignInPrompt';
 
 export default function UpdatePasswordPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const [done, setDone] = useState(false);
+  const recentAuthentication = useRecentAuthentication();
 
   if (!isAuthenticated) {
     return <SignInPrompt title="Change your password" reason="Sign in to change your password." />;
@@ -15,7 +17,9 @@ export default function UpdatePasswordPage() {
     return (
       <section className="state-box" role="status">
         <h1>Password changed</h1>
-        <p>Other devices signed in to your account were signed out.</p>
+        <p>
+          Other devices signed in to your account were signed out, and any pending email change was cancelled.
+        </p>
         <Link to="/profile">Back to your profile</Link>
       </section>
     );
@@ -26,13 +30,16 @@ export default function UpdatePasswordPage() {
       <h1 id="update-password-title">Change your password</h1>
       <NewPasswordForm
         submitLabel="Change password"
-        save={async (password) => {
-          await changePassword(password);
-          setDone(true);
-          showToast({ description: TOAST_TEXT.passwordChanged });
-        }}
+        save={(password) =>
+          recentAuthentication.run(async () => {
+            await changePassword(password);
+            setDone(true);
+            showToast({ description: TOAST_TEXT.passwordChanged });
+          })
+        }
         describeError={(caught) => (caught instanceof Error ? caught.message : 'Password change failed')}
       />
+      {recentAuthentication.prompt}
     </section>
   );
 }

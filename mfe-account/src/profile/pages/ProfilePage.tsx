@@ -4,6 +4,7 @@ import {
   queryKeys,
   showToast,
   signOut,
+  signOutEverywhere,
   TOAST_TEXT,
   updateProfile,
   useSession,
@@ -109,6 +110,41 @@ function Profile() {
       <button type="button" className="button" onClick={handleSignOut}>
         Sign out
       </button>
+      <SignOutEverywhere onDone={() => navigate('/')} />
     </section>
+  );
+}
+
+/** Ends every session of the account (a lost phone, a shared computer), this one included. */
+function SignOutEverywhere({ onDone }: { onDone: () => void }) {
+  const signOutAll = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      showToast({ description: 'Signed out on every device.' });
+      onDone();
+    },
+  });
+  return (
+    <div className="sign-out-everywhere">
+      <h2>Devices</h2>
+      <p className="muted">
+        Signed in on a phone you lost or a computer you shared? Sign out on every device, this one included.
+      </p>
+      {signOutAll.isError && (
+        <p className="form-error" role="alert">
+          {signOutAll.error instanceof Error
+            ? signOutAll.error.message
+            : 'Signing out of every device failed'}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button"
+        onClick={() => signOutAll.mutate()}
+        disabled={signOutAll.isPending}
+      >
+        {signOutAll.isPending ? 'Signing out…' : 'Sign out everywhere'}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,194 @@
+// Hold hoarding and retried booking requests: one traveller cannot hold every departure unpaid,
+// a hold cannot be renewed forever, and a retry with the same Idempotency-Key returns the same
+// booking instead of holding the places twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOLD_RENEWAL_LIMIT_MINUTES,
+  MAX_ACTIVE_HOLDS_PER_USER,
+  MAX_HELD_PLACES_PER_USER,
+} from '../src/features/bookings/queries';
+import { type Body, openTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+const START = new Date('2031-07-07T08:00:00Z');
+const clock = { now: START };
+let tours: Body[];
+
+beforeAll(async () => {
+  api = await openTestApi({}, { now: () => clock.now });
+  tours = (await api.get('/tours?limit=100&sort=title')).body.data;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+let tourCursor = 0;
+function nextTour(minGroupSize = 1): Body {
+  for (;;) {
+    const tour = tours[tourCursor++ % tours.length];
+    if (tour.maxGroupSize >= minGroupSize) return tour;
+  }
+}
+
+async function freeSlot(tourId: string, from = '2031-07-21') {
+  const { body } = await api.get(`/tours/${tourId}/availability?from=${from}`);
+  for (const day of body.data.days) {
+    const slot = day.slots.find((candidate: Body) => candidate.remaining === candidate.capacity);
+    if (slot)
+      return { date: day.date as string, time: slot.time as string, capacity: slot.capacity as number };
+  }
+  throw new Error('no free slot');
+}
+
+function book(token: string, tourId: string, slot: { date: string; time: string }, guests = 1, key?: string) {
+  return api.post(
+    '/bookings',
+    { tourId, date: slot.date, time: slot.time, guests },
+    { token, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) },
+  );
+}
+
+const card = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: 2035,
+  cvc: '123',
+  holderName: 'Ana Traveller',
+});
+
+describe('per-traveller hold limits', () => {
+  it(`refuses a hold past ${MAX_ACTIVE_HOLDS_PER_USER} unpaid ones, and takes it once one is paid`, async () => {
+    const hoarder = await api.newUser('hoarder');
+    const held: string[] = [];
+    for (let index = 0; index < MAX_ACTIVE_HOLDS_PER_USER; index++) {
+      const tour = nextTour();
+      const response = await book(hoarder.accessToken, tour.id, await freeSlot(tour.id), 1);
+      expect(response.status).toBe(201);
+      held.push(response.body.data.id);
+    }
+    const tour = nextTour();
+    const slot = await freeSlot(tour.id);
+    const refused = await book(hoarder.accessToken, tour.id, slot, 1);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('hold_limit_reached');
+    expect(refused.body.message).toBe(
+      'You already have 3 unpaid bookings on hold. Pay for or cancel one before requesting another.',
+    );
+    // Another traveller still gets the departure.
+    const other = await api.newUser('fair');
+    expect((await book(other.accessToken, tour.id, slot, 1)).status).toBe(201);
+
+    const paid = await api.post(
+      `/bookings/${held[0]}/pay`,
+      { idempotencyKey: `hold-limit-${Date.now()}`, card: card('4242 4242 4242 4242') },
+      { token: hoarder.accessToken },
+    );
+    expect(paid.status).toBe(201);
+    expect((await book(hoarder.accessToken, tour.id, slot, 1)).status).toBe(201);
+  });
+
+  it('holds parallel requests for many departures to the limit too', async () => {
+    const hoarder = await api.newUser('burst-hoarder');
+    const targets = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const tour = nextTour();
+        return { tourId: tour.id as string, slot: await freeSlot(tour.id) };
+      }),
+    );
+    const responses = await Promise.all(
+      targets.map(({ tourId, slot }) => book(hoarder.accessToken, tourId, slot, 1)),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(MAX_ACTIVE_HOLDS_PER_USER);
+  });
+
+  it(`refuses holds taking more than ${MAX_HELD_PLACES_PER_USER} places in all`, async () => {
+    const group = await api.newUser('group');
+    const big = nextTour(16);
+    expect((await book(group.accessToken, big.id, await freeSlot(big.id), 16)).status).toBe(201);
+    const second = nextTour(6);
+    const refused = await book(group.accessToken, second.id, await freeSlot(second.id), 6);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Unpaid bookings can hold at most 20 places at a time; yours hold 16. Pay for or cancel one first.',
+    );
+  });
+});
+
+describe('hold renewal', () => {
+  it(`renews an expired hold on payment only within ${HOLD_RENEWAL_LIMIT_MINUTES} minutes of the request`, async () => {
+    const user = await api.newUser('renewer');
+    const tour = nextTour();
+    const booking = (await book(user.accessToken, tour.id, await freeSlot(tour.id), 1)).body.data;
+    const pay = (number: string) =>
+      api.post(
+        `/bookings/${booking.id}/pay`,
+        { idempotencyKey: `renew-${number.slice(-4)}-${clock.now.getTime()}`, card: card(number) },
+        { token: user.accessToken },
+      );
+    try {
+      // A declined card after expiry renews the hold (places re-checked), but only up to the limit.
+      clock.now = new Date(START.getTime() + 100 * 60_000);
+      expect((await pay('4000 0000 0000 0002')).status).toBe(402);
+      const renewed = (await api.get(`/bookings/${booking.id}`, { token: user.accessToken })).body.data;
+      expect(renewed.holdExpiresAt).toBe(
+        new Date(START.getTime() + HOLD_RENEWAL_LIMIT_MINUTES * 60_000).toISOString(),
+      );
+      clock.now = new Date(START.getTime() + (HOLD_RENEWAL_LIMIT_MINUTES + 1) * 60_000);
+      const late = await pay('4242 4242 4242 4242');
+      expect(late.status).toBe(409);
+      const after = (await api.get(`/bookings/${booking.id}`, { token: user.accessToken })).body.data;
+      expect(after.status).toBe('expired');
+    } finally {
+      clock.now = START;
+    }
+  });
+});
+
+describe('Idempotency-Key on booking requests', () => {
+  it('returns the same booking to a retry, holding the places once', async () => {
+    const user = await api.newUser('retry');
+    const tour = nextTour(4);
+    const slot = await freeSlot(tour.id);
+    const key = `booking-retry-${Date.now()}`;
+    const first = await book(user.accessToken, tour.id, slot, 2, key);
+    expect(first.status).toBe(201);
+    const retry = await book(user.accessToken, tour.id, slot, 2, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    const list = (await api.get('/bookings', { token: user.accessToken })).body.data;
+    expect(list).toHaveLength(1);
+    const { body } = await api.get(`/tours/${tour.id}/availability?from=${slot.date}&to=${slot.date}`);
+    expect(body.data.days[0].slots.find((s: Body) => s.time === slot.time).remaining).toBe(slot.capacity - 2);
+  });
+
+  it('holds once for parallel retries with one key', async () => {
+    const user = await api.newUser('parallel-retry');
+    const tour = nextTour();
+    const slot = await freeSlot(tour.id);
+    const key = `booking-parallel-${Date.now()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => book(user.accessToken, tour.id, slot, 1, key)),
+    );
+    expect(new Set(responses.map((response) => response.body.data?.id)).size).toBe(1);
+    expect((await api.get('/bookings', { token: user.accessToken })).body.data).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different request, and a malformed key', async () => {
+    const user = await api.newUser('reuse');
+    const tour = nextTour(2);
+    const slot = await freeSlot(tour.id);
+    const key = `booking-reuse-${Date.now()}`;
+    expect((await book(user.accessToken, tour.id, slot, 1, key)).status).toBe(201);
+    const reused = await book(user.accessToken, tour.id, slot, 2, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+    const bad = await book(user.accessToken, tour.id, slot, 1, 'short');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
+    // Another traveller's identical key is theirs alone.
+    const other = await api.newUser('same-key');
+    const theirs = await book(other.accessToken, tour.id, slot, 1, key);
+    expect(theirs.status).toBe(201);
+  });
+});

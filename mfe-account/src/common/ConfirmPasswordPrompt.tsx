@@ -1,0 +1,96 @@
+import { isReauthenticationRequired, reauthenticate } from '@gaido/shared';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { TextField } from './PasswordField';
+
+const WHY = 'For your security, please enter your password again to continue.';
+
+/**
+ * Email and password changes need a recent sign-in. When the server asks for the password again,
+ * this prompt takes it, confirms it, and then repeats the change the traveller asked for, so they
+ * do not have to start over.
+ */
+function ConfirmPasswordPrompt({
+  onConfirmed,
+  onCancel,
+}: {
+  onConfirmed: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Enter your current password');
+    setError(null);
+    setPending(true);
+    try {
+      await reauthenticate(password);
+      await onConfirmed();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Password confirmation failed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <dialog open aria-labelledby="confirm-password-title" className="state-box confirm-password">
+      <h2 id="confirm-password-title">Confirm your password</h2>
+      <p>{WHY}</p>
+      <form onSubmit={submit} noValidate className="auth-form">
+        <TextField
+          label="Current password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Confirming…' : 'Confirm and continue'}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * Runs an account change; if the server wants the password again first, keeps the change and
+ * shows the prompt (`prompt`, rendered by the page), which repeats it once the password is confirmed.
+ * Other failures are thrown to the caller as usual.
+ */
+export function useRecentAuthentication(): {
+  run: (change: () => Promise<void>) => Promise<void>;
+  prompt: ReactNode;
+} {
+  const [waiting, setWaiting] = useState<(() => Promise<void>) | null>(null);
+
+  async function run(change: () => Promise<void>) {
+    try {
+      await change();
+    } catch (error) {
+      if (!isReauthenticationRequired(error)) throw error;
+      setWaiting(() => change);
+    }
+  }
+
+  const prompt = waiting ? (
+    <ConfirmPasswordPrompt
+      onConfirmed={async () => {
+        await waiting();
+        setWaiting(null);
+      }}
+      onCancel={() => setWaiting(null)}
+    />
+  ) : null;
+  return { run, prompt };
+}
