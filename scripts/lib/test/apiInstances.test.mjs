@@ -65,14 +65,13 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(
-    instances.map(
-      (child) =>
-        new Promise((resolve) =>
-          child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
-        ),
-    ),
-  );
+  const stopped = instances.map((child) => {
+    if (child.exitCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    return exited;
+  });
+  await Promise.all(stopped);
   postgres?.stop();
 });
 
