@@ -177,6 +177,8 @@ export function runtimeConfig({
       overrides: {
         enabled: Boolean(policy?.overrides),
         allowedOrigins: policy?.overrides ? overrideOrigins({ cdnOrigin, policy }) : [],
+        // The host refuses these in its production build (their builds carry their own runtime).
+        devServerOrigins: policy?.overrides ? DEV_SERVER_ORIGINS : [],
       },
     },
   };
@@ -330,7 +332,8 @@ function sendJson(res, body, status = 200) {
   res.end(JSON.stringify(body));
 }
 
-const RELEASE_PATH = /^\/release\/remotes\/([a-z][a-z0-9_]*)\/releases(?:\/([0-9A-Za-z][0-9A-Za-z._+-]{0,99}))?$/;
+const RELEASE_PATH =
+  /^\/release\/remotes\/([a-z][a-z0-9_]*)\/releases(?:\/([0-9A-Za-z][0-9A-Za-z._+-]{0,99}))?$/;
 
 /**
  * What the QA tools of a browser ask the release service through the host server, for the environment
@@ -416,7 +419,13 @@ export function startHostServer({
         });
       if (url.pathname === '/remotes.json') return sendJson(res, await remotesFile());
       if (url.pathname.startsWith('/release/')) {
-        return await answerReleaseQuestion({ res, url, environment: current, policy: environments.get(current), releaseService });
+        return await answerReleaseQuestion({
+          res,
+          url,
+          environment: current,
+          policy: environments.get(current),
+          releaseService,
+        });
       }
       if (url.pathname === '/config.json') return sendJson(res, config());
       // Hashed assets need no policy of their own; documents (index.html for every route) get the
