@@ -253,6 +253,12 @@ describe('preload hints for a pinned release', () => {
       cleared: [],
       reset: true,
     });
+    // Forced past the release gate: the same version's files.
+    assert.deepEqual(read('gaido-override=mfe_tours@0.2.0!'), {
+      overridden: { mfe_tours: '0.2.0' },
+      cleared: [],
+      reset: false,
+    });
   });
 });
 
@@ -284,7 +290,10 @@ async function withHost({ environment = 'local', record = true, pins: failing = 
   const pins = {
     read: async (name) => {
       if (failing) throw new Error('release service down');
-      return { environment: name, remotes: { mfe_tours: { version: release.version, integrity: release.pin.integrity } } };
+      return {
+        environment: name,
+        remotes: { mfe_tours: { version: release.version, integrity: release.pin.integrity } },
+      };
     },
   };
   const hostDist = hostBuild({ record });
