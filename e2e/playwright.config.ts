@@ -36,15 +36,13 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // With GAIDO_APP_URL set the journeys run against a stack started elsewhere; otherwise against
   // `pnpm start` on this machine, started here.
-  webServer: process.env.GAIDO_APP_URL
-    ? undefined
-    : {
-        command: 'node scripts/start.mjs --no-build',
-        cwd: '..',
-        url: `${API_URL}/health`,
-        timeout: 180_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: 'pipe',
-        env: { GAIDO_DATA_DIR: dataDir, GAIDO_ENV: 'local' },
-      },
+  webServer: process.env.GAIDO_APP_URL ? undefined : {
+    command: 'node scripts/start.mjs --no-build',
+    cwd: '..',
+    url: `${API_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { GAIDO_DATA_DIR: dataDir, GAIDO_ENV: 'local' },
+  },
 });
