@@ -1,4 +1,4 @@
-// QA overrides (issue 8): a tester loads another build of one remote in their browser session only,
+// QA overrides: a tester loads another build of one remote in their browser session only,
 // like single-spa's import-map-overrides. `?gaido-override=mfe_tours@<version>` loads a published
 // version from the CDN, once the release gate finds it compatible with the host deployed in this
 // environment (`mfe_tours@<version>!` forces it past the gate, and the banner says so);
@@ -103,7 +103,7 @@ function packageName(remote: RemoteName): string {
 }
 
 /**
- * The allowlist (issue 8): a URL override must be http(s) on an origin the runtime config allows. A
+ * The allowlist: a URL override must be http(s) on an origin the runtime config allows. A
  * production build of the host refuses a remote's dev server, and says what works instead.
  */
 export function checkOverride(
