@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ReleaseTools } from '../pages/ReleaseTools';
+import { expectAccessible } from '../support/accessibility';
+import { applyOverride, expect, test } from '../support/fixtures';
 import { preloadHints, watchFetches } from '../support/preload';
 import {
   expectServerToPin,
@@ -8,6 +9,7 @@ import {
   releaseOk,
   useEnvironment,
 } from '../support/release';
+import { CDN_URL } from '../support/urls';
 
 // A tester loads a candidate build of mfe-tours in their own browser session; everybody else keeps
 // the environment's pin. Its own environments keep it apart from the pin-and-rollback journey.
@@ -16,10 +18,18 @@ const PRODUCTION_LIKE = 'e2e-production';
 
 let pinnedVersion: string;
 let candidate: string;
+/** A build the release gate refuses on this host: it requires @gaido/shared ^1.0.0. */
+let incompatible: string;
+/** A build whose Tours page throws as it renders, after its remote loaded. */
+let crashing: string;
 
 test.beforeAll(() => {
   pinnedVersion = publishToursVariant('release A');
   candidate = publishToursVariant('release B');
+  incompatible = publishToursVariant('needs shared 1', { sharedRequirement: '^1.0.0' });
+  // The label lands inside the heading's string literal in the built code: closing that literal and
+  // calling a function that throws makes a page that crashes while rendering, as a bad build would.
+  crashing = publishToursVariant('"+(()=>{throw new TypeError("the tours page crashed")})()+"');
   releaseOk('pin', 'mfe_tours', pinnedVersion, '--env', ENV);
   releaseOk('pin', 'mfe_tours', pinnedVersion, '--env', PRODUCTION_LIKE);
 });
@@ -35,7 +45,7 @@ test('a QA override loads a candidate in one session while another session keeps
   const other = new ReleaseTools(await otherContext.newPage());
   await expectServerToPin(other.page, 'mfe_tours', pinnedVersion);
 
-  await tester.page.goto(`/tours?gaido-override=mfe_tours@${candidate}`);
+  await applyOverride(tester.page, 'mfe_tours', candidate, { path: '/tours' });
   await tester.expectToursLabel('release B');
   await expect(tester.overridesBanner).toContainText(`mfe_tours → ${candidate} (pinned: ${pinnedVersion})`);
   expect(new URL(tester.page.url()).search).toBe('');
@@ -60,12 +70,12 @@ test('a QA override loads a candidate in one session while another session keeps
   await otherContext.close();
 });
 
-test('an override chosen in the release panel is preloaded with the next document, each of its files fetched once', async ({
+test('an override picked from the release panel’s published versions is preloaded with the next document, each of its files fetched once', async ({
   page,
   context,
+  releaseTools: tools,
 }) => {
   await useEnvironment(context, ENV);
-  const tools = new ReleaseTools(page);
   await expectServerToPin(page, 'mfe_tours', pinnedVersion);
   const { requests, unusedPreloads } = watchFetches(page);
 
@@ -76,10 +86,18 @@ test('an override chosen in the release panel is preloaded with the next documen
   const pinnedFolder = pinnedEntry.entry.slice(0, pinnedEntry.entry.lastIndexOf('/') + 1);
   const candidateFolder = pinnedFolder.replace(`/${pinnedVersion}/`, `/${candidate}/`);
 
-  // Choosing the candidate reloads the page; the server writes that document's hints.
+  // The panel lists what is published, newest first, with its commit, age and pins: nothing to type.
+  const versions = await tools.publishedVersions('mfe_tours');
+  const pinnedRow = tools.publishedVersion(versions, pinnedVersion);
+  await expect(pinnedRow).toContainText('(on this page)');
+  await expect(pinnedRow).toContainText(ENV);
+  await expect(tools.publishedVersion(versions, candidate)).toContainText(/ago|just now/);
+  await expectAccessible(page, 'the release panel');
+
+  // Picking the candidate reloads the page; the server writes that document's hints.
   const [reloaded] = await Promise.all([
     page.waitForResponse((response) => response.request().isNavigationRequest()),
-    tools.chooseOverride('mfe_tours', candidate),
+    tools.pickVersion('mfe_tours', candidate),
   ]);
   await tools.expectToursLabel('release B');
   await expect(tools.overridesBanner).toContainText(`mfe_tours → ${candidate} (pinned: ${pinnedVersion})`);
@@ -115,24 +133,121 @@ test('an override chosen in the release panel is preloaded with the next documen
 test('an override from an origin outside the allowlist is refused, visibly, and never fetched', async ({
   page,
   context,
+  releaseTools: tools,
+  overrideRemote,
 }) => {
   await useEnvironment(context, ENV);
-  const tools = new ReleaseTools(page);
   const evilRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).hostname === 'evil.example') evilRequests.push(request.url());
   });
-  await page.goto('/tours?gaido-override=mfe_tours=https://evil.example/mf-manifest.json');
+  await overrideRemote('mfe_tours', 'https://evil.example/mf-manifest.json', { path: '/tours' });
   await expect(tools.refusal).toContainText('mfe_tours=https://evil.example/mf-manifest.json');
   await expect(tools.refusal).toContainText('https://evil.example is not an allowed origin');
   await tools.expectToursLabel('release A');
   expect(evilRequests).toEqual([]);
 });
 
-test('an environment with production’s policy ignores overrides', async ({ page, context }) => {
+test('a build the release gate refuses for this host is refused in the browser, naming the reason; forced, it loads and the banner says so', async ({
+  page,
+  context,
+  releaseTools: tools,
+  overrideRemote,
+}) => {
+  await useEnvironment(context, ENV);
+  await expectServerToPin(page, 'mfe_tours', pinnedVersion);
+
+  await overrideRemote('mfe_tours', incompatible, { path: '/tours' });
+  await expect(tools.refusal).toContainText(`mfe_tours@${incompatible}`);
+  await expect(tools.refusal).toContainText('the release gate refuses it on the host deployed in e2e-qa');
+  await expect(tools.refusal).toContainText('@gaido/shared: mfe_tours requires ^1.0.0');
+  await tools.expectToursLabel('release A');
+  await expect(tools.overridesBanner).toHaveCount(0);
+
+  await overrideRemote('mfe_tours', incompatible, { path: '/tours', force: true });
+  await tools.expectToursLabel('needs shared 1');
+  await expect(tools.refusal).toHaveCount(0);
+  await expect(tools.overridesBanner).toContainText(
+    `mfe_tours → ${incompatible} is forced past the release gate, which refuses it on the host deployed in e2e-qa: @gaido/shared: mfe_tours requires ^1.0.0`,
+  );
+  expect((await liveRemotes(page))?.remotes.mfe_tours?.override).toMatchObject({
+    kind: 'version',
+    value: incompatible,
+    forced: { environment: 'e2e-qa' },
+  });
+  // Forced for the session: a reload keeps it, and the banner keeps saying so.
+  await page.reload();
+  await tools.expectToursLabel('needs shared 1');
+  await expect(tools.overridesBanner).toContainText('forced past the release gate');
+  await tools.reset();
+  await tools.expectToursLabel('release A');
+});
+
+test('the release panel says a remote failed, with its error, when its manifest did not load', async ({
+  page,
+  context,
+  releaseTools: tools,
+  overrideRemote,
+}) => {
+  await useEnvironment(context, ENV);
+  await overrideRemote('mfe_tours', `${CDN_URL}/mfe_tours/0.0.0-never-published/mf-manifest.json`, {
+    path: '/tours',
+  });
+  await expect(page.getByRole('heading', { name: 'This part of Gaido is unavailable' })).toBeVisible();
+  await tools.openPanelWithKeyboard();
+  await expect(tools.panelRow('mfe_tours')).toContainText(/failed: .+/);
+  await expect(tools.panelRow('mfe_tours')).not.toContainText('not loaded');
+  const tours = (await liveRemotes(page))?.remotes.mfe_tours as { status?: string; error?: string };
+  expect(tours.status).toBe('failed');
+  expect(tours.error).toBeTruthy();
+});
+
+test('the release panel says a remote failed, with the error, when its page crashed after it loaded', async ({
+  page,
+  context,
+  releaseTools: tools,
+  overrideRemote,
+}) => {
+  await useEnvironment(context, ENV);
+  await overrideRemote('mfe_tours', crashing, { path: '/tours' });
+  await expect(page.getByRole('heading', { name: 'This part of Gaido is unavailable' })).toBeVisible();
+  await tools.openPanelWithKeyboard();
+  await expect(tools.panelRow('mfe_tours')).toContainText('failed: TypeError: the tours page crashed');
+  expect((await liveRemotes(page))?.remotes.mfe_tours).toMatchObject({
+    status: 'failed',
+    loaded: true,
+    error: 'TypeError: the tours page crashed',
+  });
+});
+
+test('a remote’s dev server is refused by a production build of the host, saying what to use instead', async ({
+  page,
+  context,
+  releaseTools: tools,
+  overrideRemote,
+}) => {
+  await useEnvironment(context, ENV);
+  const devServerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '3001') devServerRequests.push(request.url());
+  });
+  await overrideRemote('mfe_tours', 'http://localhost:3001/mf-manifest.json', { path: '/tours' });
+  await expect(tools.refusal).toContainText('http://localhost:3001 is a dev server');
+  await expect(tools.refusal).toContainText('pnpm release publish mfe-tours');
+  await expect(tools.refusal).toContainText('mfe_tours@<version>');
+  await expect(tools.refusal).toContainText('pnpm dev');
+  await tools.expectToursLabel('release A');
+  expect(devServerRequests).toEqual([]);
+});
+
+test('an environment with production’s policy ignores overrides', async ({
+  page,
+  context,
+  overrideRemote,
+}) => {
   await useEnvironment(context, PRODUCTION_LIKE);
   const tools = new ReleaseTools(page);
-  await page.goto(`/tours?gaido-override=mfe_tours@${candidate}`);
+  await overrideRemote('mfe_tours', candidate, { path: '/tours' });
   await tools.expectToursLabel('release A');
   await expect(tools.overridesBanner).toHaveCount(0);
   const live = await liveRemotes(page);

@@ -31,14 +31,43 @@ export class ReleaseTools {
     await expect(this.panel).toBeVisible();
   }
 
-  /** The panel's form: loads `version` of `remote` for this session, which reloads the page. */
-  async chooseOverride(remote: string, version: string) {
+  /** Opens the panel on the page already shown, with its keyboard shortcut. */
+  async openPanelWithKeyboard() {
+    await this.page.keyboard.press('Alt+Shift+KeyR');
+    await expect(this.panel).toBeVisible();
+  }
+
+  /** The panel's form, typed: loads `versionOrUrl` of `remote` for this session, which reloads the page. */
+  async chooseOverride(remote: string, versionOrUrl: string) {
     await this.panel.getByRole('combobox', { name: 'Remote' }).selectOption(remote);
-    await this.panel.getByRole('textbox', { name: 'Version or manifest URL' }).fill(version);
+    await this.panel.getByRole('textbox', { name: 'Version or manifest URL' }).fill(versionOrUrl);
     await this.panel.getByRole('button', { name: 'Load for this session' }).click();
   }
 
+  /** The published versions the panel lists for `remote`. */
+  async publishedVersions(remote: string) {
+    await this.panel.getByRole('combobox', { name: 'Remote' }).selectOption(remote);
+    const table = this.panel.getByRole('table', { name: `Published versions of ${remote}` });
+    await expect(table).toBeVisible();
+    return table;
+  }
+
+  publishedVersion(table: Locator, version: string) {
+    return table.getByRole('row', { name: new RegExp(version.replace(/[.+]/g, '\\$&')) });
+  }
+
+  /** Picks a published version from the panel's list (forced past the release gate if asked). */
+  async pickVersion(remote: string, version: string, { force = false }: { force?: boolean } = {}) {
+    const table = await this.publishedVersions(remote);
+    await this.panel.getByRole('checkbox', { name: 'Force past the release gate' }).setChecked(force);
+    await this.publishedVersion(table, version)
+      .getByRole('button', { name: `Load ${version}${force ? ', forced' : ''}` })
+      .click();
+  }
+
   panelRow(remote: string) {
-    return this.panel.getByRole('row', { name: new RegExp(remote) });
+    return this.panel.getByRole('table', { name: 'Remotes live on this page' }).getByRole('row', {
+      name: new RegExp(remote),
+    });
   }
 }

@@ -118,7 +118,8 @@ export function overrideRequests(searchParams) {
         cleared.add(match[1]);
       } else if (match) {
         cleared.delete(match[1]);
-        overridden.set(match[1], match[2] === '@' ? match[3] : null);
+        // `<version>!` forces a version past the release gate in the browser: the same files.
+        overridden.set(match[1], match[2] === '@' ? match[3].replace(/!$/, '') : null);
       }
     }
   }

@@ -177,6 +177,8 @@ export function runtimeConfig({
       overrides: {
         enabled: Boolean(policy?.overrides),
         allowedOrigins: policy?.overrides ? overrideOrigins({ cdnOrigin, policy }) : [],
+        // The host refuses these in its production build (their builds carry their own runtime).
+        devServerOrigins: policy?.overrides ? DEV_SERVER_ORIGINS : [],
       },
     },
   };

@@ -7,6 +7,7 @@ import { server } from '../test/setup';
 const loadRemoteModule = vi.fn();
 vi.mock('../platform/federationRuntime', () => ({
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+  recordRemoteFailure: vi.fn(),
 }));
 
 const { default: HomePage } = await import('./HomePage');

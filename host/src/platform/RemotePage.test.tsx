@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteModule = vi.fn();
+const recordRemoteFailure = vi.fn();
 vi.mock('./federationRuntime', () => ({
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+  recordRemoteFailure: (...args: unknown[]) => recordRemoteFailure(...args),
 }));
 
 const whenIdle = vi.fn();
@@ -25,6 +27,21 @@ describe('RemoteModule', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Travel guides' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_gems', './TravelGuidesPage', 1);
+    error.mockRestore();
+  });
+
+  it('reports a page that crashed after its remote loaded, so the release panel says failed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    recordRemoteFailure.mockClear();
+    const crash = new TypeError('useMatch is not a function');
+    loadRemoteModule.mockResolvedValueOnce({
+      default: () => {
+        throw crash;
+      },
+    });
+    render(<RemoteModule remote="mfe_tours" module="./ToursPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Gaido is unavailable');
+    expect(recordRemoteFailure).toHaveBeenCalledWith('mfe_tours', crash);
     error.mockRestore();
   });
 

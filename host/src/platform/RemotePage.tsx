@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { takeEarlyRemoteModule } from './earlyRemoteModules';
-import { loadRemoteModule } from './federationRuntime';
+import { loadRemoteModule, recordRemoteFailure } from './federationRuntime';
 import type { RemoteName } from './remotesFile';
 import { whenIdle } from './whenIdle';
 
@@ -43,6 +43,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[gaido] ${this.props.remote} failed`, error, info.componentStack);
+    // The release panel and window.__GAIDO_REMOTES__ then say failed (or refused), not loaded.
+    recordRemoteFailure(this.props.remote, error);
   }
 
   override render() {

@@ -9,7 +9,10 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 vi.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
-const { loadRemoteModule, onRemoteLoaded, registerRemotesFromFile } = await import('./federationRuntime');
+const { loadRemoteModule, onRemoteLoaded, recordRemoteFailure, registerRemotesFromFile } = await import(
+  './federationRuntime'
+);
+const { IntegrityError } = await import('./integrity');
 
 describe('what is live on window', () => {
   it('lists each remote’s version, commit and override, and marks it loaded once a module arrives', async () => {
@@ -35,6 +38,7 @@ describe('what is live on window', () => {
           commit: 'c2',
           override: { kind: 'version', value: '2' },
           pinned: { version: '1' },
+          status: 'not loaded',
           loaded: false,
         },
       },
@@ -47,7 +51,60 @@ describe('what is live on window', () => {
     await loadRemoteModule('mfe_tours', './ToursPage');
     expect(loadRemote).toHaveBeenCalledWith('mfe_tours/ToursPage');
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.loaded).toBe(true);
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.status).toBe('loaded');
     expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a remote’s real state', () => {
+  const register = () =>
+    registerRemotesFromFile({
+      environment: 'staging',
+      remotes: {
+        mfe_tours: { entry: 'http://cdn/mfe_tours/2/mf-manifest.json', version: '2' },
+        mfe_gems: { entry: 'http://cdn/mfe_gems/1/mf-manifest.json', version: '1' },
+      },
+    });
+
+  it('says failed, with the error, when the page crashes after its module loaded, and loaded after a retry', async () => {
+    register();
+    const listener = vi.fn();
+    onRemoteLoaded(listener);
+    loadRemote.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe_tours', './ToursPage');
+    recordRemoteFailure('mfe_tours', new TypeError('useMatch is not a function\n    at ToursPage'));
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours).toMatchObject({
+      status: 'failed',
+      error: 'TypeError: useMatch is not a function',
+    });
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    loadRemote.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe_tours', './ToursPage', 1);
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.status).toBe('loaded');
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.error).toBeUndefined();
+  });
+
+  it('says failed when the manifest does not load', async () => {
+    register();
+    recordRemoteFailure('mfe_gems', new Error('[ Federation Runtime ]: Failed to get manifest.'));
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems).toMatchObject({
+      status: 'failed',
+      loaded: false,
+      error: '[ Federation Runtime ]: Failed to get manifest.',
+    });
+  });
+
+  it('says refused, with the integrity check’s reason, when integrity refused it', () => {
+    register();
+    recordRemoteFailure(
+      'mfe_gems',
+      new IntegrityError('mfe_gems', 'mfe_gems: remoteEntry.js does not match'),
+    );
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems).toMatchObject({
+      status: 'refused',
+      refused: 'mfe_gems: remoteEntry.js does not match',
+    });
   });
 });
 
@@ -64,6 +121,7 @@ describe('the integrity gate', () => {
     );
     expect(loadRemote).not.toHaveBeenCalled();
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems?.refused).toContain('no integrity recorded');
+    expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems?.status).toBe('refused');
     expect(window.__GAIDO_REMOTES__?.integrityRequired).toBe(true);
   });
 

@@ -9,13 +9,28 @@ import { createIntegrityPlugin, type GuardedRemote, IntegrityError, integrityRef
 import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
 /**
+ * A remote's state on this page: not loaded (yet), loaded, refused by the integrity check (`refused`
+ * says why) or failed (`error`: its manifest or code did not load, or its page crashed).
+ */
+export type RemoteStatus = 'not loaded' | 'loaded' | 'refused' | 'failed';
+
+export interface LiveRemote extends RemotePin {
+  status: RemoteStatus;
+  /** Whether a module of it arrived on this page (a page may still crash after: see `status`). */
+  loaded: boolean;
+  verified?: boolean;
+  refused?: string;
+  error?: string;
+}
+
+/**
  * What is live: each remote's version and commit (the pin, or the QA override that replaced it) and
- * whether this page has loaded it yet. On window for tests and release managers; the release panel
+ * its state on this page. On window for tests and release managers; the release panel
  * (release/ReleasePanel.tsx) shows the same facts.
  */
 export interface LoadedRemotes {
   environment: string;
-  remotes: Partial<Record<RemoteName, RemotePin & { loaded: boolean; verified?: boolean; refused?: string }>>;
+  remotes: Partial<Record<RemoteName, LiveRemote>>;
   qa: NonNullable<RemotesFile['qa']>;
   /** Whether this page refuses a remote that does not match its recorded hashes (issue 10). */
   integrityRequired?: boolean;
@@ -62,7 +77,7 @@ export function registerRemotesFromFile(file: RemotesFile): void {
   );
   const remotes: LoadedRemotes['remotes'] = {};
   for (const [name, pin] of Object.entries(file.remotes) as [RemoteName, RemotePin][]) {
-    remotes[name] = { ...pin, loaded: false };
+    remotes[name] = { ...pin, status: 'not loaded', loaded: false };
   }
   window.__GAIDO_REMOTES__ = {
     environment: file.environment,
@@ -75,23 +90,63 @@ export function registerRemotesFromFile(file: RemotesFile): void {
 function recordVerdict(remote: RemoteName, verdict: 'verified' | { refused: string }): void {
   const live = window.__GAIDO_REMOTES__?.remotes[remote];
   if (!live) return;
-  if (verdict === 'verified') live.verified = true;
-  else live.refused = verdict.refused;
+  if (verdict === 'verified') {
+    live.verified = true;
+    return;
+  }
+  live.refused = verdict.refused;
+  live.status = 'refused';
+  notify();
 }
 
 const loadedListeners = new Set<() => void>();
 
-/** The release panel re-renders when a remote finishes loading. */
+/** The release panel re-renders when a remote's state changes (loaded, refused, failed). */
 export function onRemoteLoaded(listener: () => void): () => void {
   loadedListeners.add(listener);
   return () => loadedListeners.delete(listener);
 }
 
+function notify(): void {
+  for (const listener of loadedListeners) listener();
+}
+
 function markLoaded(remote: RemoteName): void {
   const live = window.__GAIDO_REMOTES__?.remotes[remote];
-  if (!live || live.loaded) return;
+  if (!live || live.status === 'loaded') return;
   live.loaded = true;
-  for (const listener of loadedListeners) listener();
+  live.status = 'loaded';
+  delete live.error;
+  notify();
+}
+
+/** The first line of an error, short enough for the release panel. */
+function describeError(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? error.name && error.name !== 'Error'
+        ? `${error.name}: ${error.message}`
+        : error.message
+      : String(error);
+  const line = text.split('\n')[0]?.trim() || 'unknown error';
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/**
+ * A remote's page did not render: its manifest or code did not load, the integrity check refused it,
+ * or the page crashed (the route's error boundary caught it, see RemotePage.tsx).
+ */
+export function recordRemoteFailure(remote: RemoteName, error: unknown): void {
+  const live = window.__GAIDO_REMOTES__?.remotes[remote];
+  if (!live) return;
+  if (error instanceof IntegrityError || live.refused) {
+    live.status = 'refused';
+    live.refused ??= error instanceof Error ? error.message : String(error);
+  } else {
+    live.status = 'failed';
+    live.error = describeError(error);
+  }
+  notify();
 }
 
 export function isRemoteRegistered(name: RemoteName): boolean {

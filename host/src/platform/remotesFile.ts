@@ -12,7 +12,12 @@ export interface RemotePin {
   commit?: string;
   builtAt?: string;
   /** Set when a QA override replaced the environment's pin in this browser session (release/qaOverrides.ts). */
-  override?: { kind: 'version' | 'url'; value: string };
+  override?: {
+    kind: 'version' | 'url';
+    value: string;
+    /** Loaded although the release gate refuses it for this environment's host, for these reasons. */
+    forced?: { environment: string; mismatches: string[] };
+  };
   /** The environment's own pin, kept beside an override so the release panel can show both. */
   pinned?: { version: string; commit?: string };
   /** SHA-384 of the version's mf-manifest.json and remoteEntry.js, recorded at publish (issue 10). */

@@ -13,7 +13,8 @@ interface QaBannerProps {
 
 /**
  * Says plainly when this browser does not see what everyone else sees: which remotes a QA override
- * replaced, which overrides were refused and why, and an environment chosen for this browser only.
+ * replaced (and which of them were forced past the release gate, with its reasons), which overrides
+ * were refused and why, and an environment chosen for this browser only.
  */
 export function QaBanner({
   live,
@@ -26,23 +27,39 @@ export function QaBanner({
   const overridden = (
     Object.entries(live.remotes) as [RemoteName, NonNullable<LoadedRemotes['remotes'][RemoteName]>][]
   ).filter(([, remote]) => remote.override);
+  const forced = overridden.filter(([, remote]) => remote.override?.forced);
   const chosenEnvironment = config.environmentChosenBy === 'browser';
   return (
     <div className="release-banner">
       {overridden.length > 0 && (
         <section className="release-banner-row" aria-label="QA overrides">
-          <p>
-            <strong>QA overrides for this browser session:</strong>{' '}
-            {overridden.map(([name, remote], index) => (
-              <span key={name}>
-                {index > 0 && ', '}
-                <code>
-                  {name} → {remote.version}
-                </code>
-                {remote.pinned && <span className="release-muted"> (pinned: {remote.pinned.version})</span>}
-              </span>
-            ))}
-          </p>
+          <div>
+            <p>
+              <strong>QA overrides for this browser session:</strong>{' '}
+              {overridden.map(([name, remote], index) => (
+                <span key={name}>
+                  {index > 0 && ', '}
+                  <code>
+                    {name} → {remote.version}
+                  </code>
+                  {remote.pinned && <span className="release-muted"> (pinned: {remote.pinned.version})</span>}
+                </span>
+              ))}
+            </p>
+            {forced.length > 0 && (
+              <ul className="release-forced">
+                {forced.map(([name, remote]) => (
+                  <li key={name}>
+                    <strong>
+                      {name} → {remote.version} is forced past the release gate
+                    </strong>
+                    , which refuses it on the host deployed in {remote.override?.forced?.environment}:{' '}
+                    {remote.override?.forced?.mismatches.join('; ')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="release-actions">
             <button type="button" className="button" onClick={onOpenPanel}>
               Release panel

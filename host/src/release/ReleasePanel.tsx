@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { LoadedRemotes } from '../platform/federationRuntime';
+import type { LiveRemote, LoadedRemotes } from '../platform/federationRuntime';
 import { REMOTE_NAMES, type RemoteName } from '../platform/remotesFile';
-import { checkOverride, parseOverrideRequest, type QaOverride } from './qaOverrides';
+import { checkOverride, FORCE_SUFFIX, parseOverrideRequest, type QaOverride } from './qaOverrides';
 import type { ReleaseRuntimeConfig } from './releaseConfig';
 
 interface HostBuild {
@@ -40,10 +40,34 @@ function useHostBuild(): HostBuild | null | 'unavailable' {
   return build;
 }
 
+/** A remote's state on this page, in words: what loaded, what integrity refused, what failed and why. */
+export function describeState(remote: LiveRemote | undefined): string {
+  if (!remote) return '—';
+  switch (remote.status) {
+    case 'loaded':
+      return 'loaded';
+    case 'refused':
+      return `refused by integrity: ${remote.refused ?? 'no reason given'}`;
+    case 'failed':
+      return `failed: ${remote.error ?? 'unknown error'}`;
+    default:
+      return 'not loaded on this page';
+  }
+}
+
+function describeSource(remote: LiveRemote | undefined): string {
+  if (!remote) return '—';
+  if (!remote.override) return 'pin';
+  const forced = remote.override.forced ? ', forced past the release gate' : '';
+  const pinned = remote.pinned ? `, pin ${remote.pinned.version}` : '';
+  return `QA override (${remote.override.kind})${forced}${pinned}`;
+}
+
 /**
  * What is live, for release managers and QA: the environment, the host build, and each remote's
- * version, commit and build time, whether it comes from the pin or a QA override, and whether this
- * page has loaded it. Outside production it also sets a QA override for this session.
+ * version, commit and build time, whether it comes from the pin or a QA override, and its state on
+ * this page. Outside production it also sets a QA override for this session, picked from the
+ * published versions or typed.
  */
 export function ReleasePanel({ live, config, onClose, onOverride, onReset }: ReleasePanelProps) {
   const titleId = useId();
@@ -112,20 +136,27 @@ export function ReleasePanel({ live, config, onClose, onOverride, onReset }: Rel
                 <code>{remote?.commit ?? '—'}</code>
               </td>
               <td>{formatTime(remote?.builtAt)}</td>
-              <td>
-                {!remote
-                  ? '—'
-                  : remote.override
-                    ? `QA override (${remote.override.kind})${remote.pinned ? `, pin ${remote.pinned.version}` : ''}`
-                    : 'pin'}
+              <td>{describeSource(remote)}</td>
+              <td
+                className={
+                  remote && remote.status !== 'loaded' && remote.status !== 'not loaded'
+                    ? 'release-problem'
+                    : undefined
+                }
+              >
+                {describeState(remote)}
               </td>
-              <td>{remote?.loaded ? 'loaded' : 'not loaded yet'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {live.qa.enabled ? (
-        <OverrideForm config={config} onOverride={onOverride} onReset={anyOverride ? onReset : null} />
+        <OverrideForm
+          config={config}
+          live={live}
+          onOverride={onOverride}
+          onReset={anyOverride ? onReset : null}
+        />
       ) : (
         <p className="release-muted">QA overrides are off in {live.environment}.</p>
       )}
@@ -133,26 +164,111 @@ export function ReleasePanel({ live, config, onClose, onOverride, onReset }: Rel
   );
 }
 
+export interface PublishedRelease {
+  version: string;
+  commit?: string;
+  builtAt?: string;
+  publishedAt?: string;
+  publishedBy?: string;
+  pinnedIn: string[];
+}
+
+type Published = { state: 'reading' } | { state: 'failed' } | { state: 'read'; releases: PublishedRelease[] };
+
+function parseReleases(raw: unknown): PublishedRelease[] {
+  const list = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).releases : null;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const record = item as Record<string, unknown>;
+    if (typeof record.version !== 'string') return [];
+    const text = (key: string) => (typeof record[key] === 'string' ? { [key]: record[key] as string } : {});
+    return [
+      {
+        version: record.version,
+        ...text('commit'),
+        ...text('builtAt'),
+        ...text('publishedAt'),
+        ...text('publishedBy'),
+        pinnedIn: Array.isArray(record.pinnedIn) ? record.pinnedIn.map(String) : [],
+      },
+    ];
+  });
+}
+
+/** The remote's published versions, newest first, as the host server reads them from the release service. */
+function usePublishedReleases(remote: RemoteName): Published {
+  const [published, setPublished] = useState<{ remote: RemoteName; value: Published }>({
+    remote,
+    value: { state: 'reading' },
+  });
+  useEffect(() => {
+    let active = true;
+    setPublished({ remote, value: { state: 'reading' } });
+    fetch(`/release/remotes/${encodeURIComponent(remote)}/releases`, { cache: 'no-store' })
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then(
+        (raw: unknown) =>
+          active && setPublished({ remote, value: { state: 'read', releases: parseReleases(raw) } }),
+      )
+      .catch(() => active && setPublished({ remote, value: { state: 'failed' } }));
+    return () => {
+      active = false;
+    };
+  }, [remote]);
+  return published.remote === remote ? published.value : { state: 'reading' };
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago, in words ("3 minutes ago"), with the exact time beside it for a tooltip. */
+export function formatAge(iso: string | undefined, now: number = Date.now()): string {
+  if (!iso) return '—';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const seconds = Math.round((time - now) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return Math.abs(seconds) < 10 ? 'just now' : format.format(seconds, 'second');
+}
+
 function OverrideForm({
   config,
+  live,
   onOverride,
   onReset,
 }: {
   config: ReleaseRuntimeConfig;
+  live: LoadedRemotes;
   onOverride: (override: QaOverride) => void;
   onReset: (() => void) | null;
 }) {
   const [remote, setRemote] = useState<RemoteName>('mfe_tours');
   const [target, setTarget] = useState('');
+  const [force, setForce] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remoteId = useId();
   const targetId = useId();
   const errorId = useId();
+  const forceId = useId();
+  const forceHintId = useId();
+  const versionsId = useId();
+  const published = usePublishedReleases(remote);
+  const current = live.remotes[remote]?.version;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = target.trim();
-    const parsed = parseOverrideRequest(`${remote}${/^https?:/i.test(value) ? '=' : '@'}${value}`);
+  function apply(request: string) {
+    const parsed = parseOverrideRequest(request);
     if (parsed.type !== 'override') {
       setError(parsed.type === 'refused' ? parsed.refused.reason : 'Enter a version or a manifest URL');
       return;
@@ -165,6 +281,13 @@ function OverrideForm({
     onOverride(parsed.override);
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = target.trim();
+    if (/^https?:/i.test(value)) apply(`${remote}=${value}`);
+    else apply(`${remote}@${value}${force && value && !value.endsWith(FORCE_SUFFIX) ? FORCE_SUFFIX : ''}`);
+  }
+
   return (
     <form className="release-form" onSubmit={submit} noValidate>
       <h3>QA override for this browser session</h3>
@@ -173,7 +296,10 @@ function OverrideForm({
         <select
           id={remoteId}
           value={remote}
-          onChange={(event) => setRemote(event.target.value as RemoteName)}
+          onChange={(event) => {
+            setRemote(event.target.value as RemoteName);
+            setError(null);
+          }}
         >
           {REMOTE_NAMES.map((name) => (
             <option key={name} value={name}>
@@ -182,6 +308,76 @@ function OverrideForm({
           ))}
         </select>
       </div>
+      <div className="field release-force">
+        <input
+          id={forceId}
+          type="checkbox"
+          checked={force}
+          onChange={(event) => setForce(event.target.checked)}
+          aria-describedby={forceHintId}
+        />
+        <label htmlFor={forceId}>Force past the release gate</label>
+        <p id={forceHintId} className="release-muted">
+          Loads a version the release gate refuses for this environment’s host; the banner then says so, with
+          the gate’s reasons.
+        </p>
+      </div>
+      <h4 id={versionsId}>Published versions of {remote}</h4>
+      {published.state === 'reading' ? (
+        <p className="release-muted">Reading the published versions…</p>
+      ) : published.state === 'failed' ? (
+        <p className="release-muted">The published versions could not be read; type a version below.</p>
+      ) : published.releases.length === 0 ? (
+        <p className="release-muted">{remote} has no published version.</p>
+      ) : (
+        <div className="release-versions">
+          <table className="release-table" aria-labelledby={versionsId}>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Commit</th>
+                <th scope="col">Published</th>
+                <th scope="col">Pinned in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {published.releases.map((release) => (
+                <tr key={release.version}>
+                  <th scope="row">
+                    <code>{release.version}</code>
+                    {release.version === current && <span className="release-muted"> (on this page)</span>}
+                  </th>
+                  <td>
+                    <code>{release.commit?.slice(0, 10) ?? '—'}</code>
+                  </td>
+                  <td>
+                    <time
+                      dateTime={release.publishedAt ?? release.builtAt}
+                      title={formatTime(release.publishedAt ?? release.builtAt)}
+                    >
+                      {formatAge(release.publishedAt ?? release.builtAt)}
+                    </time>
+                  </td>
+                  <td>{release.pinnedIn.join(', ') || '—'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Load ${release.version}${force ? ', forced' : ''}`}
+                      onClick={() => apply(`${remote}@${release.version}${force ? FORCE_SUFFIX : ''}`)}
+                    >
+                      Load
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div className="field">
         <label htmlFor={targetId}>Version or manifest URL</label>
         <input
@@ -191,7 +387,7 @@ function OverrideForm({
             setTarget(event.target.value);
             setError(null);
           }}
-          placeholder="0.1.0-52cc87f375 or http://localhost:3001/mf-manifest.json"
+          placeholder="0.1.0-52cc87f375 or https://preview.example/mfe_tours/mf-manifest.json"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

@@ -2,18 +2,31 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoadedRemotes } from '../platform/federationRuntime';
+import {
+  type LoadedRemotes,
+  recordRemoteFailure,
+  registerRemotesFromFile,
+} from '../platform/federationRuntime';
 import { server } from '../test/setup';
 import { storeOverrides } from './qaOverrides';
 import { createPanelStore, ReleaseTools } from './ReleaseTools';
 import { OVERRIDE_STORAGE_KEY, OVERRIDES_COOKIE, type ReleaseRuntimeConfig } from './releaseConfig';
+
+// The real record of what is live (platform/federationRuntime.ts), without a federation runtime.
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => null,
+  loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const CDN = 'http://localhost:3100';
 const config: ReleaseRuntimeConfig = {
   cdnOrigin: CDN,
   serverEnvironment: 'local',
   environmentChosenBy: 'server',
-  overrides: { enabled: true, allowedOrigins: [CDN] },
+  overrides: { enabled: true, allowedOrigins: [CDN], devServerOrigins: [] },
 };
 
 function live(overrides: Partial<LoadedRemotes> = {}): LoadedRemotes {
@@ -26,12 +39,14 @@ function live(overrides: Partial<LoadedRemotes> = {}): LoadedRemotes {
         commit: 'f00d',
         override: { kind: 'version', value: '0.1.0-bbbb' },
         pinned: { version: '0.1.0-aaaa' },
+        status: 'loaded',
         loaded: true,
       },
       mfe_gems: {
         entry: `${CDN}/mfe_gems/0.1.0-gggg/mf-manifest.json`,
         version: '0.1.0-gggg',
         commit: 'beef',
+        status: 'not loaded',
         loaded: false,
       },
     },
@@ -44,6 +59,39 @@ function hostRecord() {
   server.use(
     http.get('*/host-release.json', () =>
       HttpResponse.json({ version: '0.1.0', commit: 'h0st', builtAt: '2026-01-01T00:00:00.000Z' }),
+    ),
+    http.get('*/release/remotes/:remote/releases', ({ params }) =>
+      HttpResponse.json({ remote: params.remote, releases: [] }),
+    ),
+  );
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function publishedTours() {
+  server.use(
+    http.get('*/release/remotes/mfe_tours/releases', () =>
+      HttpResponse.json({
+        remote: 'mfe_tours',
+        releases: [
+          {
+            version: '0.1.0-cccc',
+            commit: 'cccc1234567890',
+            builtAt: minutesAgo(6),
+            publishedAt: minutesAgo(5),
+            publishedBy: 'local-admin@gaido.localhost',
+            pinnedIn: [],
+          },
+          {
+            version: '0.1.0-bbbb',
+            commit: 'bbbb1234567890',
+            builtAt: minutesAgo(125),
+            publishedAt: minutesAgo(120),
+            publishedBy: 'local-admin@gaido.localhost',
+            pinnedIn: ['local', 'staging'],
+          },
+        ],
+      }),
     ),
   );
 }
@@ -90,6 +138,22 @@ describe('the QA banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says plainly that an override is forced past the release gate, with the gate’s reasons', () => {
+    const forced = live();
+    const tours = forced.remotes.mfe_tours;
+    if (!tours?.override) throw new Error('the fixture overrides mfe_tours');
+    tours.override.forced = {
+      environment: 'staging',
+      mismatches: ['@gaido/shared: the release requires ^1.0.0, the host provides 0.1.0'],
+    };
+    render(
+      <ReleaseTools state={{ live: forced, config }} panel={createPanelStore(false)} reload={vi.fn()} />,
+    );
+    expect(screen.getByRole('region', { name: 'QA overrides' })).toHaveTextContent(
+      'mfe_tours → 0.1.0-bbbb is forced past the release gate, which refuses it on the host deployed in staging: @gaido/shared: the release requires ^1.0.0, the host provides 0.1.0',
+    );
+  });
+
   it('says when this browser chose another environment than the server’s', () => {
     const state = {
       live: live({ remotes: {} }),
@@ -119,9 +183,82 @@ describe('the release panel', () => {
     expect(tours).toHaveTextContent('loaded');
     const gems = within(panel).getByRole('row', { name: /mfe_gems/ });
     expect(gems).toHaveTextContent('pin');
-    expect(gems).toHaveTextContent('not loaded yet');
+    expect(gems).toHaveTextContent('not loaded on this page');
     expect(within(panel).getByRole('row', { name: /mfe_account/ })).toHaveTextContent('not pinned');
     expect(await within(panel).findByText(/0\.1\.0 · commit h0st/)).toBeInTheDocument();
+  });
+
+  it('says failed with the error for a page that crashed, and refused by integrity with its reason', () => {
+    hostRecord();
+    const state = live();
+    Object.assign(state.remotes.mfe_tours ?? {}, {
+      status: 'failed',
+      error: 'TypeError: useMatch is not a function',
+    });
+    Object.assign(state.remotes.mfe_gems ?? {}, {
+      status: 'refused',
+      refused: 'mfe_gems: remoteEntry.js does not match its recorded hash',
+    });
+    render(<ReleaseTools state={{ live: state, config }} panel={createPanelStore(true)} reload={vi.fn()} />);
+    const panel = screen.getByRole('complementary', { name: 'Release panel' });
+    const tours = within(panel).getByRole('row', { name: /mfe_tours/ });
+    expect(tours).toHaveTextContent('failed: TypeError: useMatch is not a function');
+    expect(tours).not.toHaveTextContent(/\bloaded\b/);
+    expect(within(panel).getByRole('row', { name: /mfe_gems/ })).toHaveTextContent(
+      'refused by integrity: mfe_gems: remoteEntry.js does not match its recorded hash',
+    );
+  });
+
+  it('re-renders when a remote’s page fails after the panel opened', async () => {
+    hostRecord();
+    registerRemotesFromFile({
+      environment: 'staging',
+      remotes: { mfe_tours: { entry: `${CDN}/mfe_tours/1/mf-manifest.json`, version: '1' } },
+    });
+    const state = { live: window.__GAIDO_REMOTES__ as LoadedRemotes, config };
+    render(<ReleaseTools state={state} panel={createPanelStore(true)} reload={vi.fn()} />);
+    const row = () =>
+      within(screen.getByRole('complementary', { name: 'Release panel' })).getByRole('row', {
+        name: /mfe_tours/,
+      });
+    expect(row()).toHaveTextContent('not loaded on this page');
+    act(() => recordRemoteFailure('mfe_tours', new Error('Failed to get manifest')));
+    expect(row()).toHaveTextContent('failed: Failed to get manifest');
+  });
+
+  it('lists the published versions with commit, age and pins, and loads the one picked, forced if asked', async () => {
+    hostRecord();
+    publishedTours();
+    const reload = vi.fn();
+    render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(true)} reload={reload} />);
+    const versions = await screen.findByRole('table', { name: 'Published versions of mfe_tours' });
+    const candidate = within(versions).getByRole('row', { name: /0\.1\.0-cccc/ });
+    expect(candidate).toHaveTextContent('cccc123456');
+    expect(candidate).toHaveTextContent('5 minutes ago');
+    const current = within(versions).getByRole('row', { name: /0\.1\.0-bbbb/ });
+    expect(current).toHaveTextContent('(on this page)');
+    expect(current).toHaveTextContent('2 hours ago');
+    expect(current).toHaveTextContent('local, staging');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Force past the release gate' }));
+    await userEvent.click(within(candidate).getByRole('button', { name: 'Load 0.1.0-cccc, forced' }));
+    expect(JSON.parse(sessionStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '[]')).toEqual([
+      { remote: 'mfe_tours', kind: 'version', value: '0.1.0-cccc', force: true },
+    ]);
+    expect(reload).toHaveBeenCalledOnce();
+    storeOverrides(sessionStorage, []);
+  });
+
+  it('says so when the published versions cannot be read, and typing a version still works', async () => {
+    hostRecord();
+    server.use(
+      http.get('*/release/remotes/mfe_tours/releases', () => new HttpResponse(null, { status: 503 })),
+    );
+    render(<ReleaseTools state={{ live: live(), config }} panel={createPanelStore(true)} reload={vi.fn()} />);
+    expect(
+      await screen.findByText('The published versions could not be read; type a version below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Version or manifest URL')).toBeEnabled();
   });
 
   it('refuses an origin outside the allowlist in the form, and loads a version for the session', async () => {

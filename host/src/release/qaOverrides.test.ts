@@ -1,8 +1,11 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemotesFile } from '../platform/remotesFile';
+import { server } from '../test/setup';
 import {
   applyQaOverrides,
   checkOverride,
+  fetchReleaseInfo,
   parseOverrideParams,
   parseOverrideRequest,
   type QaOverride,
@@ -22,10 +25,17 @@ const config: ReleaseRuntimeConfig = {
   cdnOrigin: CDN,
   serverEnvironment: 'staging',
   environmentChosenBy: 'server',
-  overrides: { enabled: true, allowedOrigins: [CDN, 'http://localhost:3001'] },
+  overrides: {
+    enabled: true,
+    allowedOrigins: [CDN, 'http://localhost:3001'],
+    devServerOrigins: ['http://localhost:3001'],
+  },
 };
 
-const production: ReleaseRuntimeConfig = { ...config, overrides: { enabled: false, allowedOrigins: [] } };
+const production: ReleaseRuntimeConfig = {
+  ...config,
+  overrides: { enabled: false, allowedOrigins: [], devServerOrigins: [] },
+};
 
 const pinned: RemotesFile = {
   environment: 'staging',
@@ -74,6 +84,14 @@ describe('parsing an override request', () => {
     });
   });
 
+  it('reads a trailing ! as forcing the version past the release gate', () => {
+    expect(parseOverrideRequest('mfe_tours@0.1.0-bbbb!')).toEqual({
+      type: 'override',
+      override: { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb', force: true },
+    });
+    expect(parseOverrideRequest('mfe_tours@!')).toMatchObject({ type: 'refused' });
+  });
+
   it('reads reset, an empty value and @pinned as going back to the pin', () => {
     expect(parseOverrideRequest('reset')).toEqual({ type: 'clear', remote: 'all' });
     expect(parseOverrideRequest('mfe_tours@pinned')).toEqual({ type: 'clear', remote: 'mfe_tours' });
@@ -115,6 +133,25 @@ describe('the allowlist', () => {
     expect(checkOverride(url('/relative/mf-manifest.json'), config)).toMatch(/not an absolute URL/);
   });
 
+  it('refuses a remote’s dev server in a production build of the host, saying what to use instead', () => {
+    const dev: QaOverride = {
+      remote: 'mfe_tours',
+      kind: 'url',
+      value: 'http://localhost:3001/mf-manifest.json',
+    };
+    const reason = checkOverride(dev, config, { productionHost: true });
+    expect(reason).toContain('http://localhost:3001 is a dev server');
+    expect(reason).toContain('pnpm release publish mfe-tours');
+    expect(reason).toContain('override with mfe_tours@<version>');
+    expect(reason).toContain('pnpm dev');
+    // A host in dev (pnpm dev) loads it: both carry their own federation runtime.
+    expect(checkOverride(dev, config, { productionHost: false })).toBeNull();
+    // A published version, or a preview CDN, is no dev server.
+    expect(
+      checkOverride({ remote: 'mfe_tours', kind: 'version', value: '1' }, config, { productionHost: true }),
+    ).toBeNull();
+  });
+
   it('reads the allowlist from runtime config, and treats a missing config as overrides off', () => {
     expect(parseReleaseConfig(undefined).overrides.enabled).toBe(false);
     expect(
@@ -127,7 +164,7 @@ describe('the allowlist', () => {
       cdnOrigin: 'https://cdn.gaido.test',
       serverEnvironment: null,
       environmentChosenBy: 'browser',
-      overrides: { enabled: true, allowedOrigins: ['https://cdn.gaido.test'] },
+      overrides: { enabled: true, allowedOrigins: ['https://cdn.gaido.test'], devServerOrigins: [] },
     });
   });
 });
@@ -152,6 +189,54 @@ describe('applying overrides at start', () => {
     expect(String(env.history.replaceState.mock.calls[0]?.[2])).toBe('http://localhost:3000/tours');
     // ...and tells the server, so the next document preloads this version's files.
     expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb; Path=/; SameSite=Lax`]);
+  });
+
+  it('refuses a version the release gate refuses for this host, naming its reasons, and loads the pin', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-bbbb');
+    const fetchInfo = async (override: QaOverride) => ({
+      version: override.value,
+      verdict: {
+        environment: 'staging',
+        mismatches: ['@gaido/shared: the release requires ^1.0.0, the host provides 0.1.0'],
+      },
+    });
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo });
+    expect(file.remotes.mfe_tours).toEqual(pinned.remotes.mfe_tours);
+    expect(file.qa?.refused).toEqual([
+      {
+        request: 'mfe_tours@0.1.0-bbbb',
+        reason:
+          'the release gate refuses it on the host deployed in staging: @gaido/shared: the release requires ^1.0.0, the host provides 0.1.0 (add ! to force it)',
+      },
+    ]);
+    expect(readStoredOverrides(env.storage)).toEqual([]);
+  });
+
+  it('loads a version the gate refuses when forced, and records the gate’s reasons beside the override', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-bbbb!');
+    const verdict = { environment: 'staging', mismatches: ['@gaido/shared: requires ^1.0.0'] };
+    const fetchInfo = async (override: QaOverride) => ({ version: override.value, commit: 'c2', verdict });
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo });
+    expect(file.qa?.refused).toEqual([]);
+    expect(file.remotes.mfe_tours).toMatchObject({
+      version: '0.1.0-bbbb',
+      override: { kind: 'version', value: '0.1.0-bbbb', forced: verdict },
+    });
+    // Forced for the whole session; the server still reads plain versions from the cookie.
+    expect(readStoredOverrides(env.storage)).toEqual([
+      { remote: 'mfe_tours', kind: 'version', value: '0.1.0-bbbb', force: true },
+    ]);
+    expect(env.cookies.written).toEqual([`${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb; Path=/; SameSite=Lax`]);
+  });
+
+  it('loads a compatible version without a word about the gate, forced or not', async () => {
+    const env = browser('?gaido-override=mfe_tours@0.1.0-bbbb!');
+    const fetchInfo = async (override: QaOverride) => ({
+      version: override.value,
+      verdict: { environment: 'staging', mismatches: [] },
+    });
+    const file = await applyQaOverrides(pinned, config, { ...env, fetchInfo });
+    expect(file.remotes.mfe_tours?.override).toEqual({ kind: 'version', value: '0.1.0-bbbb' });
   });
 
   it('keeps a stored override on the next page load without a parameter', async () => {
@@ -264,5 +349,32 @@ describe('telling the server which versions this session loads', () => {
     storeOverrides(storage, []);
     expect(document.cookie).not.toContain(OVERRIDES_COOKIE);
     expect(storage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('asking the host server about a published version', () => {
+  it('reads its commit and the release gate’s verdict for this environment’s host', async () => {
+    server.use(
+      http.get('*/release/remotes/mfe_tours/releases/0.1.0-bbbb', () =>
+        HttpResponse.json({
+          remote: 'mfe_tours',
+          version: '0.1.0-bbbb',
+          commit: 'c2',
+          builtAt: '2026-01-01T00:00:00.000Z',
+          verdict: { environment: 'staging', checked: true, mismatches: ['@gaido/shared: requires ^1.0.0'] },
+        }),
+      ),
+      http.get('*/release/remotes/mfe_tours/releases/0.1.0-gone', () =>
+        HttpResponse.json({ error: { code: 'not-found' } }, { status: 404 }),
+      ),
+    );
+    const version = (value: string): QaOverride => ({ remote: 'mfe_tours', kind: 'version', value });
+    expect(await fetchReleaseInfo(version('0.1.0-bbbb'), '')).toEqual({
+      version: '0.1.0-bbbb',
+      commit: 'c2',
+      builtAt: '2026-01-01T00:00:00.000Z',
+      verdict: { environment: 'staging', mismatches: ['@gaido/shared: requires ^1.0.0'] },
+    });
+    expect(await fetchReleaseInfo(version('0.1.0-gone'), '')).toBe('missing');
   });
 });

@@ -1,9 +1,11 @@
-// QA overrides (issue 8): a tester loads another build of one remote in their browser session only,
+// QA overrides: a tester loads another build of one remote in their browser session only,
 // like single-spa's import-map-overrides. `?gaido-override=mfe_tours@<version>` loads a published
-// version from the CDN; `?gaido-override=mfe_tours=<manifest URL>` loads from an allowlisted origin
-// (a squad's dev server, a preview CDN). Overrides live in sessionStorage, so closing the tab or
-// pressing Reset ends them, mirrored in a session cookie for the server's preload hints; production
-// ignores them (its runtime config turns them off, and nothing here is read or written).
+// version from the CDN, once the release gate finds it compatible with the host deployed in this
+// environment (`mfe_tours@<version>!` forces it past the gate, and the banner says so);
+// `?gaido-override=mfe_tours=<manifest URL>` loads from an allowlisted origin (a preview CDN, or a
+// squad's dev server where the host itself runs in dev). Overrides live in sessionStorage, so closing
+// the tab or pressing Reset ends them, mirrored in a session cookie for the server's preload hints;
+// production ignores them (its runtime config turns them off, and nothing here is read or written).
 import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '../platform/remotesFile';
 import {
   OVERRIDE_PARAM,
@@ -13,8 +15,18 @@ import {
 } from './releaseConfig';
 
 export type QaOverride =
-  | { remote: RemoteName; kind: 'version'; value: string }
+  | { remote: RemoteName; kind: 'version'; value: string; force?: boolean }
   | { remote: RemoteName; kind: 'url'; value: string };
+
+/** The suffix that forces a version past the release gate: `mfe_tours@<version>!`. */
+export const FORCE_SUFFIX = '!';
+
+/**
+ * Whether this host is a production build (Rsbuild replaces NODE_ENV at build time). Such a host
+ * provides its federation runtime to remotes built without their own, so a remote's dev server, whose
+ * build carries its own runtime, cannot run in it.
+ */
+const PRODUCTION_HOST = process.env.NODE_ENV === 'production';
 
 export interface RefusedOverride {
   /** What the tester asked for, as written. */
@@ -31,7 +43,7 @@ function isRemoteName(name: string): name is RemoteName {
 
 export function describeOverride(override: QaOverride): string {
   return override.kind === 'version'
-    ? `${override.remote}@${override.value}`
+    ? `${override.remote}@${override.value}${override.force ? FORCE_SUFFIX : ''}`
     : `${override.remote}=${override.value}`;
 }
 
@@ -41,7 +53,7 @@ export type ParsedRequest =
   | { type: 'refused'; refused: RefusedOverride };
 
 /**
- * One request: `mfe_tours@<version>`, `mfe_tours=<url>`, `mfe_tours@pinned` or `mfe_tours=` (back to
+ * One request: `mfe_tours@<version>`, `mfe_tours@<version>!` (forced past the release gate), `mfe_tours=<url>`, `mfe_tours@pinned` or `mfe_tours=` (back to
  * the pin for that remote), `reset` (back to the pins for all). Checks the shape, not the allowlist.
  */
 export function parseOverrideRequest(request: string): ParsedRequest {
@@ -63,10 +75,15 @@ export function parseOverrideRequest(request: string): ParsedRequest {
   }
   if (value === '' || value === 'pinned') return { type: 'clear', remote: name };
   if (separator === '@') {
-    if (!VERSION.test(value)) {
-      return { type: 'refused', refused: { request: text, reason: `"${value}" is not a version` } };
+    const force = value.endsWith(FORCE_SUFFIX);
+    const version = force ? value.slice(0, -FORCE_SUFFIX.length).trim() : value;
+    if (!VERSION.test(version)) {
+      return { type: 'refused', refused: { request: text, reason: `"${version}" is not a version` } };
     }
-    return { type: 'override', override: { remote: name, kind: 'version', value } };
+    return {
+      type: 'override',
+      override: { remote: name, kind: 'version', value: version, ...(force ? { force: true } : {}) },
+    };
   }
   return { type: 'override', override: { remote: name, kind: 'url', value } };
 }
@@ -80,8 +97,20 @@ export function parseOverrideParams(search: string): ParsedRequest[] {
     .map(parseOverrideRequest);
 }
 
-/** The allowlist (issue 8): a URL override must be http(s) on an origin the runtime config allows. */
-export function checkOverride(override: QaOverride, config: ReleaseRuntimeConfig): string | null {
+/** The package a remote is built and published from: mfe_tours → mfe-tours. */
+function packageName(remote: RemoteName): string {
+  return remote.replace(/_/g, '-');
+}
+
+/**
+ * The allowlist: a URL override must be http(s) on an origin the runtime config allows. A
+ * production build of the host refuses a remote's dev server, and says what works instead.
+ */
+export function checkOverride(
+  override: QaOverride,
+  config: ReleaseRuntimeConfig,
+  { productionHost = PRODUCTION_HOST }: { productionHost?: boolean } = {},
+): string | null {
   if (override.kind === 'version') {
     return config.cdnOrigin ? null : 'this environment has no CDN to load versions from';
   }
@@ -95,6 +124,13 @@ export function checkOverride(override: QaOverride, config: ReleaseRuntimeConfig
   if (!config.overrides.allowedOrigins.includes(url.origin)) {
     // The allowed origins are listed in the release panel; the refusal stays one readable line.
     return `${url.origin} is not an allowed origin`;
+  }
+  if (productionHost && config.overrides.devServerOrigins.includes(url.origin)) {
+    return (
+      `${url.origin} is a dev server, which a production build of the host cannot load (the dev build ` +
+      `brings its own federation runtime): publish it (pnpm release publish ${packageName(override.remote)}) ` +
+      `and override with ${override.remote}@<version>, or run the host in dev (pnpm dev)`
+    );
   }
   return null;
 }
@@ -112,9 +148,11 @@ export function readStoredOverrides(storage: Storage): QaOverride[] {
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((item: unknown) => {
       if (!item || typeof item !== 'object') return [];
-      const { remote, kind, value } = item as Record<string, unknown>;
+      const { remote, kind, value, force } = item as Record<string, unknown>;
       if (typeof remote !== 'string' || typeof value !== 'string') return [];
-      const parsed = parseOverrideRequest(`${remote}${kind === 'url' ? '=' : '@'}${value}`);
+      const request =
+        kind === 'url' ? `${remote}=${value}` : `${remote}@${value}${force === true ? FORCE_SUFFIX : ''}`;
+      const parsed = parseOverrideRequest(request);
       return parsed.type === 'override' ? [parsed.override] : [];
     });
   } catch {
@@ -164,6 +202,8 @@ export interface ReleaseInfo {
   version: string;
   commit?: string;
   builtAt?: string;
+  /** The release gate's verdict for the host deployed in the environment this browser sees. */
+  verdict?: { environment: string; mismatches: string[] };
 }
 
 export type FetchReleaseInfo = (
@@ -173,8 +213,8 @@ export type FetchReleaseInfo = (
 
 /**
  * The release service knows every published version: the host server answers for it
- * (`/release/remotes/<remote>/releases/<version>`), which proves the version exists and names its
- * commit. 'missing' only on a 404, so a flaky network does not refuse a real version. A URL override
+ * (`/release/remotes/<remote>/releases/<version>`), which proves the version exists, names its commit
+ * and gives the release gate's verdict for the host deployed here. 'missing' only on a 404, so a flaky network does not refuse a real version. A URL override
  * (a squad's dev server) is no published version: nothing to ask.
  */
 export const fetchReleaseInfo: FetchReleaseInfo = async (override) => {
@@ -188,15 +228,32 @@ export const fetchReleaseInfo: FetchReleaseInfo = async (override) => {
     if (!response.ok) return null;
     const raw = (await response.json()) as Record<string, unknown>;
     if (typeof raw.version !== 'string') return null;
+    const verdict = parseVerdict(raw.verdict);
     return {
       version: raw.version,
       ...(typeof raw.commit === 'string' ? { commit: raw.commit } : {}),
       ...(typeof raw.builtAt === 'string' ? { builtAt: raw.builtAt } : {}),
+      ...(verdict ? { verdict } : {}),
     };
   } catch {
     return null;
   }
 };
+
+function parseVerdict(raw: unknown): ReleaseInfo['verdict'] | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { environment, mismatches } = raw as Record<string, unknown>;
+  if (!Array.isArray(mismatches)) return null;
+  return {
+    environment: typeof environment === 'string' ? environment : 'this environment',
+    mismatches: mismatches.map(String),
+  };
+}
+
+/** How a refusal by the release gate reads: the environment, then each reason. */
+export function gateRefusal(verdict: NonNullable<ReleaseInfo['verdict']>): string {
+  return `the release gate refuses it on the host deployed in ${verdict.environment}: ${verdict.mismatches.join('; ')} (add ${FORCE_SUFFIX} to force it)`;
+}
 
 /**
  * Replaces pinned entries with the session's overrides (each keeps its pin in `pinned`). Outside production the query's requests are
@@ -247,6 +304,13 @@ export async function applyQaOverrides(
         });
         return;
       }
+      // The gate's verdict for this environment's host: a version it refuses loads only when forced.
+      const verdict = info?.verdict?.mismatches.length ? info.verdict : null;
+      const forced = override.kind === 'version' && override.force === true;
+      if (verdict && !forced) {
+        refused.push({ request: describeOverride(override), reason: gateRefusal(verdict) });
+        return;
+      }
       accepted.push(override);
       const pinned = file.remotes[override.remote];
       remotes[override.remote] = {
@@ -254,7 +318,11 @@ export async function applyQaOverrides(
         version: info?.version ?? (override.kind === 'version' ? override.value : 'unversioned (URL)'),
         ...(info?.commit ? { commit: info.commit } : {}),
         ...(info?.builtAt ? { builtAt: info.builtAt } : {}),
-        override: { kind: override.kind, value: override.value },
+        override: {
+          kind: override.kind,
+          value: override.value,
+          ...(verdict ? { forced: verdict } : {}),
+        },
         ...(pinned
           ? { pinned: { version: pinned.version, ...(pinned.commit ? { commit: pinned.commit } : {}) } }
           : {}),

@@ -19,14 +19,19 @@ export interface ReleaseRuntimeConfig {
   /** The environment the server itself serves; `environment` may differ when the browser chose one. */
   serverEnvironment: string | null;
   environmentChosenBy: 'server' | 'browser';
-  overrides: { enabled: boolean; allowedOrigins: string[] };
+  overrides: {
+    enabled: boolean;
+    allowedOrigins: string[];
+    /** The remotes' dev servers among them, which a production build of the host refuses. */
+    devServerOrigins: string[];
+  };
 }
 
 const DISABLED: ReleaseRuntimeConfig = {
   cdnOrigin: null,
   serverEnvironment: null,
   environmentChosenBy: 'server',
-  overrides: { enabled: false, allowedOrigins: [] },
+  overrides: { enabled: false, allowedOrigins: [], devServerOrigins: [] },
 };
 
 /** Reads the `release` block of /config.json; anything missing or malformed means overrides are off. */
@@ -34,14 +39,16 @@ export function parseReleaseConfig(raw: unknown): ReleaseRuntimeConfig {
   if (!raw || typeof raw !== 'object') return DISABLED;
   const record = raw as Record<string, unknown>;
   const overrides = (record.overrides ?? {}) as Record<string, unknown>;
-  const origins = Array.isArray(overrides.allowedOrigins) ? overrides.allowedOrigins : [];
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   return {
     cdnOrigin: typeof record.cdnOrigin === 'string' ? record.cdnOrigin.replace(/\/+$/, '') : null,
     serverEnvironment: typeof record.serverEnvironment === 'string' ? record.serverEnvironment : null,
     environmentChosenBy: record.environmentChosenBy === 'browser' ? 'browser' : 'server',
     overrides: {
       enabled: overrides.enabled === true,
-      allowedOrigins: origins.filter((origin): origin is string => typeof origin === 'string'),
+      allowedOrigins: strings(overrides.allowedOrigins),
+      devServerOrigins: strings(overrides.devServerOrigins),
     },
   };
 }

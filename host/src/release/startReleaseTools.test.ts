@@ -7,12 +7,12 @@ const config: ReleaseRuntimeConfig = {
   cdnOrigin: 'http://localhost:3100',
   serverEnvironment: 'local',
   environmentChosenBy: 'server',
-  overrides: { enabled: true, allowedOrigins: [] },
+  overrides: { enabled: true, allowedOrigins: [], devServerOrigins: [] },
 };
 
 const pinned: LoadedRemotes = {
   environment: 'local',
-  remotes: { mfe_tours: { entry: 'http://cdn/m.json', version: '1', loaded: false } },
+  remotes: { mfe_tours: { entry: 'http://cdn/m.json', version: '1', status: 'not loaded', loaded: false } },
   qa: { enabled: true, refused: [] },
 };
 

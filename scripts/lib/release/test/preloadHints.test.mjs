@@ -253,6 +253,12 @@ describe('preload hints for a pinned release', () => {
       cleared: [],
       reset: true,
     });
+    // Forced past the release gate: the same version's files.
+    assert.deepEqual(read('gaido-override=mfe_tours@0.2.0!'), {
+      overridden: { mfe_tours: '0.2.0' },
+      cleared: [],
+      reset: false,
+    });
   });
 });
 

@@ -112,7 +112,7 @@ describe('runtime config', () => {
       serverEnvironment: 'production',
       environments,
     });
-    assert.deepEqual(config.release.overrides, { enabled: false, allowedOrigins: [] });
+    assert.deepEqual(config.release.overrides, { enabled: false, allowedOrigins: [], devServerOrigins: [] });
     assert.equal(config.release.environmentChosenBy, 'server');
   });
 
@@ -130,5 +130,8 @@ describe('runtime config', () => {
     assert.ok(origins.includes('http://localhost:3001'));
     assert.ok(origins.includes('https://qa.gaido.test'));
     assert.ok(!origins.includes('https://evil.example'));
+    // Named apart, so a production build of the host can refuse them with a way forward.
+    assert.ok(config.release.overrides.devServerOrigins.includes('http://localhost:3001'));
+    assert.ok(!config.release.overrides.devServerOrigins.includes('http://localhost:3100'));
   });
 });
