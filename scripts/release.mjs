@@ -3,16 +3,15 @@
 // environment runs, pin, promote, roll back, and see what is live, from any machine. The rules (the
 // gate, roles, conditional changes, the audit log) live in the service (release-service/).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBuildDir, uploadBody } from '../release-service/src/buildFiles.mjs';
 import { ReleaseServiceError } from '../release-service/src/client.mjs';
 import { REMOTES } from '../tooling/apps.mjs';
-import { gitSource } from './lib/gitSource.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { connectReleaseService, releaseConnection } from './lib/release/connection.mjs';
 import { compatibilityCell, formatAge, formatTable } from './lib/release/format.mjs';
+import { uploadOf } from './lib/release/releaseBuilds.mjs';
 
 const USAGE = `Usage: pnpm release <command> [options]
 
@@ -129,17 +128,9 @@ async function publish() {
       `${distDir} holds no build of ${remote} (no mf-manifest.json): build it, or name one with --dist`,
     );
   }
-  const source = gitSource(pkgDir);
   const { created, release } = await service.publish(
     remote,
-    uploadBody({
-      files: readBuildDir(distDir),
-      packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
-      version: options.version,
-      commit: source.commit,
-      dirty: source.dirty,
-      builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
-    }),
+    uploadOf(remote, distDir, { version: options.version }),
   );
   const lines = [
     created

@@ -1,101 +1,17 @@
-// Publishing a remote copies its build to an immutable, versioned path: <remote>/<version>/.
-// The version carries a hash of the build's content, so the same path can never hold two builds and a
-// rebuild with identical content is the same version (release/README.md "Versions").
-
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { REMOTES } from '../../tooling/federation.mjs';
+// A remote's build written straight into an artifact folder (`<remote>/<version>/`, with release.json
+// beside it), without the release service: how the benchmark serves its own CDN, and how the static
+// servers' tests get a published build. Releases proper go through the release service
+// (docs/releases.md); the identity of a build is the same in both (release-service/src/buildFiles.mjs).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentHash, derivedVersion, readBuildDir, sri } from '../../release-service/src/buildFiles.mjs';
+import { withCompressedCopies } from '../../release-service/src/store.mjs';
+import { REMOTES } from '../../tooling/apps.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../tooling/mfProvideBundlerRuntime.mjs';
 import { readBuildRecord } from '../../tooling/platformContract.mjs';
 import { gitSource } from './gitSource.mjs';
 import { RELEASES_DIR, ROOT } from './paths.mjs';
-
-/** Files a publish adds next to the build: never part of the build's identity. */
-const PUBLISH_ARTIFACT = /(\.gz|\.br|^release\.json)$/;
-
-function listFiles(dir) {
-  const files = [];
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) files.push(...listFiles(path));
-    else files.push(path);
-  }
-  return files.sort();
-}
-
-function buildFiles(dir) {
-  return listFiles(dir).filter((file) => !PUBLISH_ARTIFACT.test(relative(dir, file)));
-}
-
-/** Sorts every array of strings, recursively: order that carries no meaning. */
-function sortStringArrays(value) {
-  if (Array.isArray(value)) {
-    const items = value.map(sortStringArrays);
-    return items.every((item) => typeof item === 'string') ? items.sort() : items;
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortStringArrays(item)]));
-  }
-  return value;
-}
-
-/**
- * The bytes that identify a file. mf-stats.json lists which exposes use a module in whatever order the
- * compiler's threads finished, so two builds of the same sources differ there only; its string lists
- * are sorted before hashing so that a rebuild of unchanged sources is the same version.
- */
-function identityBytes(file) {
-  const bytes = readFileSync(file);
-  if (!file.endsWith('mf-stats.json')) return bytes;
-  try {
-    return JSON.stringify(sortStringArrays(JSON.parse(bytes.toString('utf8'))));
-  } catch {
-    return bytes;
-  }
-}
-
-/** SHA-256 over every build file's path and content: the identity of a build. */
-export function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of buildFiles(dir)) {
-    // Forward slashes so the same build hashes the same on every OS.
-    hash.update(relative(dir, file).split('\\').join('/'));
-    hash.update('\0');
-    hash.update(identityBytes(file));
-  }
-  return hash.digest('hex');
-}
-
-function sri(path) {
-  return `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
-}
-
-/** Precompressed copies let the static server answer gzip and brotli without compressing per request. */
-export function precompressDir(dir) {
-  for (const file of listFiles(dir)) {
-    if (!/\.(js|css|json|html|svg|map)$/.test(file)) continue;
-    const body = readFileSync(file);
-    if (body.length < 1024) continue;
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    // Quality 9 is within a few percent of 11 and several times faster on a 2-core machine.
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-    );
-  }
-}
 
 /**
  * What the registry and the compatibility gate need to know about a build, from its manifest, its
@@ -133,16 +49,21 @@ export function describeBuild(distDir) {
   const manifestPath = join(distDir, 'mf-manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${distDir} is not a build: ${manifestPath} is missing`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const scriptSources = buildFiles(distDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
+  const scriptSources = scriptsOf(readBuildDir(distDir));
   return describeManifest(manifest, scriptSources, readBuildRecord(distDir));
 }
 
 export function readRelease(remote, version, releasesDir = RELEASES_DIR) {
   const path = join(releasesDir, remote, version, 'release.json');
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+/** Every script of a build, concatenated: where describeManifest looks for the host's bundler runtime. */
+function scriptsOf(files) {
+  return [...files]
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([, bytes]) => bytes.toString('utf8'))
+    .join('\n');
 }
 
 /**
@@ -159,41 +80,37 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
   if (manifest.name && manifest.name !== remote) {
     throw new Error(`${distDir} is a build of ${manifest.name}, not ${remote}`);
   }
-  const hash = contentHash(distDir);
-  const version = `${packageVersion}-${hash.slice(0, 10)}`;
+  const files = readBuildDir(distDir);
+  const hash = contentHash(files);
+  const version = derivedVersion(packageVersion, hash);
   const target = join(releasesDir, remote, version);
   const existing = readRelease(remote, version, releasesDir);
   if (existing) return { remote, version, dir: target, created: false, metadata: existing };
 
+  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  const metadata = {
+    remote,
+    version,
+    packageVersion,
+    contentHash: `sha256-${hash}`,
+    commit: source?.commit ?? 'unknown',
+    ...(source?.dirty ? { dirty: true } : {}),
+    // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
+    builtAt: statSync(manifestPath).mtime.toISOString(),
+    publishedAt: (now ?? new Date()).toISOString(),
+    ...describeManifest(manifest, scriptsOf(files), readBuildRecord(distDir)),
+    integrity: Object.fromEntries(
+      ['mf-manifest.json', entryName]
+        .filter((file) => files.has(file))
+        .map((file) => [file, sri(files.get(file))]),
+    ),
+  };
   const staging = join(releasesDir, remote, `.staging-${version}-${randomBytes(4).toString('hex')}`);
-  mkdirSync(staging, { recursive: true });
   try {
-    for (const file of buildFiles(distDir)) {
-      const to = join(staging, relative(distDir, file));
-      mkdirSync(join(to, '..'), { recursive: true });
-      cpSync(file, to);
+    for (const [path, bytes] of withCompressedCopies(files)) {
+      mkdirSync(dirname(join(staging, path)), { recursive: true });
+      writeFileSync(join(staging, path), bytes);
     }
-    const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
-    const entryFiles = ['mf-manifest.json', entryName].filter((file) => existsSync(join(staging, file)));
-    // The stand-in that takes the host's bundler runtime may sit in remoteEntry.js or in any chunk.
-    const scriptSources = buildFiles(staging)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    const metadata = {
-      remote,
-      version,
-      packageVersion,
-      contentHash: `sha256-${hash}`,
-      commit: source?.commit ?? 'unknown',
-      ...(source?.dirty ? { dirty: true } : {}),
-      // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
-      builtAt: statSync(manifestPath).mtime.toISOString(),
-      publishedAt: (now ?? new Date()).toISOString(),
-      ...describeManifest(manifest, scriptSources, readBuildRecord(staging)),
-      integrity: Object.fromEntries(entryFiles.map((file) => [file, sri(join(staging, file))])),
-    };
-    precompressDir(staging);
     writeFileSync(join(staging, 'release.json'), `${JSON.stringify(metadata, null, 2)}\n`);
     try {
       renameSync(staging, target);
@@ -201,13 +118,11 @@ export function publishBuild({ remote, distDir, packageVersion, releasesDir = RE
       // Someone published the same content at the same moment: theirs is identical, keep it.
       const raced = readRelease(remote, version, releasesDir);
       if (!raced) throw error;
-      rmSync(staging, { recursive: true, force: true });
       return { remote, version, dir: target, created: false, metadata: raced };
     }
     return { remote, version, dir: target, created: true, metadata };
-  } catch (error) {
+  } finally {
     rmSync(staging, { recursive: true, force: true });
-    throw error;
   }
 }
 

@@ -8,6 +8,26 @@ import { gitSource } from '../gitSource.mjs';
 import { ROOT } from '../paths.mjs';
 
 /**
+ * The upload of a remote's build folder: its files, its package version, the commit it came from and
+ * its build time (its manifest's).
+ * @param {string} remote  federation name
+ * @param {string} distDir
+ * @param {{ version?: string }} [options]  a version to name instead of the derived one
+ */
+export function uploadOf(remote, distDir, { version } = {}) {
+  const pkgDir = join(ROOT, REMOTES[remote]);
+  const source = gitSource(pkgDir);
+  return uploadBody({
+    files: readBuildDir(distDir),
+    packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
+    version,
+    commit: source.commit,
+    dirty: source.dirty,
+    builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
+  });
+}
+
+/**
  * @param {ReturnType<typeof import('../../../release-service/src/client.mjs').createReleaseClient>} service
  * @param {{ hostEnvironments: string[], pinEnvironment: string, log?: (line: string) => void }} options
  */
@@ -15,18 +35,9 @@ export async function releaseThisCheckout(service, { hostEnvironments, pinEnviro
   const hostRecord = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'host-release.json'), 'utf8'));
   for (const environment of hostEnvironments) await service.deployHost(environment, hostRecord);
   for (const remote of Object.keys(REMOTES)) {
-    const pkgDir = join(ROOT, REMOTES[remote]);
-    const distDir = join(pkgDir, 'dist');
-    const source = gitSource(pkgDir);
     const { created, release } = await service.publish(
       remote,
-      uploadBody({
-        files: readBuildDir(distDir),
-        packageVersion: JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
-        commit: source.commit,
-        dirty: source.dirty,
-        builtAt: statSync(join(distDir, 'mf-manifest.json')).mtime.toISOString(),
-      }),
+      uploadOf(remote, join(ROOT, REMOTES[remote], 'dist')),
     );
     const revision = await service.revisionOf(pinEnvironment, remote);
     const pinned = await service.pin(pinEnvironment, remote, {
