@@ -30,7 +30,7 @@ export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Rate limits of the analytics ingest (api/README.md, "Analytics ingest rate limits"): a token bucket
  * per client IP and one per distinct_id, counted in events (a request costs one at least), each holding
- * `burst` and refilled at `perSecond`. Kept per API instance.
+ * `burst` and refilled at `perSecond`. Kept in the database, so they hold across API instances.
  */
 export const ANALYTICS_INGEST_RATE_LIMITS = {
   /** An office or a household behind one address (the e2e journeys' browsers share 127.0.0.1). */

@@ -6,8 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../src/config';
-import { analyticsEvents } from '../src/db/schema/analytics';
-import { TokenBuckets } from '../src/features/analytics/rate-limit';
+import { analyticsEvents, analyticsRateBuckets } from '../src/db/schema/analytics';
+import {
+  createIngestRateLimiter,
+  IDLE_BUCKET_MS,
+  pruneIdleBuckets,
+  waitMs,
+} from '../src/features/analytics/rate-limit';
 import { openTestApi, type TestApi } from './harness';
 
 const { perClientIp, perDistinctId } = ANALYTICS_INGEST_RATE_LIMITS;
@@ -143,35 +148,67 @@ describe('the analytics ingest rate limits', () => {
 
 describe('token buckets', () => {
   const limit = { burst: 10, perSecond: 2 };
+  const limits = { perClientIp: limit, perDistinctId: limit };
 
-  it('start full, refill at their rate up to the burst, and say how long until a cost fits', () => {
-    const buckets = new TokenBuckets(limit);
-    expect(buckets.waitMs('a', 10, 0)).toBe(0);
-    buckets.take('a', 10, 0);
-    expect(buckets.waitMs('a', 1, 0)).toBe(500);
-    expect(buckets.waitMs('a', 3, 1000)).toBe(500);
-    expect(buckets.waitMs('a', 10, 5000)).toBe(0);
-    expect(buckets.waitMs('a', 10, 60_000)).toBe(0);
-    expect(buckets.waitMs('b', 10, 0)).toBe(0);
+  /** A limiter on the test database with its own clock, and a key no other test uses. */
+  function bucketsAt(start: number) {
+    let at = start;
+    const limiter = createIngestRateLimiter({ db: api.db, limits, now: () => at });
+    return { limiter, ip: `bucket-${randomUUID()}`, setNow: (ms: number) => (at = ms) };
+  }
+
+  const refusal = (promise: Promise<void>) =>
+    promise.then(
+      () => null,
+      (error: { status: number; headers?: Record<string, string> }) => error,
+    );
+
+  it('start full, refill at their rate up to the burst, and say how long until a cost fits', async () => {
+    expect(waitMs(10, 10, limit)).toBe(0);
+    expect(waitMs(0, 1, limit)).toBe(500);
+    expect(waitMs(2, 3, limit)).toBe(500);
+    const { limiter, ip, setNow } = bucketsAt(Date.parse('2031-01-01T00:00:00Z'));
+    await limiter.admitEvents(
+      ip,
+      Array.from({ length: 11 }, () => ({ distinctId: `v-${ip}` })),
+    );
+    const refused = await refusal(limiter.admitRequest(ip));
+    expect(refused?.status).toBe(429);
+    setNow(Date.parse('2031-01-01T00:00:05Z'));
+    expect(await refusal(limiter.admitRequest(ip))).toBeNull();
   });
 
-  it('refill nothing when the clock goes back', () => {
-    const buckets = new TokenBuckets(limit);
-    buckets.take('a', 10, 10_000);
-    expect(buckets.waitMs('a', 1, 0)).toBe(500);
+  it('refill nothing when the clock goes back', async () => {
+    const { limiter, ip, setNow } = bucketsAt(Date.parse('2031-01-01T00:10:00Z'));
+    for (let i = 0; i < 10; i++) await limiter.admitRequest(ip);
+    setNow(Date.parse('2031-01-01T00:00:00Z'));
+    expect((await refusal(limiter.admitRequest(ip)))?.status).toBe(429);
   });
 
-  it('forget buckets that have refilled, and the least recently used beyond the key limit', () => {
-    const buckets = new TokenBuckets(limit, 3);
-    buckets.take('a', 1, 0);
-    buckets.take('b', 1, 0);
-    expect(buckets.size).toBe(2);
-    buckets.take('c', 1, 1000); // a and b are full again by now
-    expect(buckets.size).toBe(1);
-    for (const key of ['d', 'e', 'f', 'g']) buckets.take(key, 5, 1000);
-    expect(buckets.size).toBe(3);
-    // The oldest ones were forgotten: they start full again.
-    expect(buckets.waitMs('d', 10, 1000)).toBe(0);
-    expect(buckets.waitMs('g', 10, 1000)).toBe(2500);
+  it('are shared by every limiter on the database, as by every API instance', async () => {
+    const first = bucketsAt(Date.parse('2031-01-01T01:00:00Z'));
+    const second = createIngestRateLimiter({
+      db: api.db,
+      limits,
+      now: () => Date.parse('2031-01-01T01:00:00Z'),
+    });
+    for (let i = 0; i < 10; i++) await (i % 2 ? first.limiter : second).admitRequest(first.ip);
+    expect((await refusal(second.admitRequest(first.ip)))?.status).toBe(429);
+    expect((await refusal(first.limiter.admitRequest(first.ip)))?.status).toBe(429);
+  });
+
+  it('forget buckets nobody used for a day', async () => {
+    const { limiter, ip } = bucketsAt(Date.parse('2031-01-01T02:00:00Z'));
+    await limiter.admitRequest(ip);
+    const rows = () =>
+      api.db
+        .select()
+        .from(analyticsRateBuckets)
+        .where(eq(analyticsRateBuckets.key, `ip:${ip}`));
+    expect(await rows()).toHaveLength(1);
+    await pruneIdleBuckets(api.db, new Date(Date.parse('2031-01-01T02:00:00Z') + IDLE_BUCKET_MS - 1000));
+    expect(await rows()).toHaveLength(1);
+    await pruneIdleBuckets(api.db, new Date(Date.parse('2031-01-01T02:00:00Z') + IDLE_BUCKET_MS + 1000));
+    expect(await rows()).toHaveLength(0);
   });
 });

@@ -102,6 +102,33 @@ describe('two API instances on one database', () => {
     assert.equal(after.status, 401, JSON.stringify(after.body));
   });
 
+  it('spend one analytics budget per client address across both', async () => {
+    clientIp = '203.0.113.4';
+    // 45 batches of 50 events (2,250) against an address's burst of 2,000: a budget per instance
+    // would take them all.
+    const statuses = [];
+    for (let i = 0; i < 45; i++) {
+      const batch = Array.from({ length: 50 }, (_, n) => ({
+        uuid: randomUUID(),
+        event: '$pageview',
+        properties: { distinct_id: `visitor-${i}`, token: 'phc_gaido_local', n },
+        timestamp: new Date().toISOString(),
+      }));
+      const response = await fetch(`${api(i % 2)}/ingest/batch/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': clientIp,
+          origin: 'http://localhost:3000',
+        },
+        body: JSON.stringify({ api_key: 'phc_gaido_local', batch, sent_at: new Date().toISOString() }),
+      });
+      statuses.push(response.status);
+    }
+    assert.ok(statuses.includes(429), `no batch was refused: ${statuses.join(' ')}`);
+    assert.ok(statuses.filter((status) => status === 200).length <= 41, statuses.join(' '));
+  });
+
   it('lose no acknowledged write when one is killed under load, and the other keeps answering', async () => {
     clientIp = '203.0.113.3';
     const { email, password } = await verifiedAccount();

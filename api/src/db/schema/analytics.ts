@@ -1,6 +1,6 @@
 // Product analytics events received by the project's own ingest (issue 7). posthog-js sends them
 // in the PostHog capture protocol; one row per event. No IP address is stored.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -23,4 +23,20 @@ export const analyticsEvents = pgTable(
     index('analytics_events_event_received_idx').on(t.event, t.receivedAt),
     index('analytics_events_distinct_received_idx').on(t.distinctId, t.receivedAt),
   ],
+);
+
+/**
+ * The analytics ingest's token buckets (features/analytics/rate-limit.ts), one row per client address
+ * (`ip:<address>`) or visitor (`visitor:<distinct id>`), in the database so that every API instance and
+ * worker spends from the same bucket. A row that has refilled carries no information: housekeeping
+ * deletes rows idle for a day.
+ */
+export const analyticsRateBuckets = pgTable(
+  'analytics_rate_buckets',
+  {
+    key: text('key').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('analytics_rate_buckets_at_idx').on(t.at)],
 );

@@ -8,11 +8,12 @@
 // distinct_id bucket is smaller: one runaway browser behind an office's address is stopped before it
 // spends what the address's other visitors need.
 //
-// Unlike the login throttle (accounts/rate-limit.ts) the buckets live in process memory: counting in
-// the database would add a write to every ingest request, the busiest call there is. Behind N instances
-// a client gets at most N times the limit, which still bounds it; a restart forgets the buckets, which
-// only lets a client start again from a full bucket.
-import type { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
+// The buckets are rows in the database (analytics_rate_buckets), like the login throttle's counters: every
+// API instance and worker spends from the same bucket, so N instances do not multiply a client's limit.
+// A request takes its tokens in one transaction that locks its buckets' rows, all or nothing.
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { analyticsRateBuckets } from '../../db/schema/analytics';
 import { ApiError } from '../../http/errors';
 
 export interface TokenBucketLimit {
@@ -22,52 +23,70 @@ export interface TokenBucketLimit {
   perSecond: number;
 }
 
-/** Buckets are forgotten beyond this many keys (least recently used first), so memory stays bounded. */
-export const MAX_TRACKED_KEYS = 50_000;
+/** A bucket untouched this long has refilled whatever its limit: its row is deleted (pruneIdleBuckets). */
+export const IDLE_BUCKET_MS = 24 * 60 * 60_000;
 
-/** One token bucket per key (a client IP, a distinct id). Times are milliseconds from any fixed clock. */
-export class TokenBuckets {
-  // Map order is least recently used first: take() re-inserts the key it touches.
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+interface Take {
+  key: string;
+  cost: number;
+  limit: TokenBucketLimit;
+  from: 'from this address' | 'from this visitor';
+}
 
-  constructor(
-    private readonly limit: TokenBucketLimit,
-    private readonly maxKeys = MAX_TRACKED_KEYS,
-  ) {}
+/** Milliseconds until `cost` tokens are in a bucket holding `tokens`; 0 when they are now. */
+export function waitMs(tokens: number, cost: number, limit: TokenBucketLimit): number {
+  const missing = Math.min(cost, limit.burst) - tokens;
+  return missing <= 0 ? 0 : Math.ceil((missing / limit.perSecond) * 1000);
+}
 
-  get size(): number {
-    return this.buckets.size;
-  }
-
-  private tokensAt(bucket: { tokens: number; at: number } | undefined, now: number): number {
-    if (!bucket) return this.limit.burst;
-    // A clock that went back refills nothing rather than draining the bucket.
-    const elapsed = Math.max(0, now - bucket.at);
-    return Math.min(this.limit.burst, bucket.tokens + (elapsed / 1000) * this.limit.perSecond);
-  }
-
-  /** Milliseconds until `cost` tokens are in the key's bucket; 0 when they are now. */
-  waitMs(key: string, cost: number, now: number): number {
-    const missing = Math.min(cost, this.limit.burst) - this.tokensAt(this.buckets.get(key), now);
-    return missing <= 0 ? 0 : Math.ceil((missing / this.limit.perSecond) * 1000);
-  }
-
-  /** Takes `cost` tokens (check waitMs first: a bucket may go below zero and then refills from there). */
-  take(key: string, cost: number, now: number): void {
-    const tokens = this.tokensAt(this.buckets.get(key), now) - cost;
-    this.buckets.delete(key);
-    this.buckets.set(key, { tokens, at: now });
-    this.forgetIdle(now);
-  }
-
-  /** A bucket that has refilled is the same as no bucket: drop those, and the oldest beyond maxKeys. */
-  private forgetIdle(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      const full = this.tokensAt(bucket, now) >= this.limit.burst;
-      if (!full && this.buckets.size <= this.maxKeys) break;
-      this.buckets.delete(key);
+/**
+ * Refills each bucket to `at` (a new one starts full; a clock that went back refills nothing), then
+ * takes every cost, or none and a 429 naming the longest wait: the address's before the visitors'.
+ * Rows are locked in key order, so two requests sharing buckets cannot deadlock.
+ */
+async function takeAll(db: Database, at: Date, takes: Take[]): Promise<void> {
+  const sorted = [...takes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  await db.transaction(async (tx) => {
+    const tokens = new Map<string, number>();
+    for (const take of sorted) {
+      const elapsedSeconds = sql`greatest(0, extract(epoch from (${at.toISOString()}::timestamptz - ${analyticsRateBuckets.at})))`;
+      const [row] = await tx
+        .insert(analyticsRateBuckets)
+        .values({ key: take.key, tokens: take.limit.burst, at })
+        .onConflictDoUpdate({
+          target: analyticsRateBuckets.key,
+          set: {
+            tokens: sql`least(${take.limit.burst}, ${analyticsRateBuckets.tokens} + ${elapsedSeconds} * ${take.limit.perSecond})`,
+            at: sql`greatest(${analyticsRateBuckets.at}, ${at.toISOString()}::timestamptz)`,
+          },
+        })
+        .returning({ tokens: analyticsRateBuckets.tokens });
+      tokens.set(take.key, Number(row?.tokens ?? take.limit.burst));
     }
-  }
+    for (const from of ['from this address', 'from this visitor'] as const) {
+      const wait = Math.max(
+        0,
+        ...takes
+          .filter((take) => take.from === from)
+          .map((take) => waitMs(tokens.get(take.key) ?? 0, take.cost, take.limit)),
+      );
+      if (wait > 0) throw tooManyEvents(wait, from);
+    }
+    for (const take of sorted) {
+      if (take.cost === 0) continue;
+      await tx
+        .update(analyticsRateBuckets)
+        .set({ tokens: sql`${analyticsRateBuckets.tokens} - ${take.cost}` })
+        .where(eq(analyticsRateBuckets.key, take.key));
+    }
+  });
+}
+
+/** Deletes the buckets nobody used for a day (they would start full anyway). */
+export async function pruneIdleBuckets(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(analyticsRateBuckets)
+    .where(lt(analyticsRateBuckets.at, new Date(now.getTime() - IDLE_BUCKET_MS)));
 }
 
 function tooManyEvents(waitMs: number, from: string): ApiError {
@@ -82,45 +101,46 @@ function tooManyEvents(waitMs: number, from: string): ApiError {
 }
 
 export interface IngestRateLimiterOptions {
-  limits: typeof ANALYTICS_INGEST_RATE_LIMITS;
+  db: Database;
+  /** The API's are ANALYTICS_INGEST_RATE_LIMITS (config.ts). */
+  limits: { perClientIp: TokenBucketLimit; perDistinctId: TokenBucketLimit };
   /** Milliseconds; tests move it. */
   now: () => number;
 }
 
-export function createIngestRateLimiter({ limits, now }: IngestRateLimiterOptions) {
-  const byClientIp = new TokenBuckets(limits.perClientIp);
-  const byDistinctId = new TokenBuckets(limits.perDistinctId);
-
+export function createIngestRateLimiter({ db, limits, now }: IngestRateLimiterOptions) {
+  const address = (ip: string, cost: number): Take => ({
+    key: `ip:${ip}`,
+    cost,
+    limit: limits.perClientIp,
+    from: 'from this address',
+  });
   return {
     /** Before the body is read: one token from the client's bucket, or a 429. */
-    admitRequest(ip: string): void {
-      const at = now();
-      const wait = byClientIp.waitMs(ip, 1, at);
-      if (wait > 0) throw tooManyEvents(wait, 'from this address');
-      byClientIp.take(ip, 1, at);
+    admitRequest(ip: string): Promise<void> {
+      return takeAll(db, new Date(now()), [address(ip, 1)]);
     },
 
     /**
      * After decoding, before storing: the batch's other events from the client's bucket and each event
      * from its distinct_id's bucket. A refused batch takes nothing more and is stored not at all.
      */
-    admitEvents(ip: string, events: readonly { distinctId: string }[]): void {
-      const at = now();
+    admitEvents(ip: string, events: readonly { distinctId: string }[]): Promise<void> {
       const perDistinctId = new Map<string, number>();
       for (const { distinctId } of events)
         perDistinctId.set(distinctId, (perDistinctId.get(distinctId) ?? 0) + 1);
-      const fromIp = Math.max(0, events.length - 1);
-
-      const ipWait = byClientIp.waitMs(ip, fromIp, at);
-      if (ipWait > 0) throw tooManyEvents(ipWait, 'from this address');
-      let visitorWait = 0;
-      for (const [distinctId, count] of perDistinctId) {
-        visitorWait = Math.max(visitorWait, byDistinctId.waitMs(distinctId, count, at));
-      }
-      if (visitorWait > 0) throw tooManyEvents(visitorWait, 'from this visitor');
-
-      byClientIp.take(ip, fromIp, at);
-      for (const [distinctId, count] of perDistinctId) byDistinctId.take(distinctId, count, at);
+      return takeAll(db, new Date(now()), [
+        // A bucket may be below zero (a request's first token is taken before its size is known).
+        address(ip, Math.max(0, events.length - 1)),
+        ...[...perDistinctId].map(
+          ([distinctId, cost]): Take => ({
+            key: `visitor:${distinctId}`,
+            cost,
+            limit: limits.perDistinctId,
+            from: 'from this visitor',
+          }),
+        ),
+      ]);
     },
   };
 }

@@ -19,7 +19,7 @@ import { ApiError } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
-import { createIngestRateLimiter } from './rate-limit';
+import { createIngestRateLimiter, pruneIdleBuckets } from './rate-limit';
 
 /** The project key of the local ingest; the app's runtime config sends the same by default. */
 export const DEFAULT_ANALYTICS_API_KEY = 'phc_gaido_local';
@@ -58,6 +58,7 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
   const app = new Hono();
   const acceptedKeys = new Set(config.analyticsApiKeys ?? [DEFAULT_ANALYTICS_API_KEY]);
   const rateLimit = createIngestRateLimiter({
+    db,
     limits: ANALYTICS_INGEST_RATE_LIMITS,
     now: () => (now ? now().getTime() : Date.now()),
   });
@@ -66,7 +67,7 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
   for (const path of CAPTURE_PATHS) {
     app.post(path, async (c) => {
       const ip = clientIp(c, config.trustProxy);
-      rateLimit.admitRequest(ip);
+      await rateLimit.admitRequest(ip);
       const body = new Uint8Array(await c.req.arrayBuffer());
       let batch: ReturnType<typeof normalizeCaptureBatch>;
       try {
@@ -83,11 +84,13 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
       if (!batch.apiKey || !acceptedKeys.has(batch.apiKey)) {
         throw new ApiError(401, 'invalid_api_key', 'Unknown or missing project API key');
       }
-      rateLimit.admitEvents(ip, batch.events);
+      await rateLimit.admitEvents(ip, batch.events);
       await storeEvents(db, batch.events.map(withoutSecrets));
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
-        void pruneOldEvents(db).catch(() => undefined);
+        void pruneOldEvents(db)
+          .then(() => pruneIdleBuckets(db, new Date()))
+          .catch(() => undefined);
       }
       // What PostHog answers; posthog-js only looks at the status code.
       return c.json({ status: 1 });
