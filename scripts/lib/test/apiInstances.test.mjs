@@ -52,10 +52,19 @@ before(async () => {
     TRUST_PROXY: '1',
   };
   for (const port of PORTS) {
-    const child = spawn(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    // Node itself with tsx's loader, not the tsx wrapper: the signals below reach the server, and no
+    // process outlives the test holding its output open.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(ROOT, 'api'),
       env: { ...env, PORT: String(port), GAIDO_DATA_DIR: join(postgres.dir, `api-${port}`) },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors = `${errors}${chunk}`.slice(-4000);
+    });
+    child.on('exit', (code, signal) => {
+      if (code && !signal) console.error(`API instance on ${port} exited with ${code}:\n${errors}`);
     });
     instances.push(child);
   }
