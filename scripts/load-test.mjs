@@ -9,9 +9,12 @@
 //   node scripts/load-test.mjs                              200 connections, 30 s
 //   node scripts/load-test.mjs --connections 50 --duration 5   the short run of `pnpm test`
 //   node scripts/load-test.mjs --api http://localhost:4000/api/v1   against an API already running
+//   node scripts/load-test.mjs --database postgres --workers 2      a throwaway PostgreSQL, two API workers
 //
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
-// --departures N (contested departures, default 6), --port P (default: a free one), --api URL, --json.
+// --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
+// --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
+// --workers N (API worker processes, default 1; more than 1 needs --database postgres), --json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './lib/paths.mjs';
+import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
 
 function option(name, fallback) {
   const args = process.argv.slice(2);
@@ -66,15 +70,33 @@ const log = (...args) => {
   if (!asJson) console.log(...args);
 };
 
-/** A fresh API on a free port and a temp data folder: created, migrated and seeded on start. */
+const database = String(option('database', 'pglite'));
+const workers = Number(option('workers', 1));
+if (!['pglite', 'postgres'].includes(database)) {
+  console.error('--database is pglite or postgres');
+  process.exit(2);
+}
+
+/**
+ * A fresh API on a free port: PGlite in a temp data folder, or a throwaway PostgreSQL cluster; created,
+ * migrated and seeded on start, with `workers` worker processes.
+ */
 async function startApi() {
   const port = Number(option('port', 0)) || (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'gaido-load-'));
-  const tsx = join(ROOT, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
   const errors = [];
-  const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
+  // Node itself with tsx's loader (api/src/main.ts forks the workers with the same loader).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GAIDO_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GAIDO_DATA_DIR: dataDir,
+      API_WORKERS: String(workers),
+      ...(postgres ? { DATABASE_URL: postgres.createDatabase('gaido') } : {}),
+    },
     // Request logs are not the measure; unexpected errors (stderr) are kept for the report.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -92,7 +114,7 @@ async function startApi() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   log(
-    `API on ${base} (fresh embedded database in ${dataDir}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `API on ${base} (${postgres ? 'a throwaway PostgreSQL' : `fresh embedded database in ${dataDir}`}, ${workers} worker${workers === 1 ? '' : 's'}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return {
     base,
@@ -103,6 +125,7 @@ async function startApi() {
       rmSync(dataDir, { recursive: true, force: true });
       // PGlite's lock file sits beside its folder (api/src/db/client.ts).
       rmSync(`${join(dataDir, 'pglite')}.lock`, { force: true });
+      postgres?.stop();
     },
   };
 }
