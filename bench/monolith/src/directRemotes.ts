@@ -14,3 +14,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 export function isRemoteRegistered(): boolean {
   return true;
 }
+
+/** The monolith has no release panel to tell: a page that fails is only its error boundary's. */
+export function recordRemoteFailure(): void {}
