@@ -345,8 +345,18 @@ describe('reviews', () => {
     const post = (token: string, body: unknown) => api.post(`/tours/${tour.id}/reviews`, body, { token });
     const review = { rating: 5, text: 'A wonderful morning with a guide who loves the city.' };
 
+    const eligibility = () =>
+      api.get(`/tours/${tour.id}/reviews/eligibility`, { token: traveller.accessToken });
+    expect((await eligibility()).body.data).toEqual({
+      canReview: false,
+      reason: 'no_past_booking',
+      message: 'You can review this tour once you have taken it with a Gaido booking.',
+    });
+
+    // A business refusal, not an authorisation failure: the app must not take it for a dead session.
     const stranger = await post(traveller.accessToken, review);
-    expect(stranger.status).toBe(403);
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.code).toBe('review_not_allowed');
     expect(stranger.body.message).toBe(
       'You can review this tour once you have taken it with a Gaido booking.',
     );
@@ -362,10 +372,11 @@ describe('reviews', () => {
       { idempotencyKey: 'review-pay-0001', card: SUCCESS_CARD },
       { token: traveller.accessToken },
     );
-    expect((await post(traveller.accessToken, review)).status).toBe(403);
+    expect((await post(traveller.accessToken, review)).status).toBe(422);
 
     clock.now = new Date(Date.parse(booking.body.data.endsAt) + 60_000);
     try {
+      expect((await eligibility()).body.data).toEqual({ canReview: true, reason: null, message: null });
       const before = (await api.get(`/tours/${tour.id}`)).body.data;
       const created = await post(traveller.accessToken, review);
       expect(created.status).toBe(201);
@@ -380,6 +391,7 @@ describe('reviews', () => {
       });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('You have already reviewed this tour.');
+      expect((await eligibility()).body.data).toMatchObject({ canReview: false, reason: 'already_reviewed' });
     } finally {
       clock.now = START;
     }
@@ -401,6 +413,7 @@ describe('reviews', () => {
     expect(
       (await api.post(`/tours/${tour.id}/reviews`, { rating: 5, text: 'Lovely tour, really.' })).status,
     ).toBe(401);
+    expect((await api.get(`/tours/${tour.id}/reviews/eligibility`)).status).toBe(401);
   });
 });
 
