@@ -29,6 +29,7 @@ import { useAvailability } from '../api/getAvailability';
 import { slotUnavailableOf, useRequestBooking } from '../api/requestBooking';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BookingConfirmation } from './BookingConfirmation';
+import { cancellationTermsFor } from './cancellationTerms';
 import { nearestFreeSlots } from './nearestSlots';
 import { PaymentStep } from './PaymentStep';
 import {
@@ -310,7 +311,16 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
       {!isSignedIn && (
         <p className="muted small">You will be asked to sign in. Your selected date and time are kept.</p>
       )}
-      <p className="muted small">{tour.cancellationPolicy.summary}</p>
+      <p className="muted small cancellation-terms">
+        {chosenSlot
+          ? cancellationTermsFor({
+              startsAt: chosenSlot.startsAt,
+              freeCancellationHours: tour.cancellationPolicy.freeCancellationHours,
+              timezone: tour.timezone,
+              cityName: tour.city.name,
+            })
+          : tour.cancellationPolicy.summary}
+      </p>
     </section>
   );
 }
