@@ -228,5 +228,6 @@ export {
   TOAST_TEXT,
   TOAST_WIDTH_PX,
 } from './toasts/toast';
+export { formatDocumentTitle, SITE_NAME, setRouteTitle, useDocumentTitle } from './ui/documentTitle';
 // ui
 export { PageSpinner } from './ui/PageSpinner';

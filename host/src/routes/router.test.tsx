@@ -67,11 +67,12 @@ describe('the routes (spec 2)', () => {
     ]);
     renderRouter(router);
     const main = screen.getByRole('main');
-    const spinner = await waitFor(() => {
-      const status = main.querySelector('.page-spinner[role="status"]');
-      if (!status) throw new Error('no spinner yet');
-      return status;
-    });
-    expect(spinner).toHaveTextContent('Loading…');
+    await waitFor(
+      () => {
+        const status = main.querySelector('.page-spinner[role="status"]');
+        expect(status).toHaveTextContent('Loading…');
+      },
+      { timeout: 5000 },
+    );
   });
 });

@@ -7,6 +7,7 @@ import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { SurveyHost } from '../survey/SurveyHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { DialogHost } from './DialogHost';
+import { RouteTitle } from './RouteTitle';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -19,6 +20,7 @@ export function AppShell() {
         Skip to content
       </a>
       <ScrollRestoration />
+      <RouteTitle />
       <AnalyticsHost />
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>

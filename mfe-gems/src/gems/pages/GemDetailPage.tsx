@@ -1,4 +1,4 @@
-import { PageSpinner } from '@gaido/shared';
+import { PageSpinner, useDocumentTitle } from '@gaido/shared';
 import {
   classifyGem,
   GEM_CLASS_LABELS,
@@ -18,6 +18,7 @@ import '../../ui/gems.css';
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();
   const gem = useQuery(gemQueryOptions(gemId));
+  useDocumentTitle(gem.data ? gem.data.name : gem.isPending ? 'Hidden gem' : 'Gem not found');
   if (gem.isPending) return <PageSpinner label="Loading gem…" />;
   if (!gem.data) {
     return (

@@ -1,4 +1,4 @@
-import { PageSpinner } from '@gaido/shared';
+import { PageSpinner, useDocumentTitle } from '@gaido/shared';
 import { Link, useParams } from 'react-router-dom';
 import { useCity } from '../api/getCity';
 import { FilteredTours } from './ToursPage';
@@ -8,6 +8,7 @@ import '../tours.css';
 export default function CityToursPage() {
   const { citySlug, cityId } = useParams();
   const city = useCity(citySlug ?? cityId);
+  useDocumentTitle(city.data ? `Tours in ${city.data.name}` : city.isError ? 'City not found' : 'Tours');
   if (city.isPending) return <PageSpinner label="Loading tours…" />;
   if (city.isError) {
     return (

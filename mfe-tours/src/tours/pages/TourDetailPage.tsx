@@ -1,4 +1,4 @@
-import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner, useDocumentTitle } from '@gaido/shared';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
@@ -24,6 +24,7 @@ export default function TourDetailPage() {
   const ref = tourRefFromParams(useParams());
   const tour = useTour(ref);
   const bookingAside = useRef<HTMLElement>(null);
+  useDocumentTitle(tour.data ? tour.data.title : tour.isError ? 'Tour not found' : 'Tour');
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;
   if (tour.isError) {
