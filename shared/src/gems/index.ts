@@ -51,6 +51,7 @@ export {
   parseGemPoints,
 } from './gemsApi';
 export {
+  formatTimeOfDay,
   isGemOpenNow,
   parseTimeOfDay,
   todayWeekday,

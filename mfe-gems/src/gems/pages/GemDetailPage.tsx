@@ -1,6 +1,7 @@
 import { PageSpinner, useDocumentTitle } from '@gaido/shared';
 import {
   classifyGem,
+  formatTimeOfDay,
   GEM_CLASS_LABELS,
   type Gem,
   gemGuideImageUrl,
@@ -88,7 +89,11 @@ function GemDetail({ gem }: { gem: Gem }) {
                   {row.day}
                   {row.day === today && <span className="muted"> (today)</span>}
                 </th>
-                <td>{row.opens && row.closes ? `${row.opens} – ${row.closes}` : 'Closed'}</td>
+                <td>
+                  {row.opens && row.closes
+                    ? `${formatTimeOfDay(row.opens)} – ${formatTimeOfDay(row.closes)}`
+                    : 'Closed'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -17,6 +17,7 @@ import {
   formatMoney,
   formatTourDate,
   formatTourTime,
+  formatWallTime,
   localDayToCalendarDate,
   type Payment,
   type SlotSuggestion,
@@ -93,7 +94,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
     const slot = availability.data.days
       .find((candidate) => candidate.date === kept.date)
       ?.slots.find((candidate) => candidate.time === kept.time);
-    const when = `${formatTourDate(kept.date)} at ${kept.time}`;
+    const when = `${formatTourDate(kept.date)} at ${slot ? formatTourTime(slot.startsAt, tour.timezone) : formatWallTime(kept.time)}`;
     if (!slot || slot.remaining < kept.guests) {
       setUnavailable({
         message: 'This time is no longer available.',
@@ -107,7 +108,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         `We kept your selection: ${when} (${tour.city.name} time), ${kept.guests} ${kept.guests === 1 ? 'guest' : 'guests'}. Press Request booking to continue.`,
       );
     }
-  }, [kept, availability.data, availability.isPlaceholderData, tour.city.name]);
+  }, [kept, availability.data, availability.isPlaceholderData, tour.city.name, tour.timezone]);
 
   // Back from the auth dialog signed in: the selection is on screen, the button is the next step.
   useEffect(() => {
@@ -289,8 +290,9 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
 
       {draft.date && draft.time && (
         <p className="booking-summary">
-          {formatTourDate(draft.date)}, {draft.time} ({tour.city.name} time) · {draft.guests}{' '}
-          {draft.guests === 1 ? 'guest' : 'guests'} · Total{' '}
+          {formatTourDate(draft.date)},{' '}
+          {chosenSlot ? formatTourTime(chosenSlot.startsAt, tour.timezone) : formatWallTime(draft.time)} (
+          {tour.city.name} time) · {draft.guests} {draft.guests === 1 ? 'guest' : 'guests'} · Total{' '}
           <strong>{formatMoney(total, tour.currency)}</strong>
         </p>
       )}

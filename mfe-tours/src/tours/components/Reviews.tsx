@@ -1,5 +1,5 @@
 import { getServerMessage, useSession } from '@gaido/shared';
-import { formatTourDate } from '@gaido/shared/tours';
+import { formatPastDate } from '@gaido/shared/tours';
 import { type FormEvent, useId, useState } from 'react';
 import { useReviewEligibility } from '../api/getReviewEligibility';
 import { useReviews } from '../api/getReviews';
@@ -40,9 +40,7 @@ export function Reviews({
               <article>
                 <p>
                   <strong>{review.authorName}</strong> · <Rating rating={review.rating} /> ·{' '}
-                  <span className="muted small">
-                    {formatTourDate(review.createdAt.slice(0, 10), undefined, 'short')}
-                  </span>
+                  <span className="muted small">{formatPastDate(review.createdAt.slice(0, 10))}</span>
                 </p>
                 <p>{review.text}</p>
               </article>
