@@ -89,6 +89,7 @@ export {
   PENDING_BOOKING_KEY,
   type PendingBooking,
   readPendingBooking,
+  SAVE_GEM_AUTH_NOTICE,
   savePendingBooking,
 } from './auth/pendingBooking';
 export {

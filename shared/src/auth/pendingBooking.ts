@@ -13,6 +13,10 @@ export const PENDING_BOOKING_KEY = 'gaido_pending_booking';
 /** How long the local-storage copy is honoured: the verification link is valid for 24 hours. */
 export const PENDING_BOOKING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** Shown in the auth dialog opened by a visitor's Save on a gem. */
+export const SAVE_GEM_AUTH_NOTICE =
+  'You need an account to save gems. Log in or sign up, and your saved gems stay in your folders on every device.';
+
 export const BOOKING_AUTH_NOTICE =
   "You'll need an account to request a booking. Your selected date and time will be preserved.";
 

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+import { GemLocation } from '../components/GemLocation';
 import '../../ui/gems.css';
 
 export default function GemDetailPage() {
@@ -100,12 +101,18 @@ function GemDetail({ gem }: { gem: Gem }) {
         </table>
         {gem.hoursNote && <p className="muted">{gem.hoursNote}</p>}
       </section>
+      <GemLocation gem={gem} />
       {gem.guide && (
         <section aria-labelledby="gem-guide" className="guide">
           <h2 id="gem-guide">Recommended by</h2>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <img src={gemGuideImageUrl(gem)} alt="" width={64} height={64} style={{ borderRadius: '50%' }} />
-            <strong>{gem.guide.name}</strong>
+            <Link
+              to={gem.cityId ? `/travel-guides?city=${encodeURIComponent(gem.cityId)}` : '/travel-guides'}
+            >
+              <strong>{gem.guide.name}</strong>
+              <span className="visually-hidden">, local guide: see their travel guide</span>
+            </Link>
           </div>
         </section>
       )}
