@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { assetRoutes } from '../src/features/assets/routes';
+
+describe('generated images', () => {
+  const app = assetRoutes();
+  const svg = async (path: string) => (await app.request(path)).text();
+
+  it('draw no debug captions on gem and tour images', async () => {
+    for (const path of ['/gems/311.svg', '/tours/31.svg']) {
+      const body = await svg(path);
+      expect(body).toContain('<svg');
+      expect(body).not.toContain('<text');
+      expect(body).not.toMatch(/Gaido · \d|Tour · \d/);
+    }
+  });
+
+  it('name the city on a city image', async () => {
+    const body = await svg('/cities/lisbon.svg');
+    expect(body).toContain('>Lisbon</text>');
+  });
+});
