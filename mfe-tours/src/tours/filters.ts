@@ -81,3 +81,10 @@ export function withFilter(params: URLSearchParams, key: FilterKey, value: strin
 export function hasActiveFilters(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
 }
+
+/** How many filters narrow the list (the sort and the page do not): the phone's Filters button shows it. */
+export function activeFilterCount(params: URLSearchParams): number {
+  return FILTER_KEYS.filter(
+    (key) => key !== 'sort' && key !== 'page' && (params.get(key) ?? '').trim() !== '',
+  ).length;
+}

@@ -1,10 +1,11 @@
 import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
-import { type FilterKey, filtersFromParams, withFilter } from '../filters';
+import { activeFilterCount, type FilterKey, filtersFromParams, withFilter } from '../filters';
 import '../tours.css';
 
 const RESULTS_PER_PAGE = 24;
@@ -42,14 +43,32 @@ export function FilteredTours({
   const tours = useTours(filters);
   const change = (key: FilterKey, value: string) =>
     setParams(withFilter(params, key, value), { replace: true });
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const active = activeFilterCount(params);
+  const total = tours.data?.meta.totalRecords;
   return (
     <div className="tours-layout">
-      <TourFiltersForm
-        params={params}
-        onChange={change}
-        onClear={() => setParams(new URLSearchParams(), { replace: true })}
-      />
+      <div className="tour-filters-aside">
+        <TourFiltersForm params={params} onChange={change} onClear={clear} />
+      </div>
       <div className="tours-results">
+        <p className="filters-button-row">
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
+          >
+            Filters{active > 0 ? ` (${active})` : ''}
+          </button>
+        </p>
+        {sheetOpen && (
+          <FilterSheet onClose={() => setSheetOpen(false)} total={total}>
+            <TourFiltersForm params={params} onChange={change} onClear={clear} />
+          </FilterSheet>
+        )}
         {tours.isPending ? (
           <PageSpinner label="Loading tours…" />
         ) : tours.isError ? (
@@ -70,5 +89,41 @@ export function FilteredTours({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * On a phone the results come first and the filters wait behind one button, in a sheet (a modal
+ * <dialog>: focus stays inside, Escape closes it). Every change applies at once, as beside the list.
+ */
+function FilterSheet({
+  total,
+  onClose,
+  children,
+}: {
+  total: number | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className="filter-sheet" aria-labelledby={titleId} onClose={onClose}>
+      <div className="filter-sheet-header">
+        <h2 id={titleId}>Filters</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {children}
+      <button type="button" className="button button-primary filter-sheet-done" onClick={onClose}>
+        {total === undefined ? 'Show tours' : `Show ${total} ${total === 1 ? 'tour' : 'tours'}`}
+      </button>
+    </dialog>
   );
 }
