@@ -57,6 +57,23 @@ function slotOf(days: Awaited<ReturnType<typeof availability>>['days'], date: st
 }
 
 describe('the tours list', () => {
+  it('counts the filter choices of one city only when asked for a city', async () => {
+    const { body: all } = await api.get('/tours/filters');
+    const [lisbonTour] = await allTours('citySlug=lisbon');
+    const cityTours = await allTours('citySlug=lisbon');
+    const { status, body } = await api.get(`/tours/filters?cityId=${lisbonTour.city.id}`);
+    expect(status).toBe(200);
+    const total = (data: Body) =>
+      data.categories.reduce((sum: number, category: Body) => sum + category.tourCount, 0);
+    expect(total(body.data)).toBe(cityTours.length);
+    expect(total(body.data)).toBeLessThan(total(all.data));
+    const cityLanguages = new Set(cityTours.flatMap((tour: Body) => tour.languages));
+    expect(body.data.languages.map((language: Body) => language.name).sort()).toEqual(
+      [...cityLanguages].sort(),
+    );
+    expect((await api.get('/tours/filters?cityId=nope')).status).toBe(400);
+  });
+
   it('filters by category, price, duration and language', async () => {
     const { body: filters } = await api.get('/tours/filters');
     const food = filters.data.categories.find((category: Body) => category.slug === 'food');

@@ -1,4 +1,4 @@
-import { filtersFromParams, hasActiveFilters, withFilter } from './filters';
+import { filtersFromParams, hasActiveFilters, sortOptionsFor, withFilter } from './filters';
 
 describe('tour filters in the URL', () => {
   it('turns the search params into API filters, prices in cents and durations in minutes', () => {
@@ -36,5 +36,15 @@ describe('tour filters in the URL', () => {
     expect(withFilter(next, 'category', '').toString()).toBe('language=Portuguese');
     expect(hasActiveFilters(new URLSearchParams('sort=price'))).toBe(false);
     expect(hasActiveFilters(next)).toBe(true);
+  });
+});
+
+describe('a city page’s sort', () => {
+  it('opens on Top rated, and offers no City (A–Z) there', () => {
+    const options = sortOptionsFor(true);
+    expect(options[0]).toEqual({ value: '', label: 'Top rated' });
+    expect(options.map((option) => option.label)).not.toContain('City (A–Z)');
+    expect(options.filter((option) => option.label === 'Top rated')).toHaveLength(1);
+    expect(sortOptionsFor(false)[0]).toEqual({ value: '', label: 'City (A–Z)' });
   });
 });

@@ -290,11 +290,14 @@ export async function findTourDetail(db: Database, where: SQL) {
 }
 
 /** What the filter controls offer: categories, languages, currencies, price and duration ranges. */
-export async function tourFilterOptions(db: Database) {
+/** The filters' choices and counts: for the whole catalogue, or for one city's tours only. */
+export async function tourFilterOptions(db: Database, cityId?: string) {
+  const inCity = cityId ? eq(tours.cityId, cityId) : undefined;
+  const cityClause = cityId ? sql`where ${tours.cityId} = ${cityId}` : sql``;
   const [categoryRows, languageRows, ranges] = await Promise.all([
-    db.select({ slug: tours.category, value: count() }).from(tours).groupBy(tours.category),
+    db.select({ slug: tours.category, value: count() }).from(tours).where(inCity).groupBy(tours.category),
     db.execute<{ language: string; tours: number }>(
-      sql`select language, count(*)::int as tours from ${tours}, unnest(${tours.languages}) as language group by language order by count(*) desc, language`,
+      sql`select language, count(*)::int as tours from ${tours}, unnest(${tours.languages}) as language ${cityClause} group by language order by count(*) desc, language`,
     ),
     db
       .select({
@@ -305,6 +308,7 @@ export async function tourFilterOptions(db: Database) {
         maxDuration: sql<number>`max(${tours.durationMinutes})::int`,
       })
       .from(tours)
+      .where(inCity)
       .groupBy(tours.currency)
       .orderBy(asc(tours.currency)),
   ]);
@@ -324,8 +328,8 @@ export async function tourFilterOptions(db: Database) {
       maxPrice: range.maxPrice,
     })),
     duration: {
-      min: Math.min(...ranges.map((range) => range.minDuration)),
-      max: Math.max(...ranges.map((range) => range.maxDuration)),
+      min: ranges.length ? Math.min(...ranges.map((range) => range.minDuration)) : 0,
+      max: ranges.length ? Math.max(...ranges.map((range) => range.maxDuration)) : 0,
     },
     sorts: TOUR_SORTS,
   };

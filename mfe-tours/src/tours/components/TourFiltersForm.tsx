@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import { useTourFilters } from '../api/getTourFilters';
-import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, SORT_OPTIONS } from '../filters';
+import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, sortOptionsFor } from '../filters';
 
 /** Filters and sort of a tours list; every change applies at once (the list keeps showing meanwhile). */
 export function TourFiltersForm({
   params,
   onChange,
   onClear,
+  cityId,
 }: {
+  /** On a city's page: that city's choices and counts, and its own default sort. */
+  cityId?: string | undefined;
   params: URLSearchParams;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const options = useTourFilters();
+  const options = useTourFilters(cityId);
   const value = (key: FilterKey) => params.get(key) ?? '';
   const select = (key: FilterKey, label: string, choices: { value: string; label: string }[]) => (
     <div className="field">
@@ -70,11 +73,7 @@ export function TourFiltersForm({
       ])}
       {input('date', 'Date with free places', { type: 'date' })}
       {input('guests', 'Guests', { type: 'number', min: 1, max: 20, step: 1, inputMode: 'numeric' })}
-      {select(
-        'sort',
-        'Sort by',
-        SORT_OPTIONS.map(({ value: v, label }) => ({ value: v, label })),
-      )}
+      {select('sort', 'Sort by', sortOptionsFor(Boolean(cityId)))}
       {hasActiveFilters(params) && (
         <button type="button" className="button" onClick={onClear}>
           Clear filters

@@ -25,6 +25,7 @@ export default function CityToursPage() {
         <Link to="/tours">All tours</Link>
       </p>
       <h1 id="city-tours-title">Tours in {city.data.name}</h1>
+      {city.data.description && <p className="lead city-intro">{city.data.description}</p>}
       <FilteredTours city={{ cityId: city.data.id }} emptyText="No tours in this city match these filters." />
     </section>
   );

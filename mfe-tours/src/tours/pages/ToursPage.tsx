@@ -5,14 +5,23 @@ import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
-import { activeFilterCount, type FilterKey, filtersFromParams, withFilter } from '../filters';
+import {
+  activeFilterCount,
+  CITY_DEFAULT_SORT,
+  type FilterKey,
+  filtersFromParams,
+  withFilter,
+} from '../filters';
 import '../tours.css';
 
 const RESULTS_PER_PAGE = 24;
 
 /** The list's filters: the address's, a city's when on a city page, and the page size. */
 function listFilters(params: URLSearchParams, city?: TourFilters): TourFilters {
-  return { ...filtersFromParams(params), ...city, limit: RESULTS_PER_PAGE };
+  const filters = { ...filtersFromParams(params), ...city, limit: RESULTS_PER_PAGE };
+  // A city's tours open best first.
+  if (city && !filters.sort) filters.sort = CITY_DEFAULT_SORT;
+  return filters;
 }
 
 /** The host calls this with the opened route as soon as this module has loaded (issue 9). */
@@ -50,7 +59,7 @@ export function FilteredTours({
   return (
     <div className="tours-layout">
       <div className="tour-filters-aside">
-        <TourFiltersForm params={params} onChange={change} onClear={clear} />
+        <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
       </div>
       <div className="tours-results">
         <p className="filters-button-row">
@@ -66,7 +75,7 @@ export function FilteredTours({
         </p>
         {sheetOpen && (
           <FilterSheet onClose={() => setSheetOpen(false)} total={total}>
-            <TourFiltersForm params={params} onChange={change} onClear={clear} />
+            <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
           </FilterSheet>
         )}
         {tours.isPending ? (
