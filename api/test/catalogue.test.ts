@@ -260,6 +260,31 @@ describe('gems', () => {
     }
   });
 
+  it('gives a place that is not for eating or drinking no food or drinks features, so it is never classified as one', async () => {
+    const eatingOrDrinking = new Set([
+      'Restaurant',
+      'Café',
+      'Bakery',
+      'Street food stall',
+      'Cocktail bar',
+      'Wine bar',
+      'Brewery',
+      'Music venue',
+    ]);
+    const { body } = await api.get('/gems?limit=500');
+    const others = body.data.filter(
+      (gem: { name: string; service: string; features: { categoryName: string }[] }) =>
+        !eatingOrDrinking.has(gem.service),
+    );
+    expect(others.length).toBeGreaterThan(50);
+    for (const gem of others) {
+      const classifying = gem.features.filter((feature: { categoryName: string }) =>
+        ['Food', 'Drinks & Nightlife'].includes(feature.categoryName),
+      );
+      expect(classifying, `${gem.name} (${gem.service})`).toEqual([]);
+    }
+  });
+
   it('lists feature categories with their features', async () => {
     const { status, body } = await api.get('/gems/features/category');
     expect(status).toBe(200);
