@@ -109,18 +109,16 @@ describe('the tours list', () => {
       values.every((value, index) =>
         index === 0 ? true : direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value,
       );
-    expect(
-      isSorted(
-        (await allTours('sort=price')).map((tour) => tour.priceAmount),
-        'asc',
-      ),
-    ).toBe(true);
-    expect(
-      isSorted(
-        (await allTours('sort=price&order=DESC')).map((tour) => tour.priceAmount),
-        'desc',
-      ),
-    ).toBe(true);
+    // Prices in dollars and euros are compared in euros, at the rate the filters state.
+    const { body: filters } = await api.get('/tours/filters');
+    expect(filters.data.priceComparison).toMatchObject({ base: 'EUR', asOf: expect.any(String) });
+    const rates = filters.data.priceComparison.rates as Record<string, number>;
+    expect(rates.USD).toBeGreaterThan(0);
+    const inEuros = (tour: Body) => tour.priceAmount / (rates[tour.currency] ?? 1);
+    const byPrice = await allTours('sort=price');
+    expect(new Set(byPrice.map((tour) => tour.currency)).size).toBeGreaterThan(1);
+    expect(isSorted(byPrice.map(inEuros), 'asc')).toBe(true);
+    expect(isSorted((await allTours('sort=price&order=DESC')).map(inEuros), 'desc')).toBe(true);
     expect(
       isSorted(
         (await allTours('sort=rating')).map((tour) => tour.rating),

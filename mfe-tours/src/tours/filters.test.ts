@@ -1,3 +1,4 @@
+import { priceComparisonNote } from './components/TourFiltersForm';
 import { filtersFromParams, hasActiveFilters, sortOptionsFor, withFilter } from './filters';
 
 describe('tour filters in the URL', () => {
@@ -46,5 +47,20 @@ describe('a city page’s sort', () => {
     expect(options.map((option) => option.label)).not.toContain('City (A–Z)');
     expect(options.filter((option) => option.label === 'Top rated')).toHaveLength(1);
     expect(sortOptionsFor(false)[0]).toEqual({ value: '', label: 'City (A–Z)' });
+  });
+});
+
+describe('the price sort’s note', () => {
+  it('states the rate, its source and its date', () => {
+    expect(
+      priceComparisonNote({
+        base: 'EUR',
+        rates: { EUR: 1, USD: 1.08 },
+        asOf: '2026-11-25',
+        source: 'a fixed rate kept by Gaido (not a live market rate)',
+      }),
+    ).toMatch(
+      /^Prices in other currencies are compared in EUR at 1 EUR = 1\.08 USD \(a fixed rate kept by Gaido \(not a live market rate\), set .*2026\)\. Each tour is paid in its own currency\.$/,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { likePattern } from '../../lib/text';
 import { tourCategories } from '../../seed/data/tour-extras';
+import { PRICE_COMPARISON } from './exchangeRates';
 import { isoWeekday } from './local-time';
 
 export const TOUR_CATEGORY_SLUGS = tourCategories.map((category) => category.slug) as [
@@ -184,6 +185,11 @@ function filterConditions(filters: TourListFilters, now: Date): SQL | undefined 
   return and(...conditions);
 }
 
+const rateCases = Object.entries(PRICE_COMPARISON.rates).map(
+  ([currency, rate]) => sql`when ${currency} then ${tours.priceAmount}::double precision / ${rate}`,
+);
+const priceInBaseCurrency = sql`(case ${tours.currency} ${sql.join(rateCases, sql` `)} else ${tours.priceAmount}::double precision end)`;
+
 function orderBy(sort: TourSort, order: 'asc' | 'desc') {
   const direction = order === 'asc' ? asc : desc;
   const tieBreak = [asc(tours.title), asc(tours.id)];
@@ -193,7 +199,8 @@ function orderBy(sort: TourSort, order: 'asc' | 'desc') {
     case 'title':
       return [direction(tours.title), asc(tours.id)];
     case 'price':
-      return [direction(tours.priceAmount), ...tieBreak];
+      // Every price in euros, so a $60 tour sorts after a €50 one (exchangeRates.ts).
+      return [direction(priceInBaseCurrency), ...tieBreak];
     case 'rating':
       return [direction(tours.rating), desc(tours.reviewCount), ...tieBreak];
     case 'reviews':
@@ -332,5 +339,6 @@ export async function tourFilterOptions(db: Database, cityId?: string) {
       max: ranges.length ? Math.max(...ranges.map((range) => range.maxDuration)) : 0,
     },
     sorts: TOUR_SORTS,
+    priceComparison: PRICE_COMPARISON,
   };
 }
