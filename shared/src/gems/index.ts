@@ -49,6 +49,7 @@ export {
   getGems,
   getGemsByCity,
   parseGemPoints,
+  parseGems,
 } from './gemsApi';
 export {
   formatTimeOfDay,
