@@ -47,7 +47,7 @@ export function assetRoutes() {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
     const city = seedCities.find((candidate) => candidate.slug === slug);
     if (!city) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`city-${city.slug}`, city.name, 1200, 800, city.name));
+    return svgResponse(c, sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, 1200, 800));
   });
   return app;
 }
