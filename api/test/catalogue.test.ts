@@ -127,6 +127,17 @@ describe('cities', () => {
     expect(body.data).toEqual([]);
   });
 
+  it("names a city's neighbourhoods with their coordinates, for the map's labels", async () => {
+    const { status, body } = await api.get('/cities/lisbon');
+    expect(status).toBe(200);
+    expect(body.data.neighbourhoods.length).toBeGreaterThan(2);
+    for (const hood of body.data.neighbourhoods) {
+      expect(hood.name).toEqual(expect.any(String));
+      expect(Math.abs(hood.latitude - body.data.latitude)).toBeLessThan(0.3);
+      expect(Math.abs(hood.longitude - body.data.longitude)).toBeLessThan(0.3);
+    }
+  });
+
   it('finds a city by slug or id, and 404s otherwise', async () => {
     const city = await lisbon();
     expect(city.slug).toBe('lisbon');
