@@ -12,8 +12,11 @@ async function pageThroughAndComeBack(page: Page) {
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await pager.scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(300);
+  const firstOfPage1 = await tours.tours.getByRole('listitem').first().textContent();
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager.getByText('Page 2 of')).toBeVisible();
+  // Page 1 stays on screen until page 2 has arrived.
+  await expect(tours.tours.getByRole('listitem').first()).not.toHaveText(firstOfPage1 ?? '');
   await expect.poll(() => scrollY(page)).toBe(0);
 
   // Halfway down page 2, a tour; Back returns to the same place on page 2.
