@@ -127,6 +127,17 @@ describe('cities', () => {
     expect(body.data).toEqual([]);
   });
 
+  it("names a city's neighbourhoods with their coordinates, for the map's labels", async () => {
+    const { status, body } = await api.get('/cities/lisbon');
+    expect(status).toBe(200);
+    expect(body.data.neighbourhoods.length).toBeGreaterThan(2);
+    for (const hood of body.data.neighbourhoods) {
+      expect(hood.name).toEqual(expect.any(String));
+      expect(Math.abs(hood.latitude - body.data.latitude)).toBeLessThan(0.3);
+      expect(Math.abs(hood.longitude - body.data.longitude)).toBeLessThan(0.3);
+    }
+  });
+
   it('finds a city by slug or id, and 404s otherwise', async () => {
     const city = await lisbon();
     expect(city.slug).toBe('lisbon');
@@ -257,6 +268,31 @@ describe('gems', () => {
       const city = cities.data.find((c: { id: string }) => c.id === gem.cityId);
       expect(Math.abs(gem.latitude - city.latitude)).toBeLessThan(0.3);
       expect(Math.abs(gem.longitude - city.longitude)).toBeLessThan(0.3);
+    }
+  });
+
+  it('gives a place that is not for eating or drinking no food or drinks features, so it is never classified as one', async () => {
+    const eatingOrDrinking = new Set([
+      'Restaurant',
+      'Café',
+      'Bakery',
+      'Street food stall',
+      'Cocktail bar',
+      'Wine bar',
+      'Brewery',
+      'Music venue',
+    ]);
+    const { body } = await api.get('/gems?limit=500');
+    const others = body.data.filter(
+      (gem: { name: string; service: string; features: { categoryName: string }[] }) =>
+        !eatingOrDrinking.has(gem.service),
+    );
+    expect(others.length).toBeGreaterThan(50);
+    for (const gem of others) {
+      const classifying = gem.features.filter((feature: { categoryName: string }) =>
+        ['Food', 'Drinks & Nightlife'].includes(feature.categoryName),
+      );
+      expect(classifying, `${gem.name} (${gem.service})`).toEqual([]);
     }
   });
 

@@ -57,6 +57,23 @@ function slotOf(days: Awaited<ReturnType<typeof availability>>['days'], date: st
 }
 
 describe('the tours list', () => {
+  it('counts the filter choices of one city only when asked for a city', async () => {
+    const { body: all } = await api.get('/tours/filters');
+    const [lisbonTour] = await allTours('citySlug=lisbon');
+    const cityTours = await allTours('citySlug=lisbon');
+    const { status, body } = await api.get(`/tours/filters?cityId=${lisbonTour.city.id}`);
+    expect(status).toBe(200);
+    const total = (data: Body) =>
+      data.categories.reduce((sum: number, category: Body) => sum + category.tourCount, 0);
+    expect(total(body.data)).toBe(cityTours.length);
+    expect(total(body.data)).toBeLessThan(total(all.data));
+    const cityLanguages = new Set(cityTours.flatMap((tour: Body) => tour.languages));
+    expect(body.data.languages.map((language: Body) => language.name).sort()).toEqual(
+      [...cityLanguages].sort(),
+    );
+    expect((await api.get('/tours/filters?cityId=nope')).status).toBe(400);
+  });
+
   it('filters by category, price, duration and language', async () => {
     const { body: filters } = await api.get('/tours/filters');
     const food = filters.data.categories.find((category: Body) => category.slug === 'food');
@@ -92,18 +109,16 @@ describe('the tours list', () => {
       values.every((value, index) =>
         index === 0 ? true : direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value,
       );
-    expect(
-      isSorted(
-        (await allTours('sort=price')).map((tour) => tour.priceAmount),
-        'asc',
-      ),
-    ).toBe(true);
-    expect(
-      isSorted(
-        (await allTours('sort=price&order=DESC')).map((tour) => tour.priceAmount),
-        'desc',
-      ),
-    ).toBe(true);
+    // Prices in dollars and euros are compared in euros, at the rate the filters state.
+    const { body: filters } = await api.get('/tours/filters');
+    expect(filters.data.priceComparison).toMatchObject({ base: 'EUR', asOf: expect.any(String) });
+    const rates = filters.data.priceComparison.rates as Record<string, number>;
+    expect(rates.USD).toBeGreaterThan(0);
+    const inEuros = (tour: Body) => tour.priceAmount / (rates[tour.currency] ?? 1);
+    const byPrice = await allTours('sort=price');
+    expect(new Set(byPrice.map((tour) => tour.currency)).size).toBeGreaterThan(1);
+    expect(isSorted(byPrice.map(inEuros), 'asc')).toBe(true);
+    expect(isSorted((await allTours('sort=price&order=DESC')).map(inEuros), 'desc')).toBe(true);
     expect(
       isSorted(
         (await allTours('sort=rating')).map((tour) => tour.rating),
@@ -345,8 +360,18 @@ describe('reviews', () => {
     const post = (token: string, body: unknown) => api.post(`/tours/${tour.id}/reviews`, body, { token });
     const review = { rating: 5, text: 'A wonderful morning with a guide who loves the city.' };
 
+    const eligibility = () =>
+      api.get(`/tours/${tour.id}/reviews/eligibility`, { token: traveller.accessToken });
+    expect((await eligibility()).body.data).toEqual({
+      canReview: false,
+      reason: 'no_past_booking',
+      message: 'You can review this tour once you have taken it with a Gaido booking.',
+    });
+
+    // A business refusal, not an authorisation failure: the app must not take it for a dead session.
     const stranger = await post(traveller.accessToken, review);
-    expect(stranger.status).toBe(403);
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.code).toBe('review_not_allowed');
     expect(stranger.body.message).toBe(
       'You can review this tour once you have taken it with a Gaido booking.',
     );
@@ -362,10 +387,11 @@ describe('reviews', () => {
       { idempotencyKey: 'review-pay-0001', card: SUCCESS_CARD },
       { token: traveller.accessToken },
     );
-    expect((await post(traveller.accessToken, review)).status).toBe(403);
+    expect((await post(traveller.accessToken, review)).status).toBe(422);
 
     clock.now = new Date(Date.parse(booking.body.data.endsAt) + 60_000);
     try {
+      expect((await eligibility()).body.data).toEqual({ canReview: true, reason: null, message: null });
       const before = (await api.get(`/tours/${tour.id}`)).body.data;
       const created = await post(traveller.accessToken, review);
       expect(created.status).toBe(201);
@@ -380,6 +406,7 @@ describe('reviews', () => {
       });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('You have already reviewed this tour.');
+      expect((await eligibility()).body.data).toMatchObject({ canReview: false, reason: 'already_reviewed' });
     } finally {
       clock.now = START;
     }
@@ -401,6 +428,7 @@ describe('reviews', () => {
     expect(
       (await api.post(`/tours/${tour.id}/reviews`, { rating: 5, text: 'Lovely tour, really.' })).status,
     ).toBe(401);
+    expect((await api.get(`/tours/${tour.id}/reviews/eligibility`)).status).toBe(401);
   });
 });
 

@@ -6,6 +6,8 @@ export interface MapProbe {
   points: number;
   renderedClusters: number;
   renderedPoints: number;
+  /** City and neighbourhood names drawn in the view. */
+  renderedLabels: string[];
   sampleCluster: { x: number; y: number; id: string } | null;
   samplePoint: { x: number; y: number; id: string; name: string } | null;
   idleAfterDataMs: number | null;

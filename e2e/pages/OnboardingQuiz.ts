@@ -26,4 +26,18 @@ export class OnboardingQuiz {
   async finish() {
     await this.page.getByRole('button', { name: 'Finish' }).click();
   }
+
+  /** Answers all four steps and finishes, as a new traveller heading to Lisbon would. */
+  async completeForLisbon() {
+    await this.expectOnStep(1);
+    await this.choose('Finding tours with a local guide');
+    await this.next();
+    await this.searchCity('lisb');
+    await this.choose(/Lisbon/);
+    await this.next();
+    await this.choose('Within a month');
+    await this.next();
+    await this.choose('A friend');
+    await this.finish();
+  }
 }

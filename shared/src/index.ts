@@ -93,6 +93,7 @@ export {
   PENDING_BOOKING_KEY,
   type PendingBooking,
   readPendingBooking,
+  SAVE_GEM_AUTH_NOTICE,
   savePendingBooking,
 } from './auth/pendingBooking';
 export {
@@ -232,5 +233,6 @@ export {
   TOAST_TEXT,
   TOAST_WIDTH_PX,
 } from './toasts/toast';
+export { formatDocumentTitle, SITE_NAME, setRouteTitle, useDocumentTitle } from './ui/documentTitle';
 // ui
 export { PageSpinner } from './ui/PageSpinner';

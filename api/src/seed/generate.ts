@@ -150,7 +150,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
   };
 
   // Categories and features ---------------------------------------------------------------
-  const featureIdsByCategory = new Map<string, { id: string; name: string }[]>();
+  const featureIdsByCategory = new Map<string, { id: string; name: string; categorySlug: string }[]>();
   seedCategories.forEach((category, index) => {
     const categoryId = seedId('feature-category', category.slug);
     rows.featureCategories.push({
@@ -163,7 +163,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
       const slug = slugify(name);
       const id = seedId('feature', slug);
       rows.features.push({ id, categoryId, slug, name });
-      return { id, name };
+      return { id, name, categorySlug: category.slug };
     });
     featureIdsByCategory.set(category.slug, list);
   });
@@ -223,6 +223,8 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     for (let i = 0; i < count; i++) cityPlan.push(city);
   });
 
+  // The categories whose features make a gem a place to eat or nightlife (spec 4's classification).
+  const CLASSIFYING_CATEGORIES = new Set(['food', 'drinks-nightlife']);
   // Features that fit a place of any kind (a café with a view, a museum with a rooftop).
   const allFeatures = [...featureIdsByCategory.values()].flat();
   const crossFeatures = [
@@ -260,7 +262,13 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
 
     // Features: one to three of the main category, sometimes one that goes with anything.
     const own = random.sample(featureIdsByCategory.get(category.slug)!, random.int(1, 3));
-    const extras = crossFeatures.filter((feature) => !own.some((o) => o.id === feature.id));
+    // A feature of the food or drinks categories decides how the app classifies the place (places to
+    // eat, nightlife): a museum, park or design store never gets one, so it stays a thing to do.
+    const extras = crossFeatures.filter(
+      (feature) =>
+        !own.some((o) => o.id === feature.id) &&
+        (!CLASSIFYING_CATEGORIES.has(feature.categorySlug) || feature.categorySlug === category.slug),
+    );
     const extra = random.chance(0.35) ? random.sample(extras, random.int(1, 2)) : [];
     const gemFeatureList = [...own, ...extra].slice(0, 5);
     for (const feature of gemFeatureList) rows.gemFeatures.push({ gemId: id, featureId: feature.id });

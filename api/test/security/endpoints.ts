@@ -43,7 +43,7 @@ export interface EndpointSpec {
   prepare(world: World): Promise<Prepared> | Prepared;
   /** Why a refused (4xx) request may still change rows of its subject, when it rightly does. */
   refusalMayChangeRows?: string;
-  /** Statuses other than the class's defaults (e.g. an intruder's review is refused with 403). */
+  /** Statuses other than the class's defaults (e.g. an intruder's review is refused with 422). */
   expect?: Partial<Record<Role, number>>;
 }
 
@@ -182,11 +182,17 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     note: 'published reviews (author shown as first name and initial)',
     prepare: (world) => ({ call: () => ({ params: { tourId: world.catalogue.tours[0]!.id } }) }),
   },
+  'GET /api/v1/tours/:tourId/reviews/eligibility': {
+    access: 'own-account',
+    note: "whether the caller may review the tour: answers about the caller's own bookings only",
+    prepare: (world) => ({ call: () => ({ params: { tourId: world.catalogue.tours[0]!.id } }) }),
+  },
   'POST /api/v1/tours/:tourId/reviews': {
     access: 'own-account',
     note: 'written as the caller, only about a tour the caller has taken',
-    // Another user has not taken the owner's tour: refused, and nothing is written in the owner's name.
-    expect: { intruder: 403 },
+    // Another user has not taken the owner's tour: refused (422, a business answer that must not end
+    // the session), and nothing is written in the owner's name.
+    expect: { intruder: 422 },
     prepare: async (world) => {
       const slot = await world.slots.next();
       const bookingId = await book(world.api, world.owner, slot);

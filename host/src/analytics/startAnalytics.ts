@@ -2,11 +2,13 @@
  * Starts product analytics (spec 1, issue 7): `app_loaded` at once (the facade keeps it until the
  * backend is ready), then posthog-js loaded lazily once the first page has rendered and the browser
  * is idle, so it never weighs on the first load. If it cannot load or start, the app only logs a
- * warning and keeps working; the facade keeps a bounded queue.
+ * warning and keeps working; the facade keeps a bounded queue, which a tab closed before posthog-js
+ * has loaded still sends, by beacon on `pagehide` (beaconQueuedEvents.ts).
  */
 import { type AnalyticsBackend, analytics, getCurrentUser, getRuntimeConfig } from '@gaido/shared';
 import { whenIdle } from '../platform/whenIdle';
 import { type AnalyticsSettings, resolveAnalyticsSettings } from './analyticsConfig';
+import { beaconQueuedEventsOnPageHide } from './beaconQueuedEvents';
 
 type LoadBackend = () => Promise<{ createPosthogBackend: (settings: AnalyticsSettings) => AnalyticsBackend }>;
 
@@ -30,6 +32,7 @@ export function startAnalytics(load: LoadBackend = loadPosthogBackend, schedule 
   // A session restored from storage: make sure the events are tied to the user (no-op if they are).
   const user = getCurrentUser();
   if (user) analytics.identify(user.id);
+  if (typeof window !== 'undefined') beaconQueuedEventsOnPageHide(settings);
   schedule(() => {
     load()
       .then(({ createPosthogBackend }) => analytics.setBackend(createPosthogBackend(settings)))

@@ -27,6 +27,41 @@ describe('AuthDialog (spec 2)', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('refuses to sign up with an invalid email, without calling the API', async () => {
+    const signups: unknown[] = [];
+    server.use(
+      http.post(`${API}/auth/signup`, async ({ request }) => {
+        signups.push(await request.json());
+        return HttpResponse.json({ data: {} }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+    expect(signups).toEqual([]);
+  });
+
+  it('asks for a valid email before sending a reset link, without calling the API', async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post(`${API}/auth/forgot-password`, async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('maps a credentials error to the friendly message and keeps the dialog open', async () => {
     server.use(
       http.post(`${API}/auth/login`, () =>

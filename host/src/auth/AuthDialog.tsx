@@ -6,6 +6,7 @@ import {
   login,
   mapLoginError,
   readPendingBooking,
+  SAVE_GEM_AUTH_NOTICE,
   showToast,
   signup,
   TOAST_TEXT,
@@ -48,6 +49,9 @@ export default function AuthDialog({
         <Dialog.Content className="dialog-content auth-dialog" aria-describedby={undefined}>
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           {hasPendingBooking && <p className="notice">{BOOKING_AUTH_NOTICE}</p>}
+          {request.reason === 'save-gem' && !hasPendingBooking && (
+            <p className="notice">{SAVE_GEM_AUTH_NOTICE}</p>
+          )}
           {view === 'login' ? (
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
               <Tabs.List className="tabs-list" aria-label="Sign in or create an account">

@@ -109,4 +109,80 @@ describe('CreateFolderDialog', () => {
     expect(screen.getByPlaceholderText('Folder name')).toHaveValue('Coffee');
     stop();
   });
+
+  it("says the server's reason when the name is taken, and stays open to change it", async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/gems/fav/create-folder`, () =>
+        HttpResponse.json(
+          { code: 'folder_exists', message: 'A folder with this name already exists' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { toasts, stop } = collectToasts();
+    const onClose = vi.fn();
+    renderWithProviders(<CreateFolderDialog request={{ gemId: GEM_ID }} onClose={onClose} />);
+    await userEvent.type(screen.getByPlaceholderText('Folder name'), 'Coffee{Enter}');
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          title: 'Error',
+          description: 'A folder with this name already exists',
+          variant: 'destructive',
+        }),
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('never announces success when the gem could be saved neither on the server nor on the device', async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/gems/fav/create-folder`, () =>
+        HttpResponse.json({ data: { id: FOLDER_ID, name: 'Coffee' } }, { status: 201 }),
+      ),
+      http.post(`${API}/gems/fav`, () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    // The device cannot keep it either.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const { toasts, stop } = collectToasts();
+    const onClose = vi.fn();
+    renderWithProviders(<CreateFolderDialog request={{ gemId: GEM_ID }} onClose={onClose} />);
+    await userEvent.type(screen.getByPlaceholderText('Folder name'), 'Coffee{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 20_000 });
+    setItem.mockRestore();
+    expect(toasts).not.toContainEqual(expect.objectContaining({ title: 'Folder created' }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({
+        title: 'Gem not saved',
+        description:
+          'The folder "Coffee" was created, but the gem could not be saved in it. Please try saving it again.',
+        variant: 'destructive',
+      }),
+    );
+    stop();
+  }, 30_000);
+
+  it("reads 'Creating…' on the button while the folder is being created", async () => {
+    signIn();
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(`${API}/gems/fav/create-folder`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
+    );
+    renderWithProviders(<CreateFolderDialog request={{ gemId: GEM_ID }} onClose={vi.fn()} />);
+    await userEvent.type(screen.getByPlaceholderText('Folder name'), 'Coffee{Enter}');
+    const creating = await screen.findByRole('button', { name: 'Creating…' });
+    expect(creating).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Create & Save' })).toBeEnabled();
+  });
 });

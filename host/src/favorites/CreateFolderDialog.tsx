@@ -1,5 +1,5 @@
 import { type CreateFolderRequest, queryKeys, showToast, TOAST_TEXT } from '@gaido/shared';
-import { addFavorite, createFolder } from '@gaido/shared/favorites';
+import { addFavorite, createFolderWithOutcome } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,6 +8,10 @@ import { type FormEvent, useId, useState } from 'react';
 export function canCreateFolder(name: string, gemId: string | undefined, pending: boolean): boolean {
   return name.trim().length > 0 && Boolean(gemId) && !pending;
 }
+
+export const GEM_NOT_SAVED_TITLE = 'Gem not saved';
+export const gemNotSavedDescription = (folderName: string) =>
+  `The folder "${folderName}" was created, but the gem could not be saved in it. Please try saving it again.`;
 
 // spec 2: this dialog cannot be dismissed by clicking outside, by Escape or by focus changes; it
 // closes on Cancel or on success, so a half-typed folder name is never lost by accident.
@@ -31,22 +35,40 @@ export default function CreateFolderDialog({
     const folderName = name.trim();
     setPending(true);
     try {
-      const folder = await createFolder({
+      const { folder, refusal } = await createFolderWithOutcome({
         name: folderName,
         ...(request.cityId ? { cityId: request.cityId } : {}),
       });
-      if (!folder) throw new Error('Folder creation returned nothing');
+      if (!folder) {
+        // spec 8's destructive toast; a refusal the server explains (a duplicate name) is said as is,
+        // and the dialog stays open so the name can be changed.
+        showToast({
+          title: TOAST_TEXT.folderErrorTitle,
+          description: refusal ?? TOAST_TEXT.folderErrorDescription,
+          variant: 'destructive',
+        });
+        return;
+      }
       // spec 4: creating a folder from the dialog also adds the triggering gem to it.
-      await addFavorite({
+      const saved = await addFavorite({
         gemId: request.gemId,
         folderId: folder.id,
         ...(request.cityId ? { cityId: request.cityId } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
-      showToast({
-        title: TOAST_TEXT.folderCreatedTitle,
-        description: TOAST_TEXT.folderCreatedDescription(folder.name),
-      });
+      if (saved) {
+        showToast({
+          title: TOAST_TEXT.folderCreatedTitle,
+          description: TOAST_TEXT.folderCreatedDescription(folder.name),
+        });
+      } else {
+        // The folder exists, the gem is in it nowhere (server and device both failed): say exactly that.
+        showToast({
+          title: GEM_NOT_SAVED_TITLE,
+          description: gemNotSavedDescription(folder.name),
+          variant: 'destructive',
+        });
+      }
       onClose();
     } catch {
       showToast({

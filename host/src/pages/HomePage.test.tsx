@@ -1,4 +1,4 @@
-import { setSession } from '@gaido/shared';
+import { type City, setSession } from '@gaido/shared';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { API, renderWithProviders } from '../test/render';
@@ -10,7 +10,7 @@ vi.mock('../platform/federationRuntime', () => ({
   recordRemoteFailure: vi.fn(),
 }));
 
-const { default: HomePage } = await import('./HomePage');
+const { default: HomePage, popularCities } = await import('./HomePage');
 
 const LISBON = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -86,5 +86,15 @@ describe('the home page', () => {
       'href',
       '/tours/kyoto',
     );
+  });
+});
+
+describe('popular cities on the home page', () => {
+  const city = (name: string, tourCount: number, gemCount: number) =>
+    ({ id: name, name, slug: name.toLowerCase(), country: 'X', tourCount, gemCount }) as unknown as City;
+
+  it('puts the cities with the most tours and gems first, six at most', () => {
+    const cities = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name, index) => city(name, index, 10));
+    expect(popularCities(cities).map((c) => c.name)).toEqual(['G', 'F', 'E', 'D', 'C', 'B']);
   });
 });

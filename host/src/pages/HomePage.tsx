@@ -24,6 +24,7 @@ export default function HomePage() {
         <CitySearch preferredCity={preferredCity} />
       </section>
       {preferredCity && <YourCity city={preferredCity} />}
+      <PopularCities cities={cities.data ?? []} />
       <section aria-labelledby="featured-tours-title" className="home-section">
         <h2 id="featured-tours-title">Featured tours</h2>
         <RemoteModule remote="mfe_tours" module="./FeaturedTours" />
@@ -33,6 +34,43 @@ export default function HomePage() {
         <RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />
       </section>
     </div>
+  );
+}
+
+const POPULAR_CITY_COUNT = 6;
+
+/** The cities with the most tours and gems, most first (ties by name). */
+export function popularCities(cities: City[], count = POPULAR_CITY_COUNT): City[] {
+  const weight = (city: City) => Number(city.tourCount ?? 0) + Number(city.gemCount ?? 0);
+  return [...cities].sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name)).slice(0, count);
+}
+
+function PopularCities({ cities }: { cities: City[] }) {
+  const shown = popularCities(cities);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-cities-title" className="home-section">
+      <h2 id="popular-cities-title">Popular cities</h2>
+      <ul className="city-cards">
+        {shown.map((city) => {
+          const tours = Number(city.tourCount ?? 0);
+          return (
+            <li key={city.id}>
+              <Link className="city-card" to={city.slug ? `/tours/${city.slug}` : `/tours/city/${city.id}`}>
+                {city.imageUrl && (
+                  <img src={resolveAssetUrl(city.imageUrl)} alt="" width={300} height={200} loading="lazy" />
+                )}
+                <span className="city-card-name">{city.name}</span>
+                <span className="muted small">
+                  {city.country}
+                  {tours > 0 ? ` · ${tours} ${tours === 1 ? 'tour' : 'tours'}` : ''}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

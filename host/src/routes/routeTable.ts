@@ -5,38 +5,83 @@ import type { RemoteModuleRef } from '../platform/RemotePage';
 
 export type HostPage = 'home' | 'about' | 'terms' | 'privacy' | 'notFound';
 
+/** `title`: the route's document title ("<title> · Gaido"); pages with a name of their own set it themselves. */
 export type RouteEntry =
-  | { path: string; remote: RemoteModuleRef }
-  | { path: string; host: HostPage }
+  | { path: string; remote: RemoteModuleRef; title: string }
+  | { path: string; host: HostPage; title: string | null }
   | { path: string; redirectTo: string };
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', host: 'home' },
-  { path: '/tours', remote: { remote: 'mfe_tours', module: './ToursPage' } },
-  { path: '/tours/city/:cityId', remote: { remote: 'mfe_tours', module: './CityToursPage' } },
-  { path: '/tours/city/:cityId/:tourId', remote: { remote: 'mfe_tours', module: './TourDetailPage' } },
-  { path: '/tours/:citySlug', remote: { remote: 'mfe_tours', module: './CityToursPage' } },
-  { path: '/tours/:citySlug/:tourSlug', remote: { remote: 'mfe_tours', module: './TourDetailPage' } },
-  { path: '/gems/:gemId', remote: { remote: 'mfe_gems', module: './GemDetailPage' } },
-  { path: '/travel-guides', remote: { remote: 'mfe_gems', module: './TravelGuidesPage' } },
+  { path: '/', host: 'home', title: null },
+  { path: '/tours', remote: { remote: 'mfe_tours', module: './ToursPage' }, title: 'Tours' },
+  { path: '/tours/city/:cityId', remote: { remote: 'mfe_tours', module: './CityToursPage' }, title: 'Tours' },
+  {
+    path: '/tours/city/:cityId/:tourId',
+    remote: { remote: 'mfe_tours', module: './TourDetailPage' },
+    title: 'Tour',
+  },
+  { path: '/tours/:citySlug', remote: { remote: 'mfe_tours', module: './CityToursPage' }, title: 'Tours' },
+  {
+    path: '/tours/:citySlug/:tourSlug',
+    remote: { remote: 'mfe_tours', module: './TourDetailPage' },
+    title: 'Tour',
+  },
+  { path: '/gems/:gemId', remote: { remote: 'mfe_gems', module: './GemDetailPage' }, title: 'Hidden gem' },
+  {
+    path: '/travel-guides',
+    remote: { remote: 'mfe_gems', module: './TravelGuidesPage' },
+    title: 'Travel guides',
+  },
   { path: '/hidden-gems', redirectTo: '/travel-guides' },
-  { path: '/gems-map', remote: { remote: 'mfe_gems', module: './GemsMapPage' } },
-  { path: '/saved-gems', remote: { remote: 'mfe_gems', module: './SavedGemsPage' } },
-  { path: '/about', host: 'about' },
-  { path: '/profile', remote: { remote: 'mfe_account', module: './ProfilePage' } },
-  { path: '/bookings', remote: { remote: 'mfe_account', module: './BookingsPage' } },
-  { path: '/payment-history', remote: { remote: 'mfe_account', module: './PaymentHistoryPage' } },
-  { path: '/verify-email', remote: { remote: 'mfe_account', module: './VerifyEmailPage' } },
-  { path: '/reset-password', remote: { remote: 'mfe_account', module: './ResetPasswordPage' } },
-  { path: '/update-email', remote: { remote: 'mfe_account', module: './UpdateEmailPage' } },
-  { path: '/update-password', remote: { remote: 'mfe_account', module: './UpdatePasswordPage' } },
-  { path: '/email-update', remote: { remote: 'mfe_account', module: './UpdateEmailPage' } },
-  { path: '/confirm-email', remote: { remote: 'mfe_account', module: './ConfirmEmailPage' } },
-  { path: '/terms', host: 'terms' },
-  { path: '/privacy', host: 'privacy' },
-  { path: '/privacy-policy', host: 'privacy' },
-  { path: '/onboarding', remote: { remote: 'mfe_onboarding', module: './OnboardingPage' } },
-  { path: '*', host: 'notFound' },
+  { path: '/gems-map', remote: { remote: 'mfe_gems', module: './GemsMapPage' }, title: 'Gems map' },
+  { path: '/saved-gems', remote: { remote: 'mfe_gems', module: './SavedGemsPage' }, title: 'Saved gems' },
+  { path: '/about', host: 'about', title: 'About' },
+  { path: '/profile', remote: { remote: 'mfe_account', module: './ProfilePage' }, title: 'Your profile' },
+  { path: '/bookings', remote: { remote: 'mfe_account', module: './BookingsPage' }, title: 'Your bookings' },
+  {
+    path: '/payment-history',
+    remote: { remote: 'mfe_account', module: './PaymentHistoryPage' },
+    title: 'Payment history',
+  },
+  {
+    path: '/verify-email',
+    remote: { remote: 'mfe_account', module: './VerifyEmailPage' },
+    title: 'Verify your email',
+  },
+  {
+    path: '/reset-password',
+    remote: { remote: 'mfe_account', module: './ResetPasswordPage' },
+    title: 'Reset your password',
+  },
+  {
+    path: '/update-email',
+    remote: { remote: 'mfe_account', module: './UpdateEmailPage' },
+    title: 'Change your email',
+  },
+  {
+    path: '/update-password',
+    remote: { remote: 'mfe_account', module: './UpdatePasswordPage' },
+    title: 'Change your password',
+  },
+  {
+    path: '/email-update',
+    remote: { remote: 'mfe_account', module: './UpdateEmailPage' },
+    title: 'Change your email',
+  },
+  {
+    path: '/confirm-email',
+    remote: { remote: 'mfe_account', module: './ConfirmEmailPage' },
+    title: 'Confirm your email',
+  },
+  { path: '/terms', host: 'terms', title: 'Terms of use' },
+  { path: '/privacy', host: 'privacy', title: 'Privacy policy' },
+  { path: '/privacy-policy', host: 'privacy', title: 'Privacy policy' },
+  {
+    path: '/onboarding',
+    remote: { remote: 'mfe_onboarding', module: './OnboardingPage' },
+    title: 'Tell us about your travels',
+  },
+  { path: '*', host: 'notFound', title: 'Page not found' },
 ];
 
 /** A remote module a host page renders itself; `deferred` when it loads near the viewport or at idle. */

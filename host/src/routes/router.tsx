@@ -12,7 +12,7 @@ const hostPages: Record<HostPage, ReturnType<typeof lazy>> = {
   notFound: lazy(() => import('../pages/NotFoundPage')),
 };
 
-function toRoute(entry: RouteEntry): RouteObject {
+export function toRoute(entry: RouteEntry): RouteObject {
   if ('redirectTo' in entry) {
     return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
   }

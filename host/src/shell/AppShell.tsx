@@ -1,31 +1,26 @@
 import { PageSpinner } from '@gaido/shared';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { AnalyticsHost } from '../analytics/AnalyticsHost';
+import { useRefetchFavoritesWhenSynced } from '../favorites/refetchFavoritesWhenSynced';
 import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { SurveyHost } from '../survey/SurveyHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { DialogHost } from './DialogHost';
+import { RouteTitle } from './RouteTitle';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** spec 2: each navigation scrolls to the top. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 export function AppShell() {
+  useRefetchFavoritesWhenSynced();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTop />
+      <ScrollRestoration />
+      <RouteTitle />
       <AnalyticsHost />
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { openAuthDialog, showToast, signOut, TOAST_TEXT, useSession } from '@gaido/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import './SiteHeader.css';
 
@@ -68,6 +68,19 @@ export function SiteHeader() {
       )}
     </header>
   );
+}
+
+/** An email address with break opportunities before its "@" and its dots, and nowhere else. */
+export function withAddressBreaks(text: string): ReactNode {
+  if (!text.includes('@')) return text;
+  const parts = text.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 function AccountMenu({ name, email }: { name: string; email: string }) {
@@ -168,8 +181,8 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
       {open && (
         <ul id={menuId} ref={listRef} className="account-menu-list">
           <li className="account-menu-who" aria-hidden="true">
-            <strong>{name}</strong>
-            {name !== email && <span className="muted">{email}</span>}
+            <strong>{withAddressBreaks(name)}</strong>
+            {name !== email && <span className="muted">{withAddressBreaks(email)}</span>}
           </li>
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.to}>

@@ -1,6 +1,14 @@
 import { showToast, TOAST_TEXT } from '@gaido/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ToastArea } from './ToastArea';
+
+// jsdom has no pointer capture; the toaster asks for it when a pointer goes down on a toast.
+beforeAll(() => {
+  for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
+    Object.defineProperty(HTMLElement.prototype, name, { value: () => undefined, configurable: true });
+  }
+});
 
 async function renderWithToasts(...requests: Parameters<typeof showToast>[0][]) {
   render(<ToastArea />);
@@ -43,5 +51,53 @@ describe('the toast area (one system for every remote)', () => {
     });
     const toast = (await screen.findByText(TOAST_TEXT.folderErrorDescription)).closest('[data-sonner-toast]');
     expect(toast).toHaveClass('toast-destructive');
+  });
+
+  it('is 356 px wide', async () => {
+    await renderWithToasts({ description: 'Saved' });
+    await screen.findByText('Saved');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster?.style.width).toBe('356px');
+  });
+
+  it('closes a toast with its close button', async () => {
+    await renderWithToasts({ description: 'Closable' });
+    const toast = (await screen.findByText('Closable')).closest('[data-sonner-toast]') as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close toast' }));
+    await waitFor(() => expect(screen.queryByText('Closable')).toBeNull());
+  });
+
+  it('removes a toast swiped to the right, and keeps one swiped to the left', async () => {
+    await renderWithToasts({ description: 'Swipe me' }, { description: 'Stay' });
+    const swipe = async (text: string, dx: number) => {
+      const toast = (await screen.findByText(text)).closest('[data-sonner-toast]') as HTMLElement;
+      fireEvent.pointerDown(toast, { clientX: 100, clientY: 10, pointerId: 1, button: 0 });
+      fireEvent.pointerMove(toast, { clientX: 100 + dx / 2, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(toast, { clientX: 100 + dx, clientY: 10, pointerId: 1 });
+      fireEvent.pointerUp(toast, { clientX: 100 + dx, clientY: 10, pointerId: 1 });
+      return toast;
+    };
+    const left = await swipe('Stay', -200);
+    expect(left).toHaveAttribute('data-swipe-out', 'false');
+    const right = await swipe('Swipe me', 200);
+    await waitFor(() => expect(right).toHaveAttribute('data-swipe-out', 'true'));
+  });
+
+  it('keeps a toast 4 s by default, then removes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderWithToasts({ description: 'Brief' });
+      await screen.findByText('Brief');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3500);
+      });
+      expect(screen.getByText('Brief')).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500);
+      });
+      await waitFor(() => expect(screen.queryByText('Brief')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { filtersFromParams, hasActiveFilters, withFilter } from './filters';
+import { priceComparisonNote } from './components/TourFiltersForm';
+import { filtersFromParams, hasActiveFilters, sortOptionsFor, withFilter } from './filters';
 
 describe('tour filters in the URL', () => {
   it('turns the search params into API filters, prices in cents and durations in minutes', () => {
@@ -36,5 +37,30 @@ describe('tour filters in the URL', () => {
     expect(withFilter(next, 'category', '').toString()).toBe('language=Portuguese');
     expect(hasActiveFilters(new URLSearchParams('sort=price'))).toBe(false);
     expect(hasActiveFilters(next)).toBe(true);
+  });
+});
+
+describe('a city page’s sort', () => {
+  it('opens on Top rated, and offers no City (A–Z) there', () => {
+    const options = sortOptionsFor(true);
+    expect(options[0]).toEqual({ value: '', label: 'Top rated' });
+    expect(options.map((option) => option.label)).not.toContain('City (A–Z)');
+    expect(options.filter((option) => option.label === 'Top rated')).toHaveLength(1);
+    expect(sortOptionsFor(false)[0]).toEqual({ value: '', label: 'City (A–Z)' });
+  });
+});
+
+describe('the price sort’s note', () => {
+  it('states the rate, its source and its date', () => {
+    expect(
+      priceComparisonNote({
+        base: 'EUR',
+        rates: { EUR: 1, USD: 1.08 },
+        asOf: '2026-11-25',
+        source: 'a fixed rate kept by Gaido (not a live market rate)',
+      }),
+    ).toMatch(
+      /^Prices in other currencies are compared in EUR at 1 EUR = 1\.08 USD \(a fixed rate kept by Gaido \(not a live market rate\), set .*2026\)\. Each tour is paid in its own currency\.$/,
+    );
   });
 });

@@ -5,6 +5,9 @@
  */
 import type { TourFilters } from './api/getTours';
 
+/** A city's page lists its tours best first: "Top rated" is its default, and "City (A–Z)" means nothing there. */
+export const CITY_DEFAULT_SORT = 'rating';
+
 export const SORT_OPTIONS = [
   { value: '', label: 'City (A–Z)' },
   { value: 'price', label: 'Price: low to high' },
@@ -80,4 +83,22 @@ export function withFilter(params: URLSearchParams, key: FilterKey, value: strin
 
 export function hasActiveFilters(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
+}
+
+/** How many filters narrow the list (the sort and the page do not): the phone's Filters button shows it. */
+export function activeFilterCount(params: URLSearchParams): number {
+  return FILTER_KEYS.filter(
+    (key) => key !== 'sort' && key !== 'page' && (params.get(key) ?? '').trim() !== '',
+  ).length;
+}
+
+/** The sort choices of a list: a city page's default ('') is Top rated. */
+export function sortOptionsFor(isCityPage: boolean): { value: string; label: string }[] {
+  if (!isCityPage) return SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+  return [
+    { value: '', label: 'Top rated' },
+    ...SORT_OPTIONS.filter((option) => option.value !== '' && option.value !== CITY_DEFAULT_SORT).map(
+      ({ value, label }) => ({ value, label }),
+    ),
+  ];
 }

@@ -71,6 +71,19 @@ describe('login (spec 4, 7)', () => {
     expect((await login(credentials)).isOnboarded).toBe(false);
   });
 
+  it('does not remember a login before the quiz is done, so signing in again still asks for it', async () => {
+    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: false }));
+    await login(credentials);
+    expect(localStorage.getItem('gaido_logged_in_ana@example.com')).toBeNull();
+    expect((await login(credentials)).isOnboarded).toBe(false);
+  });
+
+  it('does not remember a login whose answer says nothing about onboarding', async () => {
+    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
+    await login(credentials);
+    expect(localStorage.getItem('gaido_logged_in_ana@example.com')).toBeNull();
+  });
+
   it('makes a missing isOnboarded true', async () => {
     server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
     expect((await login(credentials)).isOnboarded).toBe(true);

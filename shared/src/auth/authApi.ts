@@ -121,7 +121,9 @@ function completeLogin(email: string, body: unknown, headers: Headers): User {
     isOnboarded: resolveOnboardedAfterLogin(normalized.isOnboarded, hasLoggedInBefore(email)),
   };
   setSession({ accessToken, refreshToken, user });
-  markLoggedIn(email);
+  // The per-email flag forces isOnboarded true on later logins, so it is written only for a user
+  // the server calls onboarded; a first login before the quiz must not skip it next time.
+  if (normalized.isOnboarded === true) markLoggedIn(email);
   resetFailedLogins();
   analytics.identify(user.id);
   return user;

@@ -2,10 +2,20 @@
  * spec 1: a pre-booking selection (date and time) held in session storage survives the detour
  * through the authentication dialog. mfe-tours writes it; the host's dialog reads it to show
  * BOOKING_AUTH_NOTICE; mfe-tours picks it up again after login.
+ *
+ * The verification mail's link opens in a NEW tab, whose session storage is empty: the selection
+ * is also copied to local storage for a day, so the traveller who verifies, logs in and finishes
+ * onboarding in that tab lands back on the tour with the same date, time and guests.
  */
 import { readItem, removeItem, writeItem } from '../storage/storage';
 
 export const PENDING_BOOKING_KEY = 'gaido_pending_booking';
+/** How long the local-storage copy is honoured: the verification link is valid for 24 hours. */
+export const PENDING_BOOKING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Shown in the auth dialog opened by a visitor's Save on a gem. */
+export const SAVE_GEM_AUTH_NOTICE =
+  'You need an account to save gems. Log in or sign up, and your saved gems stay in your folders on every device.';
 
 export const BOOKING_AUTH_NOTICE =
   "You'll need an account to request a booking. Your selected date and time will be preserved.";
@@ -18,12 +28,12 @@ export interface PendingBooking {
   time?: string;
   /** Where to return after signing in. */
   returnTo?: string;
+  /** ISO time it was kept. */
+  savedAt?: string;
   [key: string]: unknown;
 }
 
-/** The held selection, or null when none (or it is unreadable). */
-export function readPendingBooking(): PendingBooking | null {
-  const raw = readItem(PENDING_BOOKING_KEY, 'session');
+function parsePending(raw: string | null): PendingBooking | null {
   if (raw === null || raw === '') return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -35,14 +45,33 @@ export function readPendingBooking(): PendingBooking | null {
   }
 }
 
+function isFresh(pending: PendingBooking, now: number): boolean {
+  const savedAt = typeof pending.savedAt === 'string' ? Date.parse(pending.savedAt) : Number.NaN;
+  return Number.isFinite(savedAt) && now - savedAt >= 0 && now - savedAt <= PENDING_BOOKING_MAX_AGE_MS;
+}
+
+/** The held selection (this tab's, else a fresh one kept on this device), or null. */
+export function readPendingBooking(now: number = Date.now()): PendingBooking | null {
+  const inTab = parsePending(readItem(PENDING_BOOKING_KEY, 'session'));
+  if (inTab) return inTab;
+  const onDevice = parsePending(readItem(PENDING_BOOKING_KEY, 'local'));
+  if (onDevice && isFresh(onDevice, now)) return onDevice;
+  if (onDevice) removeItem(PENDING_BOOKING_KEY, 'local');
+  return null;
+}
+
 export function hasPendingBooking(): boolean {
   return readPendingBooking() !== null;
 }
 
 export function savePendingBooking(selection: PendingBooking): boolean {
-  return writeItem(PENDING_BOOKING_KEY, JSON.stringify(selection), 'session');
+  const kept: PendingBooking = { savedAt: new Date().toISOString(), ...selection };
+  const raw = JSON.stringify(kept);
+  writeItem(PENDING_BOOKING_KEY, raw, 'local');
+  return writeItem(PENDING_BOOKING_KEY, raw, 'session');
 }
 
 export function clearPendingBooking(): void {
   removeItem(PENDING_BOOKING_KEY, 'session');
+  removeItem(PENDING_BOOKING_KEY, 'local');
 }

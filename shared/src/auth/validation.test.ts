@@ -69,8 +69,24 @@ describe('pending booking (spec 1)', () => {
     expect(readPendingBooking()).toBeNull();
     savePendingBooking({ tourId: 't1', date: '2026-12-01', time: '10:00' });
     expect(sessionStorage.getItem(PENDING_BOOKING_KEY)).not.toBeNull();
-    expect(readPendingBooking()).toEqual({ tourId: 't1', date: '2026-12-01', time: '10:00' });
+    expect(readPendingBooking()).toMatchObject({ tourId: 't1', date: '2026-12-01', time: '10:00' });
     clearPendingBooking();
+    expect(readPendingBooking()).toBeNull();
+  });
+
+  it('is found in a new tab (the verification link) for a day, then forgotten', () => {
+    savePendingBooking({ tourId: 't1', date: '2026-12-01', time: '10:00' });
+    sessionStorage.clear();
+    const savedAt = Date.parse(String(readPendingBooking()?.savedAt));
+    expect(readPendingBooking(savedAt + 60_000)).toMatchObject({ tourId: 't1' });
+    expect(readPendingBooking(savedAt + 25 * 60 * 60 * 1000)).toBeNull();
+    expect(localStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
+  });
+
+  it('is cleared from this tab and this device at once', () => {
+    savePendingBooking({ tourId: 't1' });
+    clearPendingBooking();
+    sessionStorage.clear();
     expect(readPendingBooking()).toBeNull();
   });
 

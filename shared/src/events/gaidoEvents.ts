@@ -19,8 +19,11 @@ export type AuthDialogTab = 'login' | 'signup';
 
 export interface OpenAuthDetail {
   tab?: AuthDialogTab;
-  /** 'booking': the dialog shows the booking-preservation notice when a selection is held. */
-  reason?: 'booking';
+  /**
+   * 'booking': the dialog shows the booking-preservation notice when a selection is held.
+   * 'save-gem': a visitor pressed Save on a gem; the dialog says an account keeps saved gems.
+   */
+  reason?: 'booking' | 'save-gem';
 }
 
 /** What a remote asks of the authentication dialog (alias used by the host). */
@@ -92,7 +95,7 @@ const parseDetail: DetailParsers = {
     const detail: OpenAuthDetail = {};
     if (isRecord(raw)) {
       if (raw.tab === 'login' || raw.tab === 'signup') detail.tab = raw.tab;
-      if (raw.reason === 'booking') detail.reason = 'booking';
+      if (raw.reason === 'booking' || raw.reason === 'save-gem') detail.reason = raw.reason;
     }
     return detail;
   },

@@ -3,7 +3,15 @@
  * fall back to this device's storage when the API fails (see localFavorites.ts for why); folder
  * rename and delete fall back to local folders; reads fall back to local data or "nothing".
  */
-import { apiRequest, apiRequestRaw, gaidoBus, isApiError, queryKeys, sessionStore } from '@gaido/shared';
+import {
+  apiRequest,
+  apiRequestRaw,
+  gaidoBus,
+  getServerMessage,
+  isApiError,
+  queryKeys,
+  sessionStore,
+} from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { getGem, parseGems } from '../gems/gemsApi';
 import type { FavoriteFolder, FavoriteStatus, Favourite } from '../schemas/favorites';
@@ -320,21 +328,29 @@ function folderFromCreateResponse(body: unknown, name: string): FavoriteFolder |
   return null;
 }
 
+/** A folder, or why the server refused it (its message, e.g. a duplicate name), or neither. */
+export interface CreateFolderOutcome {
+  folder: FavoriteFolder | null;
+  /** The server's own message when it refused the folder (409/422); null for other failures. */
+  refusal: string | null;
+}
+
 /**
  * spec 7 POST /gems/fav/create-folder { folderName } (and cityId when given). The new folder is read
  * from any documented shape; when the shape is unexpected the folders are fetched again and matched
- * by name. null on failure (the host then shows the destructive toast of spec 8).
+ * by name. Keeps the server's message for a refusal such as "A folder with this name already exists",
+ * so the dialog can say it instead of the generic failure text.
  */
-export async function createFolder({
+export async function createFolderWithOutcome({
   name,
   cityId,
 }: {
   name: string;
   cityId?: string;
-}): Promise<FavoriteFolder | null> {
+}): Promise<CreateFolderOutcome> {
   requireUser(FAVORITES_ERRORS.createFolder);
   const folderName = name.trim();
-  if (folderName === '') return null;
+  if (folderName === '') return { folder: null, refusal: null };
   try {
     const body = await apiRequestRaw('/gems/fav/create-folder', {
       method: 'POST',
@@ -342,13 +358,20 @@ export async function createFolder({
       auth: true,
     });
     const created = folderFromCreateResponse(body, folderName);
-    if (created) return created;
+    if (created) return { folder: created, refusal: null };
     const matches = (await fetchServerFolders()).filter((folder) => folder.name === folderName);
-    return matches.at(-1) ?? null;
+    return { folder: matches.at(-1) ?? null, refusal: null };
   } catch (error) {
     console.warn('[gaido] could not create the folder', error);
-    return null;
+    // A conflict (the name is taken) is the server's answer to the traveller; anything else is a failure.
+    const refused = isApiError(error) && (error.status === 409 || error.status === 422);
+    return { folder: null, refusal: refused ? getServerMessage(error, '') || null : null };
   }
+}
+
+/** spec 7/8: the created folder, or null on failure (the host then shows the destructive toast). */
+export async function createFolder(input: { name: string; cityId?: string }): Promise<FavoriteFolder | null> {
+  return (await createFolderWithOutcome(input)).folder;
 }
 
 /**

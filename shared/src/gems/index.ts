@@ -49,8 +49,10 @@ export {
   getGems,
   getGemsByCity,
   parseGemPoints,
+  parseGems,
 } from './gemsApi';
 export {
+  formatTimeOfDay,
   isGemOpenNow,
   parseTimeOfDay,
   todayWeekday,

@@ -1,4 +1,4 @@
-import { isGemOpenNow, parseTimeOfDay, todayWeekday, weekdayHours } from './openingHours';
+import { formatTimeOfDay, isGemOpenNow, parseTimeOfDay, todayWeekday, weekdayHours } from './openingHours';
 
 const weekday = { opensMonday: '09:00', closesMonday: '17:00' };
 // 2026-11-23 is a Monday.
@@ -69,5 +69,13 @@ describe('opening hours', () => {
 
   it('falls back to the browser time zone for an unknown one', () => {
     expect(() => isGemOpenNow(weekday, at('2026-11-23T10:00:00Z'), 'Not/AZone')).not.toThrow();
+  });
+});
+
+describe("opening times in the locale's format", () => {
+  it('formats "09:00" and "9 pm" as the locale writes times, and leaves unreadable text alone', () => {
+    expect(formatTimeOfDay('09:00', 'en-US')).toBe('9:00 AM');
+    expect(formatTimeOfDay('9 pm', 'en-GB')).toBe('21:00');
+    expect(formatTimeOfDay('sunset', 'en-GB')).toBe('sunset');
   });
 });

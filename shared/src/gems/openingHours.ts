@@ -42,6 +42,14 @@ export function parseTimeOfDay(value: string): number | null {
   return hours * 60 + minutes;
 }
 
+/** An opening time ("09:00", "9 pm") in the locale's own time format; unreadable text is shown as is. */
+export function formatTimeOfDay(value: string, locale?: string): string {
+  const minutes = parseTimeOfDay(value);
+  if (minutes === null) return value;
+  const instant = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60));
+  return dateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
 /** Weekday and minutes since midnight of `date` in `timeZone` (the browser's zone when omitted or invalid). */
 export function localWeekdayAndMinutes(date: Date, timeZone?: string): { weekday: Weekday; minutes: number } {
   try {

@@ -1,4 +1,5 @@
-import { updateUser } from '../session/sessionStore';
+import { readPendingBooking } from '../auth/pendingBooking';
+import { getCurrentUser, markLoggedIn, updateUser } from '../session/sessionStore';
 import { readItem, removeItem, writeItem } from '../storage/storage';
 
 /** spec 4: the `userOnboarded` flag, in both localStorage and sessionStorage. */
@@ -11,9 +12,14 @@ export function readOnboardedFlag(): boolean {
   );
 }
 
-/** spec 4: the user is marked onboarded and both local and session flags are set to true. */
+/**
+ * spec 4: the user is marked onboarded and both local and session flags are set to true. An
+ * onboarded user is also the only one whose "logged in before on this device" flag is written.
+ */
 export function markOnboarded(): void {
   updateUser({ isOnboarded: true });
+  const email = getCurrentUser()?.email;
+  if (email) markLoggedIn(email);
   writeItem(ONBOARDED_FLAG_KEY, 'true', 'local');
   writeItem(ONBOARDED_FLAG_KEY, 'true', 'session');
 }
@@ -27,15 +33,45 @@ export function clearOnboardedFlag(): void {
 /** Where the gate sent the user from, so the quiz can return there (survives a reload mid-quiz). */
 export const ONBOARDING_RETURN_KEY = 'gaido_onboarding_return_to';
 
-export function rememberOnboardingReturnPath(path: string): void {
-  if (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/onboarding')) {
-    writeItem(ONBOARDING_RETURN_KEY, path, 'session');
-  }
+/**
+ * Pages opened from a one-time link in a mail: their token is spent on the first visit, so going
+ * back to one after onboarding would replay a used token and show an error.
+ */
+const ONE_TIME_LINK_PAGES = [
+  '/verify-email',
+  '/confirm-email',
+  '/reset-password',
+  '/update-email',
+  '/email-update',
+];
+
+function isOneTimeLinkPage(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return ONE_TIME_LINK_PAGES.includes(pathname.replace(/\/+$/, ''));
 }
 
-/** The remembered path (and forgets it), or '/' when none. */
+function isReturnablePath(path: string | null | undefined): path is string {
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/onboarding') &&
+    !isOneTimeLinkPage(path)
+  );
+}
+
+export function rememberOnboardingReturnPath(path: string): void {
+  if (isReturnablePath(path)) writeItem(ONBOARDING_RETURN_KEY, path, 'session');
+}
+
+/**
+ * Where the finished quiz goes (and forgets it): the remembered page; else the tour whose booking
+ * is waiting for this sign-in (a traveller who verified in a new tab came from a mail link); else '/'.
+ */
 export function takeOnboardingReturnPath(): string {
   const path = readItem(ONBOARDING_RETURN_KEY, 'session');
   removeItem(ONBOARDING_RETURN_KEY, 'session');
-  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+  if (isReturnablePath(path)) return path;
+  const pendingTour = readPendingBooking()?.returnTo;
+  return isReturnablePath(pendingTour) ? pendingTour : '/';
 }

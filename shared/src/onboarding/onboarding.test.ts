@@ -224,6 +224,14 @@ describe('the userOnboarded flag (spec 4)', () => {
     expect(readOnboardedFlag()).toBe(true);
   });
 
+  it('remembers that this email logged in on this device once the quiz is done, not before', () => {
+    signIn({ ...TEST_USER, isOnboarded: false });
+    const key = `gaido_logged_in_${TEST_USER.email.toLowerCase()}`;
+    expect(localStorage.getItem(key)).toBeNull();
+    markOnboarded();
+    expect(localStorage.getItem(key)).toBe('true');
+  });
+
   it('reads the flag from either storage and clears both', () => {
     sessionStorage.setItem('userOnboarded', 'true');
     expect(readOnboardedFlag()).toBe(true);
@@ -249,6 +257,24 @@ describe('the userOnboarded flag (spec 4)', () => {
     expect(takeOnboardingReturnPath()).toBe('/');
     rememberOnboardingReturnPath('/onboarding');
     expect(takeOnboardingReturnPath()).toBe('/');
+  });
+
+  it('never returns to a page opened from a one-time mail link, whose token is spent', () => {
+    for (const path of ['/verify-email?token=abc', '/confirm-email?token=abc', '/reset-password?token=x']) {
+      rememberOnboardingReturnPath(path);
+      expect(takeOnboardingReturnPath()).toBe('/');
+    }
+  });
+
+  it('returns to the tour whose booking waits for this sign-in when no page was remembered', () => {
+    // The verification link opened in a new tab: only the device-wide copy of the selection is there.
+    localStorage.setItem(
+      'gaido_pending_booking',
+      JSON.stringify({ tourId: 't1', returnTo: '/tours/lisbon/old-town', savedAt: new Date().toISOString() }),
+    );
+    rememberOnboardingReturnPath('/verify-email?token=abc');
+    expect(takeOnboardingReturnPath()).toBe('/tours/lisbon/old-town');
+    localStorage.removeItem('gaido_pending_booking');
   });
 });
 

@@ -66,6 +66,8 @@ export const GemSchema = z.looseObject({
   hoursNote: optionalText,
   ...hours,
   cityId: z.nullish(IdSchema),
+  /** The gem page's city (GET /gems/{id} only). */
+  city: z.nullish(z.looseObject({ id: z.optional(IdSchema), name: optionalText, slug: optionalText })),
   description: optionalText,
   address: optionalText,
   latitude: z.nullish(z.coerce.number()),

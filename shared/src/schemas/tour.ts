@@ -13,6 +13,8 @@ export const CitySchema = z.looseObject({
   latitude: z.nullish(z.coerce.number()),
   longitude: z.nullish(z.coerce.number()),
   imageUrl: optionalText,
+  /** A short introduction of the city, for its page. */
+  description: optionalText,
 });
 export type City = z.infer<typeof CitySchema>;
 

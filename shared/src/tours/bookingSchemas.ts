@@ -130,6 +130,15 @@ export const TourFilterOptionsSchema = z.object({
   languages: z.array(z.object({ name: z.string(), tourCount: z.number() })),
   currencies: z.array(z.object({ currency: z.string(), minPrice: z.number(), maxPrice: z.number() })),
   duration: z.object({ min: z.number(), max: z.number() }),
+  /** How prices in different currencies are compared when sorting by price. */
+  priceComparison: z.optional(
+    z.object({
+      base: z.string(),
+      rates: z.record(z.string(), z.number()),
+      asOf: z.string(),
+      source: z.string(),
+    }),
+  ),
 });
 export type TourFilterOptions = z.infer<typeof TourFilterOptionsSchema>;
 

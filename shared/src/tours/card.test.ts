@@ -70,8 +70,15 @@ describe('card field validation', () => {
   it('reads MM/YY, MM/YYYY and spaced forms of the expiry date', () => {
     expect(parseExpiry('07/29')).toEqual({ month: 7, year: 2029 });
     expect(parseExpiry(' 7 / 2029 ')).toEqual({ month: 7, year: 2029 });
-    expect(parseExpiry('0729')).toBeNull();
     expect(parseExpiry('00/29')).toBeNull();
+  });
+
+  it('reads the digits alone, as a phone keypad types them: 0530 is May 2030', () => {
+    expect(parseExpiry('0530')).toEqual({ month: 5, year: 2030 });
+    expect(parseExpiry('052030')).toEqual({ month: 5, year: 2030 });
+    expect(parseExpiry('1330')).toBeNull();
+    expect(parseExpiry('530')).toBeNull();
+    expect(validateCardFields({ ...valid, expiry: '0535' }, NOW).expiry).toBeUndefined();
   });
 
   it('sends digits only, the expiry as month and four-digit year, and trimmed text', () => {

@@ -65,8 +65,10 @@ export function formatCardNumber(value: string): string {
   return parts.join(' ');
 }
 
+/** MM/YY, MM/YYYY (spaces allowed), or the digits alone as typed on a phone keypad: MMYY, MMYYYY. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   const year = Number(match[2]);

@@ -71,9 +71,11 @@ export { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKe
 export {
   addCalendarDays,
   calendarDateToLocalDay,
+  formatPastDate,
   formatTourDate,
   formatTourDateTime,
   formatTourTime,
+  formatWallTime,
   localDayToCalendarDate,
   tourTimeZoneLabel,
   zoneCityName,

@@ -4,9 +4,11 @@ import { formatMoney, toMinorUnits } from './money';
 import {
   addCalendarDays,
   calendarDateToLocalDay,
+  formatPastDate,
   formatTourDate,
   formatTourDateTime,
   formatTourTime,
+  formatWallTime,
   localDayToCalendarDate,
   tourTimeZoneLabel,
   zoneCityName,
@@ -68,3 +70,18 @@ for (const machineZone of ['UTC', 'Pacific/Auckland']) {
     });
   });
 }
+
+describe('one time format everywhere, and dates with their year when not this one', () => {
+  it("formats a departure's HH:mm in the locale, as formatTourTime formats an instant", () => {
+    expect(formatWallTime('17:00', 'en-US')).toBe(formatTourTime('2031-06-14T17:00:00Z', 'UTC', 'en-US'));
+    expect(formatWallTime('17:00', 'en-US')).toBe('5:00 PM');
+    expect(formatWallTime('17:00', 'en-GB')).toBe('17:00');
+    expect(formatWallTime('soon')).toBe('soon');
+  });
+
+  it('shows a past date without the year this year, and with it otherwise', () => {
+    const now = new Date('2031-08-01T10:00:00Z');
+    expect(formatPastDate('2031-06-14', now, 'en-GB')).toBe('Sat 14 Jun');
+    expect(formatPastDate('2029-06-14', now, 'en-GB')).toBe('14 Jun 2029');
+  });
+});

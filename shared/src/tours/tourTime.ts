@@ -18,6 +18,32 @@ export function formatTourDate(date: string, locale?: string, style: 'long' | 's
   ).format(instant);
 }
 
+/**
+ * A calendar date in the past, such as a review's: "Sat 14 Jun" this year, "Sat 14 Jun 2029" for
+ * another year, so an old review never passes for a recent one.
+ */
+export function formatPastDate(date: string, now: Date = new Date(), locale?: string): string {
+  const instant = new Date(`${date}T12:00:00Z`);
+  const sameYear = instant.getUTCFullYear() === now.getUTCFullYear();
+  return dateTimeFormat(
+    locale,
+    sameYear
+      ? { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }
+      : { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(instant);
+}
+
+/**
+ * A wall-clock time given as "HH:mm" (a departure's local start time), in the locale's own format:
+ * "17:00" or "5:00 PM", the same as formatTourTime gives for an instant. Unreadable input is shown as is.
+ */
+export function formatWallTime(time: string, locale?: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return time;
+  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]) % 24, Number(match[2])));
+  return dateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
 /** The wall-clock time of an instant in the tour's zone: "10:00" (or "10:00 AM" where that is the custom). */
 export function formatTourTime(instant: string | Date, timeZone: string, locale?: string): string {
   return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));

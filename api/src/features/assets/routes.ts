@@ -31,12 +31,12 @@ export function assetRoutes() {
   app.get('/gems/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`gem-${n}`, `Gaido · ${n}`));
+    return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem'));
   });
   app.get('/tours/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`tour-${n}`, `Tour · ${n}`, 1200, 800));
+    return svgResponse(c, sceneSvg(`tour-${n}`, 'Illustration of a city tour', 1200, 800));
   });
   app.get('/guides/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
@@ -47,7 +47,7 @@ export function assetRoutes() {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
     const city = seedCities.find((candidate) => candidate.slug === slug);
     if (!city) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`city-${city.slug}`, city.name, 1200, 800));
+    return svgResponse(c, sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, 1200, 800));
   });
   return app;
 }

@@ -22,7 +22,14 @@ export function escapeXml(value: string): string {
 }
 
 /** A landscape picture: gradient sky, sun, layered hills or skyline, a label. */
-export function sceneSvg(seed: string, label: string, width = 800, height = 600): string {
+/** A generated scene; `caption` is drawn on it only when given (a city's name), never an image number. */
+export function sceneSvg(
+  seed: string,
+  label: string,
+  width = 800,
+  height = 600,
+  caption: string | null = null,
+): string {
   const random = createRandom(seed);
   const [dark, mid, light] = random.pick(palettes);
   const sunX = random.int(width * 0.15, width * 0.85);
@@ -63,8 +70,7 @@ export function sceneSvg(seed: string, label: string, width = 800, height = 600)
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
 <circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${light}" opacity="0.85"/>
 ${layers.join('\n')}
-<text x="24" y="${height - 24}" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#ffffff" opacity="0.9">${escapeXml(label)}</text>
-</svg>`;
+${caption ? `<text x="24" y="${height - 24}" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#ffffff" opacity="0.9">${escapeXml(caption)}</text>\n` : ''}</svg>`;
 }
 
 /** A portrait placeholder: gradient disc with initials. */

@@ -5,7 +5,15 @@ import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readParams, readQuery } from '../../http/validate';
+import { seedCities } from '../../seed/data/cities';
 import { findCity, searchCities } from './queries';
+
+/** A city's neighbourhoods and where they are (the seed's own data), for the map's labels. */
+function neighbourhoodsOf(slug: string) {
+  return (seedCities.find((city) => city.slug === slug)?.neighbourhoods ?? []).map(
+    ({ name, latitude, longitude }) => ({ name, latitude, longitude }),
+  );
+}
 
 const listQuery = z.object({ q: z.string().trim().max(100).optional() });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +39,7 @@ export function cityRoutes({ db }: AppDeps) {
       ? await findCity(db, { id: idOrSlug.toLowerCase() })
       : await findCity(db, { slug: idOrSlug.toLowerCase() });
     if (!city) throw notFound('City not found');
-    return c.json({ data: city });
+    return c.json({ data: { ...city, neighbourhoods: neighbourhoodsOf(city.slug) } });
   });
 
   return app;

@@ -1,5 +1,9 @@
 // Reviews of a tour (issue 6): anyone reads them; a traveller whose booking of the tour has
 // taken place may write one (one per tour). Mounted under /tours by the tours feature.
+//
+// A traveller without such a booking is refused with 422, never 403: a 403 tells the app the
+// session is no longer valid (and it signs the traveller out), which this refusal is not.
+// GET /:tourId/reviews/eligibility lets the page say who may review before anyone types.
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -52,6 +56,13 @@ async function tourExists(db: Database, tourId: string) {
   return Boolean(row);
 }
 
+export const REVIEW_NOT_ALLOWED = 'You can review this tour once you have taken it with a Gaido booking.';
+export const REVIEW_EXISTS = 'You have already reviewed this tour.';
+
+export type ReviewEligibility =
+  | { canReview: true; reason: null; message: null }
+  | { canReview: false; reason: 'no_past_booking' | 'already_reviewed'; message: string };
+
 export function reviewRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -79,33 +90,50 @@ export function reviewRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/:tourId/reviews', requireAuth(deps), async (c) => {
-    const { tourId } = readParams(c, tourIdParam);
-    const body = await readJson(c, reviewBody);
-    const { userId } = c.get('auth');
-    const id = tourId.toLowerCase();
-    if (!(await tourExists(db, id))) throw notFound('Tour not found');
-    // A past booking: paid, not cancelled, and the tour has ended.
+  /** A past booking: paid, not cancelled, and the tour has ended. */
+  async function takenBooking(userId: string, tourId: string) {
     const [taken] = await db
       .select({ id: bookings.id })
       .from(bookings)
       .where(
         and(
           eq(bookings.userId, userId),
-          eq(bookings.tourId, id),
+          eq(bookings.tourId, tourId),
           eq(bookings.status, 'confirmed'),
           lte(bookings.endsAt, now()),
         ),
       )
       .orderBy(desc(bookings.endsAt))
       .limit(1);
-    if (!taken) {
-      throw new ApiError(
-        403,
-        'review_not_allowed',
-        'You can review this tour once you have taken it with a Gaido booking.',
-      );
-    }
+    return taken ?? null;
+  }
+
+  app.get('/:tourId/reviews/eligibility', requireAuth(deps), async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const { userId } = c.get('auth');
+    const id = tourId.toLowerCase();
+    if (!(await tourExists(db, id))) throw notFound('Tour not found');
+    const [written] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.tourId, id), eq(reviews.userId, userId)))
+      .limit(1);
+    let eligibility: ReviewEligibility;
+    if (written) eligibility = { canReview: false, reason: 'already_reviewed', message: REVIEW_EXISTS };
+    else if (!(await takenBooking(userId, id)))
+      eligibility = { canReview: false, reason: 'no_past_booking', message: REVIEW_NOT_ALLOWED };
+    else eligibility = { canReview: true, reason: null, message: null };
+    return c.json({ data: eligibility });
+  });
+
+  app.post('/:tourId/reviews', requireAuth(deps), async (c) => {
+    const { tourId } = readParams(c, tourIdParam);
+    const body = await readJson(c, reviewBody);
+    const { userId } = c.get('auth');
+    const id = tourId.toLowerCase();
+    if (!(await tourExists(db, id))) throw notFound('Tour not found');
+    const taken = await takenBooking(userId, id);
+    if (!taken) throw new ApiError(422, 'review_not_allowed', REVIEW_NOT_ALLOWED);
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
     try {
       const review = await db.transaction(async (txn) => {
@@ -134,7 +162,7 @@ export function reviewRoutes(deps: AppDeps) {
       });
       return c.json({ data: { ...review, createdAt: review.createdAt.toISOString() } }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('You have already reviewed this tour.', 'review_exists');
+      if (isUniqueViolation(error)) throw conflict(REVIEW_EXISTS, 'review_exists');
       throw error;
     }
   });

@@ -6,6 +6,7 @@ import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { likePattern } from '../../lib/text';
 import { tourCategories } from '../../seed/data/tour-extras';
+import { PRICE_COMPARISON } from './exchangeRates';
 import { isoWeekday } from './local-time';
 
 export const TOUR_CATEGORY_SLUGS = tourCategories.map((category) => category.slug) as [
@@ -184,6 +185,11 @@ function filterConditions(filters: TourListFilters, now: Date): SQL | undefined 
   return and(...conditions);
 }
 
+const rateCases = Object.entries(PRICE_COMPARISON.rates).map(
+  ([currency, rate]) => sql`when ${currency} then ${tours.priceAmount}::double precision / ${rate}`,
+);
+const priceInBaseCurrency = sql`(case ${tours.currency} ${sql.join(rateCases, sql` `)} else ${tours.priceAmount}::double precision end)`;
+
 function orderBy(sort: TourSort, order: 'asc' | 'desc') {
   const direction = order === 'asc' ? asc : desc;
   const tieBreak = [asc(tours.title), asc(tours.id)];
@@ -193,7 +199,8 @@ function orderBy(sort: TourSort, order: 'asc' | 'desc') {
     case 'title':
       return [direction(tours.title), asc(tours.id)];
     case 'price':
-      return [direction(tours.priceAmount), ...tieBreak];
+      // Every price in euros, so a $60 tour sorts after a €50 one (exchangeRates.ts).
+      return [direction(priceInBaseCurrency), ...tieBreak];
     case 'rating':
       return [direction(tours.rating), desc(tours.reviewCount), ...tieBreak];
     case 'reviews':
@@ -290,11 +297,14 @@ export async function findTourDetail(db: Database, where: SQL) {
 }
 
 /** What the filter controls offer: categories, languages, currencies, price and duration ranges. */
-export async function tourFilterOptions(db: Database) {
+/** The filters' choices and counts: for the whole catalogue, or for one city's tours only. */
+export async function tourFilterOptions(db: Database, cityId?: string) {
+  const inCity = cityId ? eq(tours.cityId, cityId) : undefined;
+  const cityClause = cityId ? sql`where ${tours.cityId} = ${cityId}` : sql``;
   const [categoryRows, languageRows, ranges] = await Promise.all([
-    db.select({ slug: tours.category, value: count() }).from(tours).groupBy(tours.category),
+    db.select({ slug: tours.category, value: count() }).from(tours).where(inCity).groupBy(tours.category),
     db.execute<{ language: string; tours: number }>(
-      sql`select language, count(*)::int as tours from ${tours}, unnest(${tours.languages}) as language group by language order by count(*) desc, language`,
+      sql`select language, count(*)::int as tours from ${tours}, unnest(${tours.languages}) as language ${cityClause} group by language order by count(*) desc, language`,
     ),
     db
       .select({
@@ -305,6 +315,7 @@ export async function tourFilterOptions(db: Database) {
         maxDuration: sql<number>`max(${tours.durationMinutes})::int`,
       })
       .from(tours)
+      .where(inCity)
       .groupBy(tours.currency)
       .orderBy(asc(tours.currency)),
   ]);
@@ -324,9 +335,10 @@ export async function tourFilterOptions(db: Database) {
       maxPrice: range.maxPrice,
     })),
     duration: {
-      min: Math.min(...ranges.map((range) => range.minDuration)),
-      max: Math.max(...ranges.map((range) => range.maxDuration)),
+      min: ranges.length ? Math.min(...ranges.map((range) => range.minDuration)) : 0,
+      max: ranges.length ? Math.max(...ranges.map((range) => range.maxDuration)) : 0,
     },
     sorts: TOUR_SORTS,
+    priceComparison: PRICE_COMPARISON,
   };
 }

@@ -118,6 +118,7 @@ const availabilityQuery = z.object({
   to: dateField('to').optional(),
 });
 
+const filtersQuery = z.object({ cityId: uuidField('cityId').optional() });
 const tourIdParam = z.object({ tourId: uuidField('tourId') });
 const slugParams = z.object({ citySlug: slugField('citySlug'), tourSlug: slugField('tourSlug') });
 const cityParam = z.object({
@@ -145,7 +146,11 @@ export function tourRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => c.json(await listBody(checkRanges(readQuery(c, listQuery)))));
 
-  app.get('/filters', async (c) => c.json({ data: await tourFilterOptions(db) }));
+  // ?cityId= narrows the choices and counts to one city's tours (a city page's filters).
+  app.get('/filters', async (c) => {
+    const { cityId } = readQuery(c, filtersQuery);
+    return c.json({ data: await tourFilterOptions(db, cityId?.toLowerCase()) });
+  });
 
   // The same list for one city, by id or slug in the path (`/tours/city/lisbon`).
   app.get('/city/:city', async (c) => {

@@ -1,6 +1,6 @@
 import { confirmEmail, openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTokenParam } from '../../common/useTokenParam';
 
 type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -8,7 +8,10 @@ type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: 
 /** /verify-email and /confirm-email: the link in the verification mail lands here. */
 export default function VerifyEmailPage() {
   const token = useTokenParam();
-  const [state, setState] = useState<State>({ kind: 'pending' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verifiedBefore = (location.state as { emailVerified?: unknown } | null)?.emailVerified === true;
+  const [state, setState] = useState<State>(verifiedBefore ? { kind: 'done' } : { kind: 'pending' });
   const started = useRef(false);
 
   useEffect(() => {
@@ -19,6 +22,8 @@ export default function VerifyEmailPage() {
       .then(() => {
         setState({ kind: 'done' });
         showToast({ description: TOAST_TEXT.emailVerified });
+        // The spent token leaves the address, so a reload, Back or a return here never replays it.
+        navigate(location.pathname, { replace: true, state: { emailVerified: true } });
       })
       .catch((error: unknown) =>
         setState({
@@ -26,9 +31,9 @@ export default function VerifyEmailPage() {
           message: error instanceof Error ? error.message : 'Email verification failed',
         }),
       );
-  }, [token]);
+  }, [token, navigate, location.pathname]);
 
-  if (!token) {
+  if (!token && state.kind !== 'done') {
     return (
       <section className="state-box" role="alert">
         <h1>Verification link incomplete</h1>

@@ -1,4 +1,4 @@
-import { formatMoney, formatTourDate, type Payment } from '@gaido/shared/tours';
+import { formatMoney, formatTourDate, formatWallTime, type Payment } from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 
@@ -28,7 +28,7 @@ export function Receipt({ payment, onClose }: { payment: Payment; onClose: () =>
         </dd>
         <dt>Tour date</dt>
         <dd>
-          {formatTourDate(booking.date)}, {booking.time} ({booking.tour.city.name} time)
+          {formatTourDate(booking.date)}, {formatWallTime(booking.time)} ({booking.tour.city.name} time)
         </dd>
         <dt>Guests</dt>
         <dd>

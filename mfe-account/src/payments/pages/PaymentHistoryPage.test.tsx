@@ -50,7 +50,7 @@ describe('the payment history page', () => {
     const receipt = screen.getByRole('region', { name: 'Receipt PAY-ABCD-EFGH' });
     expect(receipt).toHaveTextContent('GD-7K3F-9QXA');
     expect(receipt).toHaveTextContent('2 × €65.00');
-    expect(receipt).toHaveTextContent('10:00 (Lisbon time)');
+    expect(receipt).toHaveTextContent('10:00 AM (Lisbon time)');
     await user.click(within(receipt).getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(within(receipt).getByRole('button', { name: 'Back to payment history' }));

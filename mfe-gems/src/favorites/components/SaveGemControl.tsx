@@ -13,18 +13,28 @@ const KEPT_ON_DEVICE = 'Saved on this device. It will be added to your account w
 /** Anonymous visitors are asked to sign in; signed-in users pick a folder or create one (spec 2, 6). */
 export function SaveGemControl({ gemId, cityId }: { gemId: string; cityId?: string | undefined }) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  if (!isAuthenticated) {
-    return (
+  if (!isAuthenticated) return <VisitorSave />;
+  return <FolderPicker gemId={gemId} cityId={cityId} />;
+}
+
+/** A visitor's Save: the same button, and it says before and after the click that an account is needed. */
+function VisitorSave() {
+  const noteId = useId();
+  return (
+    <div className="save-control save-control-visitor">
       <button
         type="button"
         className="button button-primary"
-        onClick={() => openAuthDialog({ tab: 'login' })}
+        aria-describedby={noteId}
+        onClick={() => openAuthDialog({ tab: 'login', reason: 'save-gem' })}
       >
         Save
       </button>
-    );
-  }
-  return <FolderPicker gemId={gemId} cityId={cityId} />;
+      <p id={noteId} className="muted small save-note">
+        Sign in to save it to your folders
+      </p>
+    </div>
+  );
 }
 
 /** Offer the default folder only when the user has none of that name (names are unique ignoring case). */

@@ -80,6 +80,16 @@ describe('SavedGemsPage', () => {
     );
   });
 
+  it('opens on the first folder rather than an empty pane, and Back to all folders shows the list alone', async () => {
+    signIn();
+    useFavoritesApi(favoritesState());
+    renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Weekend in Lisbon' })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Gems in Weekend in Lisbon' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to all folders' }));
+    expect(await screen.findByText('Choose a folder to see its gems.')).toBeVisible();
+  });
+
   it('opens a folder and shows its gems linking to their pages', async () => {
     signIn();
     useFavoritesApi(favoritesState());

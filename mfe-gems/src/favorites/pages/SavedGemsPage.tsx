@@ -50,7 +50,10 @@ function SavedFolders({ onFolderGone }: { onFolderGone: () => void }) {
   if (folders.isPending) return <PageSpinner label="Loading your folders…" />;
   const list = folders.data ?? [];
   if (list.length === 0) return <EmptySavedGems />;
-  const openFolder = list.find((folder) => folder.id === openFolderId) ?? null;
+  // No folder asked for: the first one opens, never an empty pane. `?folder=` (empty) is the list
+  // alone, after "Back to all folders".
+  const openFolder =
+    openFolderId === null ? (list[0] ?? null) : (list.find((folder) => folder.id === openFolderId) ?? null);
   return (
     <div className="saved-layout">
       <FolderList folders={list} openFolderId={openFolder?.id ?? null} />
@@ -59,7 +62,7 @@ function SavedFolders({ onFolderGone }: { onFolderGone: () => void }) {
           key={openFolder.id}
           folder={openFolder}
           folders={list}
-          onClose={() => setSearchParams({}, { replace: false })}
+          onClose={() => setSearchParams({ folder: '' }, { replace: false })}
           onDeleted={() => {
             setSearchParams({}, { replace: true });
             onFolderGone();

@@ -1,36 +1,52 @@
-import { type GemListParams, type PagePrefetch, PageSpinner } from '@gaido/shared';
-import { gemsListQueryOptions } from '@gaido/shared/gems';
+import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { citiesQueryOptions } from '../../map/api/cities';
+import { preferredCityOf } from '../../map/preferredCity';
+import { featuredGemsQueryOptions } from '../api/featuredGems';
 import { GemCard } from './GemCard';
-
-const FEATURED: GemListParams = { page: 1, limit: 8 };
 
 /** The host calls this as soon as this module has loaded on the home page (issue 9). */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
-  void queryClient.prefetchQuery(gemsListQueryOptions(FEATURED));
+  void queryClient.prefetchQuery(citiesQueryOptions());
 
-/** Exposed for the host's home page. */
+/** Exposed for the host's home page: hidden gems of the traveller's city, or of several cities. */
 export default function FeaturedGems() {
-  const gems = useQuery(gemsListQueryOptions(FEATURED));
-  if (gems.isPending) return <PageSpinner label="Loading gems…" />;
-  // spec 8: a failed gem list reads as empty, so the empty state also offers a retry.
-  if (!gems.data || gems.data.data.length === 0) {
+  const user = useSession((state) => state.user);
+  const cities = useQuery(citiesQueryOptions());
+  const preferred = useMemo(() => preferredCityOf(user, cities.data ?? []), [user, cities.data]);
+  const gems = useQuery(featuredGemsQueryOptions(preferred, cities.data ?? []));
+  const cityNames = useMemo(
+    () => new Map((cities.data ?? []).map((city) => [city.id, city.name] as const)),
+    [cities.data],
+  );
+  if (cities.isPending || (gems.isPending && gems.fetchStatus !== 'idle')) {
+    return <PageSpinner label="Loading gems…" />;
+  }
+  if (!gems.data || gems.data.length === 0) {
     return (
       <div className="state-box" role="status">
         <p>No gems to show right now.</p>
-        <button type="button" className="button" onClick={() => void gems.refetch()}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void (cities.isError ? cities.refetch() : gems.refetch())}
+        >
           Try again
         </button>
       </div>
     );
   }
   return (
-    <ul className="grid" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
-      {gems.data.data.map((gem) => (
-        <li key={gem.id}>
-          <GemCard gem={gem} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {preferred && <p className="muted">Recommended by local guides in {preferred.name}.</p>}
+      <ul className="grid" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
+        {gems.data.map((gem) => (
+          <li key={gem.id}>
+            <GemCard gem={gem} cityName={gem.cityId ? cityNames.get(gem.cityId) : undefined} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
 import { Link } from 'react-router-dom';
 
-export function GemCard({ gem }: { gem: Gem }) {
+export function GemCard({ gem, cityName }: { gem: Gem; cityName?: string | undefined }) {
   return (
     <article className="card">
       <img src={gemImageUrls(gem)[0]} alt="" loading="lazy" width={400} height={300} />
@@ -9,7 +9,10 @@ export function GemCard({ gem }: { gem: Gem }) {
         <h3>
           <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
         </h3>
-        <p className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</p>
+        <p className="muted">
+          {GEM_CLASS_LABELS[classifyGem(gem)]}
+          {cityName ? ` · ${cityName}` : ''}
+        </p>
       </div>
     </article>
   );

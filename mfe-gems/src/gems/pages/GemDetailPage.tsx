@@ -1,6 +1,7 @@
-import { PageSpinner } from '@gaido/shared';
+import { PageSpinner, useDocumentTitle } from '@gaido/shared';
 import {
   classifyGem,
+  formatTimeOfDay,
   GEM_CLASS_LABELS,
   type Gem,
   gemGuideImageUrl,
@@ -13,11 +14,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+import { GemLocation } from '../components/GemLocation';
 import '../../ui/gems.css';
 
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();
   const gem = useQuery(gemQueryOptions(gemId));
+  useDocumentTitle(gem.data ? gem.data.name : gem.isPending ? 'Hidden gem' : 'Gem not found');
   if (gem.isPending) return <PageSpinner label="Loading gem…" />;
   if (!gem.data) {
     return (
@@ -87,19 +90,29 @@ function GemDetail({ gem }: { gem: Gem }) {
                   {row.day}
                   {row.day === today && <span className="muted"> (today)</span>}
                 </th>
-                <td>{row.opens && row.closes ? `${row.opens} – ${row.closes}` : 'Closed'}</td>
+                <td>
+                  {row.opens && row.closes
+                    ? `${formatTimeOfDay(row.opens)} – ${formatTimeOfDay(row.closes)}`
+                    : 'Closed'}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
         {gem.hoursNote && <p className="muted">{gem.hoursNote}</p>}
       </section>
+      <GemLocation gem={gem} />
       {gem.guide && (
         <section aria-labelledby="gem-guide" className="guide">
           <h2 id="gem-guide">Recommended by</h2>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <img src={gemGuideImageUrl(gem)} alt="" width={64} height={64} style={{ borderRadius: '50%' }} />
-            <strong>{gem.guide.name}</strong>
+            <Link
+              to={gem.cityId ? `/travel-guides?city=${encodeURIComponent(gem.cityId)}` : '/travel-guides'}
+            >
+              <strong>{gem.guide.name}</strong>
+              <span className="visually-hidden">, local guide: see their travel guide</span>
+            </Link>
           </div>
         </section>
       )}

@@ -48,7 +48,10 @@ function GemClassSection({ group, guideName }: { group: GemClassGroup<Gem>; guid
   return (
     <section className="gem-class-group" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {group.label} <span className="muted">({group.gems.length})</span>
+        {group.label}
+        {/* Each guide has the same classes: the guide's name keeps every section's name unique. */}
+        <span className="visually-hidden"> recommended by {guideName}</span>{' '}
+        <span className="muted">({group.gems.length})</span>
       </h3>
       <ul id={listId} className="guide-gems" aria-label={`${group.label} by ${guideName}`}>
         {shown.map((gem) => (

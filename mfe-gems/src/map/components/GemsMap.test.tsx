@@ -56,6 +56,9 @@ vi.mock('../loadMapLibre', () => {
       this.setData(spec.data);
     }
     addLayer() {}
+    getLayer() {
+      return undefined;
+    }
     remove() {}
     getCanvas() {
       return document.createElement('canvas');

@@ -4,12 +4,14 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MapLabel } from '../api/cityLabels';
 import { loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
 import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre } from '../loadMapLibre';
 import { type MapProbeState, mapProbe } from '../mapProbe';
 
 const GEMS_SOURCE = 'gems';
+const LABELS_SOURCE = 'place-labels';
 
 /** Point colours per class; the list and the filter use the same ones. */
 export const GEM_CLASS_COLORS = {
@@ -32,6 +34,46 @@ interface GemsMapProps {
   gems: MapGem[] | null;
   /** False while more of the city's gems are coming: the map shows these and is not idle yet. */
   complete: boolean;
+  /** The city's and its neighbourhoods' names, drawn under the gems; null until known. */
+  labels?: MapLabel[] | null;
+}
+
+function labelCollection(labels: MapLabel[]): FeatureCollection<Point, { name: string; kind: string }> {
+  return {
+    type: 'FeatureCollection',
+    features: labels.map((label) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [label.longitude, label.latitude] },
+      properties: { name: label.name, kind: label.kind },
+    })),
+  };
+}
+
+/** City and neighbourhood names, below the gem layers so a point is never hidden by a name. */
+function addLabelLayer(map: MapLibreMap, labels: MapLabel[]) {
+  map.addSource(LABELS_SOURCE, { type: 'geojson', data: labelCollection(labels) });
+  map.addLayer(
+    {
+      id: 'place-labels',
+      type: 'symbol',
+      source: LABELS_SOURCE,
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': [MAP_FONT],
+        'text-size': ['match', ['get', 'kind'], 'city', 20, 13],
+        'text-letter-spacing': ['match', ['get', 'kind'], 'city', 0.08, 0.02],
+        'text-transform': ['match', ['get', 'kind'], 'city', 'uppercase', 'none'],
+        'text-allow-overlap': false,
+        'symbol-sort-key': ['match', ['get', 'kind'], 'city', 0, 1],
+      },
+      paint: {
+        'text-color': ['match', ['get', 'kind'], 'city', '#1d232b', '#4a5560'],
+        'text-halo-color': '#ffffff',
+        'text-halo-width': 1.5,
+      },
+    },
+    map.getLayer('gem-clusters') ? 'gem-clusters' : undefined,
+  );
 }
 
 /**
@@ -115,6 +157,7 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
   const probe = mapProbe.read();
   const idleAt = performance.now();
   const clusters = map.queryRenderedFeatures({ layers: ['gem-clusters'] });
+  const labels = map.getLayer('place-labels') ? map.queryRenderedFeatures({ layers: ['place-labels'] }) : [];
   const points = map.queryRenderedFeatures({ layers: ['gem-points'] });
   const firstIdleWithData = probe.idleAfterDataMs === null && probe.dataSetAt !== null;
   return {
@@ -123,6 +166,7 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
     ...(firstIdleWithData && probe.dataSetAt !== null ? { idleAfterDataMs: idleAt - probe.dataSetAt } : {}),
     renderedClusters: clusters.length,
     renderedPoints: points.length,
+    renderedLabels: [...new Set(labels.map((label) => String(label.properties.name ?? '')))],
     sampleCluster: screenSample(map, clusters[0]),
     samplePoint: screenSample(map, points[0]),
     zoom: map.getZoom(),
@@ -165,7 +209,7 @@ export function samePoints(a: readonly MapGem[], b: readonly MapGem[]): boolean 
  * and screen-reader users get the list beside it (the page's accessible equivalent); the canvas is
  * labelled to say so.
  */
-export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapProps) {
+export function GemsMap({ cityId, cityName, center, gems, complete, labels = null }: GemsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
@@ -327,6 +371,15 @@ export function GemsMap({ cityId, cityName, center, gems, complete }: GemsMapPro
     if (source) source.setData(data);
     else addGemLayers(map, data);
   }, [status, gems, complete, cityId, center]);
+
+  // The city's names: set again for another city.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map || !labels) return;
+    const source = map.getSource<GeoJSONSource>(LABELS_SOURCE);
+    if (source) source.setData(labelCollection(labels));
+    else addLabelLayer(map, labels);
+  }, [status, labels]);
 
   return (
     <div

@@ -43,6 +43,12 @@ function catalogueApi(pages: string[] = []) {
     http.get(`${API}/cities`, () =>
       HttpResponse.json({ data: [PORTO, LISBON], meta: { currentPage: 1, totalPages: 1, totalRecords: 2 } }),
     ),
+    http.get(`${API}/cities/:id`, ({ params }) => {
+      const city = [PORTO, LISBON].find((candidate) => candidate.id === params.id);
+      return city
+        ? HttpResponse.json({ data: { ...city, neighbourhoods: [] } })
+        : HttpResponse.json({ message: 'City not found' }, { status: 404 });
+    }),
     http.get(`${API}/gems/`, ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));

@@ -7,6 +7,7 @@ import '../../ui/gems.css';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
+import { useCityLabels } from '../api/cityLabels';
 import { GEM_CLASS_COLORS, GemsMap } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import {
@@ -93,6 +94,7 @@ function CityMap({ cities }: { cities: City[] }) {
     });
   }, [showParam]);
   const gemsQuery = useCityGems(city?.id ?? null);
+  const cityLabels = useCityLabels(city?.id ?? null);
   // Until the last page is in, the map shows the gems so far; the count and the list wait for all.
   const complete = gemsQuery.data?.complete === true || gemsQuery.isError;
   const allGems = useMemo(() => toMapGems(gemsQuery.data?.gems ?? []), [gemsQuery.data]);
@@ -184,6 +186,7 @@ function CityMap({ cities }: { cities: City[] }) {
           center={center}
           gems={gemsQuery.data ? gems : null}
           complete={complete}
+          labels={cityLabels.data ?? null}
         />
         <section className="map-list" aria-labelledby={listTitleId}>
           <h2 id={listTitleId}>Gems in {city.name}</h2>

@@ -1,3 +1,4 @@
+/** One question of the quiz: its answers as large cards, each holding a native radio. */
 export function ChoiceStep({
   legend,
   name,
@@ -12,20 +13,22 @@ export function ChoiceStep({
   onChange: (value: string) => void;
 }) {
   return (
-    <fieldset className="quiz-step options">
+    <fieldset className="quiz-step">
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="option">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          {option.label}
-        </label>
-      ))}
+      <div className="choice-cards">
+        {options.map((option) => (
+          <label key={option.value} className="choice-card">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

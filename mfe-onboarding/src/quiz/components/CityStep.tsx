@@ -30,18 +30,19 @@ export function CityStep({
   });
   const cities: OnboardingCity[] = results.data ?? [];
   return (
-    <fieldset className="quiz-step">
+    <fieldset className="quiz-step quiz-city">
       <legend>Where are you going?</legend>
       <label htmlFor={inputId}>City</label>
       <input
         id={inputId}
+        type="text"
         value={query}
         autoComplete="off"
         aria-describedby={resultsId}
         placeholder="Start typing a city"
         onChange={(event) => setQuery(event.target.value)}
       />
-      <div id={resultsId} aria-live="polite">
+      <div id={resultsId} aria-live="polite" className="city-results">
         {term.length < 2 ? (
           <p className="muted">Type at least two letters.</p>
         ) : results.isPending ? (
@@ -51,9 +52,9 @@ export function CityStep({
         ) : cities.length === 0 ? (
           <p className="muted">No city matches “{term}”.</p>
         ) : (
-          <div role="radiogroup" aria-label="Matching cities" className="options">
+          <div role="radiogroup" aria-label="Matching cities" className="choice-cards">
             {cities.map((city) => (
-              <label key={city.id} className="option">
+              <label key={city.id} className="choice-card">
                 <input
                   type="radio"
                   name="city"
@@ -63,7 +64,11 @@ export function CityStep({
                     onChange({ cityId: city.id, preferredCity: city.name, preferredCountry: city.country })
                   }
                 />
-                {city.name}, <span className="muted">{city.country}</span>
+                <span>
+                  {city.name}
+                  <span className="visually-hidden">, </span>
+                  <span className="choice-card-detail">{city.country}</span>
+                </span>
               </label>
             ))}
           </div>

@@ -1,6 +1,6 @@
 import { createQueryClient, setSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,22 @@ describe('OnboardingPage', () => {
       answers: { appUsagePurpose: 'plan-a-trip' },
       step: 1,
     });
+  });
+
+  it('shows the steps as a progress list with the current one marked, and answers as cards', async () => {
+    renderQuiz();
+    const progress = screen.getByRole('list', { name: 'Quiz progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(screen.getByRole('radio', { name: 'Planning a trip' }));
+    expect(screen.getByRole('radio', { name: 'Planning a trip' }).closest('label')).toHaveClass(
+      'choice-card',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(steps[0]).not.toHaveAttribute('aria-current');
+    expect(within(progress).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).toHaveTextContent('Why Gaido (answered)');
   });
 
   it('picks up a saved quiz where it was left', () => {

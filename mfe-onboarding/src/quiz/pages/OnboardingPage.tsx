@@ -21,6 +21,15 @@ import {
   saveQuiz,
   TRIP_TIMINGS,
 } from '../quizModel';
+import '../quiz.css';
+
+/** What each step asks about, for the progress indicator. */
+const STEP_TITLES = {
+  purpose: 'Why Gaido',
+  destination: 'Destination',
+  timing: 'Trip dates',
+  referral: 'How you found us',
+} as const;
 
 /** The gate passes where the user came from; session storage keeps it across a reload mid-quiz. */
 function rememberReturnPath(state: unknown): void {
@@ -90,12 +99,28 @@ export default function OnboardingPage() {
       <h1 id="quiz-title" ref={headingRef} tabIndex={-1}>
         Tell us about your travels
       </h1>
-      <p>
-        <progress max={QUIZ_STEPS.length} value={step + 1} aria-label="Quiz progress" />{' '}
-        <span>
+      <p className="quiz-intro">
+        Four quick questions, so Gaido can suggest tours and hidden gems for your trip.
+      </p>
+      <div className="quiz-progress">
+        <span className="quiz-progress-count">
           Step {step + 1} of {QUIZ_STEPS.length}
         </span>
-      </p>
+        <ol className="quiz-steps" aria-label="Quiz progress">
+          {QUIZ_STEPS.map((name, index) => (
+            <li
+              key={name}
+              className={index < step ? 'is-done' : index === step ? 'is-current' : undefined}
+              aria-current={index === step ? 'step' : undefined}
+            >
+              <span>
+                {STEP_TITLES[name]}
+                {index < step ? <span className="visually-hidden"> (answered)</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form onSubmit={next} noValidate>
         {current === 'purpose' && (
           <ChoiceStep
@@ -130,7 +155,7 @@ export default function OnboardingPage() {
             {error}
           </p>
         )}
-        <div className="dialog-actions" style={{ justifyContent: 'space-between' }}>
+        <div className="quiz-actions">
           <button
             type="button"
             className="button"

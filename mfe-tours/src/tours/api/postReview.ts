@@ -20,7 +20,7 @@ export function usePostReview(tourId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => postReview(tourId, input),
-    // A 403 (no past booking) or 409 (already reviewed) is an answer, not a glitch: never retried.
+    // A 422 (no past booking) or 409 (already reviewed) is an answer, not a glitch: never retried.
     retry: false,
     onSuccess: () =>
       Promise.all([

@@ -3,12 +3,12 @@ import {
   CARD_BRAND_NAMES,
   formatMoney,
   formatTourDate,
-  formatTourDateTime,
   formatTourTime,
   type Payment,
 } from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { cancellationTermsFor } from './cancellationTerms';
 
 export function BookingConfirmation({
   headingId,
@@ -47,9 +47,13 @@ export function BookingConfirmation({
           {CARD_BRAND_NAMES[payment.card.brand] ?? 'card'} ending {payment.card.last4}
         </dd>
       </dl>
-      <p className="muted small">
-        Free cancellation until {formatTourDateTime(booking.cancellation.freeUntil, booking.timezone)} (
-        {booking.tour.city.name} time).
+      <p className="muted small cancellation-terms">
+        {cancellationTermsFor({
+          startsAt: booking.startsAt,
+          freeCancellationHours: booking.cancellation.freeCancellationHours,
+          timezone: booking.timezone,
+          cityName: booking.tour.city.name,
+        })}
       </p>
       <p>
         <Link to="/bookings">See your bookings</Link> · <Link to="/payment-history">Payment history</Link>

@@ -17,6 +17,7 @@ import {
   formatMoney,
   formatTourDate,
   formatTourTime,
+  formatWallTime,
   localDayToCalendarDate,
   type Payment,
   type SlotSuggestion,
@@ -29,6 +30,7 @@ import { useAvailability } from '../api/getAvailability';
 import { slotUnavailableOf, useRequestBooking } from '../api/requestBooking';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BookingConfirmation } from './BookingConfirmation';
+import { cancellationTermsFor } from './cancellationTerms';
 import { nearestFreeSlots } from './nearestSlots';
 import { PaymentStep } from './PaymentStep';
 import {
@@ -92,7 +94,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
     const slot = availability.data.days
       .find((candidate) => candidate.date === kept.date)
       ?.slots.find((candidate) => candidate.time === kept.time);
-    const when = `${formatTourDate(kept.date)} at ${kept.time}`;
+    const when = `${formatTourDate(kept.date)} at ${slot ? formatTourTime(slot.startsAt, tour.timezone) : formatWallTime(kept.time)}`;
     if (!slot || slot.remaining < kept.guests) {
       setUnavailable({
         message: 'This time is no longer available.',
@@ -106,7 +108,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         `We kept your selection: ${when} (${tour.city.name} time), ${kept.guests} ${kept.guests === 1 ? 'guest' : 'guests'}. Press Request booking to continue.`,
       );
     }
-  }, [kept, availability.data, availability.isPlaceholderData, tour.city.name]);
+  }, [kept, availability.data, availability.isPlaceholderData, tour.city.name, tour.timezone]);
 
   // Back from the auth dialog signed in: the selection is on screen, the button is the next step.
   useEffect(() => {
@@ -288,8 +290,9 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
 
       {draft.date && draft.time && (
         <p className="booking-summary">
-          {formatTourDate(draft.date)}, {draft.time} ({tour.city.name} time) · {draft.guests}{' '}
-          {draft.guests === 1 ? 'guest' : 'guests'} · Total{' '}
+          {formatTourDate(draft.date)},{' '}
+          {chosenSlot ? formatTourTime(chosenSlot.startsAt, tour.timezone) : formatWallTime(draft.time)} (
+          {tour.city.name} time) · {draft.guests} {draft.guests === 1 ? 'guest' : 'guests'} · Total{' '}
           <strong>{formatMoney(total, tour.currency)}</strong>
         </p>
       )}
@@ -310,7 +313,16 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
       {!isSignedIn && (
         <p className="muted small">You will be asked to sign in. Your selected date and time are kept.</p>
       )}
-      <p className="muted small">{tour.cancellationPolicy.summary}</p>
+      <p className="muted small cancellation-terms">
+        {chosenSlot
+          ? cancellationTermsFor({
+              startsAt: chosenSlot.startsAt,
+              freeCancellationHours: tour.cancellationPolicy.freeCancellationHours,
+              timezone: tour.timezone,
+              cityName: tour.city.name,
+            })
+          : tour.cancellationPolicy.summary}
+      </p>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancelBooking';
 import { usePayBooking } from '../api/payBooking';
 import { slotUnavailableOf } from '../api/requestBooking';
+import { cancellationTermsFor } from './cancellationTerms';
 
 /** The payment step: what is being paid for, how long the places are held, the card form. */
 export function PaymentStep({
@@ -72,6 +73,14 @@ export function PaymentStep({
           {tour.city.name} time). Pay before then to confirm the booking.
         </p>
       )}
+      <p className="muted small cancellation-terms">
+        {cancellationTermsFor({
+          startsAt: booking.startsAt,
+          freeCancellationHours: booking.cancellation.freeCancellationHours,
+          timezone: booking.timezone,
+          cityName: tour.city.name,
+        })}
+      </p>
       <CardPaymentForm
         amountLabel={total}
         onPay={payWith}

@@ -1,8 +1,9 @@
 /**
  * spec 1: an anonymous visitor's pre-booking selection survives the detour through sign-up,
  * e-mail verification, login and onboarding. It lives in session storage (PENDING_BOOKING_KEY,
- * via @gaido/shared) so it stays in this tab only, and the host's auth dialog shows
- * BOOKING_AUTH_NOTICE while it is there. The tour page reads it back on its next visit.
+ * via @gaido/shared), with a day-long copy on the device for the verification link's new tab, and
+ * the host's auth dialog shows BOOKING_AUTH_NOTICE while it is there. The tour page reads it back
+ * on its next visit.
  */
 import {
   clearPendingBooking,

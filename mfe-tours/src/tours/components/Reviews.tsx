@@ -1,6 +1,7 @@
 import { getServerMessage, useSession } from '@gaido/shared';
-import { formatTourDate } from '@gaido/shared/tours';
+import { formatPastDate } from '@gaido/shared/tours';
 import { type FormEvent, useId, useState } from 'react';
+import { useReviewEligibility } from '../api/getReviewEligibility';
 import { useReviews } from '../api/getReviews';
 import { usePostReview } from '../api/postReview';
 import { Rating } from './Rating';
@@ -16,7 +17,7 @@ export function Reviews({
 }) {
   const [page, setPage] = useState(1);
   const reviews = useReviews(tourId, page);
-  const isSignedIn = useSession((state) => state.isAuthenticated);
+  const userId = useSession((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
   const totalPages = reviews.data?.meta.totalPages ?? 1;
   return (
     <section aria-labelledby="reviews-title" className="reviews">
@@ -39,9 +40,7 @@ export function Reviews({
               <article>
                 <p>
                   <strong>{review.authorName}</strong> · <Rating rating={review.rating} /> ·{' '}
-                  <span className="muted small">
-                    {formatTourDate(review.createdAt.slice(0, 10), undefined, 'short')}
-                  </span>
+                  <span className="muted small">{formatPastDate(review.createdAt.slice(0, 10))}</span>
                 </p>
                 <p>{review.text}</p>
               </article>
@@ -67,9 +66,23 @@ export function Reviews({
           </button>
         </nav>
       )}
-      {isSignedIn && <ReviewForm tourId={tourId} />}
+      <WriteAReview tourId={tourId} userId={userId} />
     </section>
   );
+}
+
+/** Who may review, said before anyone types; the form only for a traveller the API lets review. */
+export const WHO_MAY_REVIEW = 'Reviews come from travellers who took this tour with a Gaido booking.';
+
+function WriteAReview({ tourId, userId }: { tourId: string; userId: string | null }) {
+  const eligibility = useReviewEligibility(tourId, userId);
+  if (userId === null) return <p className="muted small review-rule">{WHO_MAY_REVIEW}</p>;
+  if (eligibility.isPending) return <p className="muted small">Checking whether you can review this tour…</p>;
+  if (eligibility.data && !eligibility.data.canReview) {
+    return <p className="notice review-rule">{eligibility.data.message ?? WHO_MAY_REVIEW}</p>;
+  }
+  // Eligible, or the check failed: the form, and the API has the last word.
+  return <ReviewForm tourId={tourId} />;
 }
 
 function ReviewForm({ tourId }: { tourId: string }) {

@@ -1,19 +1,37 @@
+import { formatTourDate } from '@gaido/shared/tours';
 import { useId } from 'react';
 import { useTourFilters } from '../api/getTourFilters';
-import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, SORT_OPTIONS } from '../filters';
+import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, sortOptionsFor } from '../filters';
+
+/** "Prices in other currencies are compared in EUR at 1 EUR = 1.08 USD (…, set 25 Nov 2026)." */
+export function priceComparisonNote(comparison: {
+  base: string;
+  rates: Record<string, number>;
+  asOf: string;
+  source: string;
+}): string {
+  const others = Object.entries(comparison.rates)
+    .filter(([currency]) => currency !== comparison.base)
+    .map(([currency, rate]) => `1 ${comparison.base} = ${rate} ${currency}`);
+  const asOf = formatTourDate(comparison.asOf, undefined, 'long');
+  return `Prices in other currencies are compared in ${comparison.base} at ${others.join(', ')} (${comparison.source}, set ${asOf}). Each tour is paid in its own currency.`;
+}
 
 /** Filters and sort of a tours list; every change applies at once (the list keeps showing meanwhile). */
 export function TourFiltersForm({
   params,
   onChange,
   onClear,
+  cityId,
 }: {
+  /** On a city's page: that city's choices and counts, and its own default sort. */
+  cityId?: string | undefined;
   params: URLSearchParams;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const options = useTourFilters();
+  const options = useTourFilters(cityId);
   const value = (key: FilterKey) => params.get(key) ?? '';
   const select = (key: FilterKey, label: string, choices: { value: string; label: string }[]) => (
     <div className="field">
@@ -70,10 +88,9 @@ export function TourFiltersForm({
       ])}
       {input('date', 'Date with free places', { type: 'date' })}
       {input('guests', 'Guests', { type: 'number', min: 1, max: 20, step: 1, inputMode: 'numeric' })}
-      {select(
-        'sort',
-        'Sort by',
-        SORT_OPTIONS.map(({ value: v, label }) => ({ value: v, label })),
+      {select('sort', 'Sort by', sortOptionsFor(Boolean(cityId)))}
+      {value('sort').startsWith('price') && options.data?.priceComparison && (
+        <p className="muted small">{priceComparisonNote(options.data.priceComparison)}</p>
       )}
       {hasActiveFilters(params) && (
         <button type="button" className="button" onClick={onClear}>

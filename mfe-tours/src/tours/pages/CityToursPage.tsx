@@ -1,4 +1,4 @@
-import { PageSpinner } from '@gaido/shared';
+import { PageSpinner, useDocumentTitle } from '@gaido/shared';
 import { Link, useParams } from 'react-router-dom';
 import { useCity } from '../api/getCity';
 import { FilteredTours } from './ToursPage';
@@ -8,6 +8,7 @@ import '../tours.css';
 export default function CityToursPage() {
   const { citySlug, cityId } = useParams();
   const city = useCity(citySlug ?? cityId);
+  useDocumentTitle(city.data ? `Tours in ${city.data.name}` : city.isError ? 'City not found' : 'Tours');
   if (city.isPending) return <PageSpinner label="Loading tours…" />;
   if (city.isError) {
     return (
@@ -24,6 +25,7 @@ export default function CityToursPage() {
         <Link to="/tours">All tours</Link>
       </p>
       <h1 id="city-tours-title">Tours in {city.data.name}</h1>
+      {city.data.description && <p className="lead city-intro">{city.data.description}</p>}
       <FilteredTours city={{ cityId: city.data.id }} emptyText="No tours in this city match these filters." />
     </section>
   );

@@ -114,7 +114,7 @@ describe('booking a tour from its page', () => {
     const user = userEvent.setup();
     renderTour();
     expect(await screen.findByText(/We kept your selection/)).toHaveTextContent(
-      'at 10:00 (Lisbon time), 2 guests',
+      'at 10:00 AM (Lisbon time), 2 guests',
     );
     expect(screen.getByRole('radio', { name: /10:00/ })).toBeChecked();
     expect(screen.getByLabelText('Guests')).toHaveValue('2');

@@ -1,7 +1,9 @@
-import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner, useDocumentTitle } from '@gaido/shared';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
 import { BookingPanel } from '../booking/BookingPanel';
+import { StickyBookingBar } from '../booking/StickyBookingBar';
 import { Gallery } from '../components/Gallery';
 import { GuideCard } from '../components/GuideCard';
 import { Itinerary } from '../components/Itinerary';
@@ -21,6 +23,8 @@ export const prefetch: PagePrefetch = ({ params, queryClient }) => {
 export default function TourDetailPage() {
   const ref = tourRefFromParams(useParams());
   const tour = useTour(ref);
+  const bookingAside = useRef<HTMLElement>(null);
+  useDocumentTitle(tour.data ? tour.data.title : tour.isError ? 'Tour not found' : 'Tour');
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;
   if (tour.isError) {
@@ -74,10 +78,11 @@ export default function TourDetailPage() {
           </section>
           <Reviews tourId={data.id} rating={data.rating} reviewCount={data.reviewCount} />
         </div>
-        <aside className="tour-aside" aria-label="Booking">
+        <aside className="tour-aside" aria-label="Booking" ref={bookingAside}>
           <BookingPanel key={data.id} tour={data} />
         </aside>
       </div>
+      <StickyBookingBar tour={data} panel={bookingAside} />
     </article>
   );
 }

@@ -1,17 +1,27 @@
 import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
-import { type FilterKey, filtersFromParams, withFilter } from '../filters';
+import {
+  activeFilterCount,
+  CITY_DEFAULT_SORT,
+  type FilterKey,
+  filtersFromParams,
+  withFilter,
+} from '../filters';
 import '../tours.css';
 
 const RESULTS_PER_PAGE = 24;
 
 /** The list's filters: the address's, a city's when on a city page, and the page size. */
 function listFilters(params: URLSearchParams, city?: TourFilters): TourFilters {
-  return { ...filtersFromParams(params), ...city, limit: RESULTS_PER_PAGE };
+  const filters = { ...filtersFromParams(params), ...city, limit: RESULTS_PER_PAGE };
+  // A city's tours open best first.
+  if (city && !filters.sort) filters.sort = CITY_DEFAULT_SORT;
+  return filters;
 }
 
 /** The host calls this with the opened route as soon as this module has loaded (issue 9). */
@@ -42,14 +52,32 @@ export function FilteredTours({
   const tours = useTours(filters);
   const change = (key: FilterKey, value: string) =>
     setParams(withFilter(params, key, value), { replace: true });
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const active = activeFilterCount(params);
+  const total = tours.data?.meta.totalRecords;
   return (
     <div className="tours-layout">
-      <TourFiltersForm
-        params={params}
-        onChange={change}
-        onClear={() => setParams(new URLSearchParams(), { replace: true })}
-      />
+      <div className="tour-filters-aside">
+        <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
+      </div>
       <div className="tours-results">
+        <p className="filters-button-row">
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
+          >
+            Filters{active > 0 ? ` (${active})` : ''}
+          </button>
+        </p>
+        {sheetOpen && (
+          <FilterSheet onClose={() => setSheetOpen(false)} total={total}>
+            <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
+          </FilterSheet>
+        )}
         {tours.isPending ? (
           <PageSpinner label="Loading tours…" />
         ) : tours.isError ? (
@@ -70,5 +98,41 @@ export function FilteredTours({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * On a phone the results come first and the filters wait behind one button, in a sheet (a modal
+ * <dialog>: focus stays inside, Escape closes it). Every change applies at once, as beside the list.
+ */
+function FilterSheet({
+  total,
+  onClose,
+  children,
+}: {
+  total: number | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className="filter-sheet" aria-labelledby={titleId} onClose={onClose}>
+      <div className="filter-sheet-header">
+        <h2 id={titleId}>Filters</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {children}
+      <button type="button" className="button button-primary filter-sheet-done" onClick={onClose}>
+        {total === undefined ? 'Show tours' : `Show ${total} ${total === 1 ? 'tour' : 'tours'}`}
+      </button>
+    </dialog>
   );
 }
