@@ -14,3 +14,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 export function isRemoteRegistered(): boolean {
   return true;
 }
+
+/** The monolith has no live record of remotes (window.__GAIDO_REMOTES__) to mark a page's failure in. */
+export function recordRemoteFailure(): void {}
