@@ -28,5 +28,8 @@ export default defineConfig({
     pluginBuildRecord(),
   ],
   html: { template: DOCUMENT_TEMPLATE, title: 'Gaido onboarding (standalone)', favicon: STANDALONE_FAVICON },
+  // Every chunk the remote's runtime loads carries the SHA-384 Rspack computed at build time, and the
+  // browser refuses other bytes (docs/security.md, Integrity of remote chunks).
+  security: { sri: { enable: 'auto', algorithm: 'sha384' } },
   ...remoteRsbuildSettings('mfe_onboarding'),
 });

@@ -242,6 +242,10 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
     // Remotes are registered at runtime; types are shared through the workspace instead.
     dts: false,
     experiments: remoteExperiments(),
+    // Shared fallbacks are tree-shaken by compilers of their own, without `output.crossOriginLoading`:
+    // Rspack's subresource integrity plugin (security.sri in the remotes) fails there, and those
+    // files are loaded by the host's share scope, not by the remote's chunk loader.
+    treeShakingSharedExcludePlugins: ['SubresourceIntegrityPlugin'],
   };
 }
 

@@ -1,9 +1,20 @@
 // Precompressed .gz/.br copies next to every text asset of a production build. The static servers
 // (scripts/lib/servers.mjs) use sirv with `gzip`/`brotli`, which only serves files that already exist
 // compressed: without these the host's own bundles went out uncompressed (issue 9). Remotes get theirs
-// when they are published (scripts/lib/publish.mjs); this plugin is for apps served straight from dist/.
-import { existsSync } from 'node:fs';
-import { precompressDir } from '../scripts/lib/publish.mjs';
+// from the artifact store when they are published (release-service/src/store.mjs); this plugin is for
+// apps served straight from dist/, with the same compression.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBuildDir } from '../release-service/src/buildFiles.mjs';
+import { withCompressedCopies } from '../release-service/src/store.mjs';
+
+/** Writes the compressed copies of a build folder's files beside them. */
+export function precompressDir(dir) {
+  const files = readBuildDir(dir);
+  for (const [path, bytes] of withCompressedCopies(files)) {
+    if (!files.has(path)) writeFileSync(join(dir, path), bytes);
+  }
+}
 
 /** @returns {import('@rsbuild/core').RsbuildPlugin} */
 export function pluginPrecompress() {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { ReleaseTools } from '../pages/ReleaseTools';
 import { type Tampering, tamperWithPublished } from '../support/integrity';
+import { preloadHints } from '../support/preload';
 import {
   expectServerToPin,
   type LiveRemote,
@@ -12,7 +13,8 @@ import {
 } from '../support/release';
 
 // Where the environment requires integrity (production, and e2e-integrity here), the host
-// loads a remote only if its manifest and remote entry match the SHA-384 recorded at publish. A
+// loads a remote only if its manifest and remote entry match the SHA-384 recorded at publish, and the
+// browser runs a chunk of it only if it matches the SHA-384 the remote entry carries for it. A
 // release manager pins builds into e2e-integrity; an attacker rewrites files of a published version
 // in the artifact store. The honest build loads; every tampered one is refused and shows its fallback, while
 // the rest of the app keeps working.
@@ -36,10 +38,13 @@ function pin(version: string) {
   releaseOk('pin', 'mfe_tours', version, '--env', ENV);
 }
 
-async function tours(page: Page): Promise<LiveRemote & { verified?: boolean; refused?: string }> {
+async function tours(
+  page: Page,
+): Promise<LiveRemote & { verified?: boolean; refused?: string; status?: string }> {
   return ((await liveRemotes(page))?.remotes.mfe_tours ?? {}) as LiveRemote & {
     verified?: boolean;
     refused?: string;
+    status?: string;
   };
 }
 
@@ -101,6 +106,58 @@ for (const [tampering, what, reason] of TAMPERINGS) {
     await shell.expectHeading('Find the city you came for');
   });
 }
+
+test('a published version with code appended to one of its chunks is refused by the browser, shows its fallback and is reported, while the rest works', async ({
+  page,
+  context,
+}) => {
+  const tampered = publishToursVariant('integrity chunk');
+  const chunk = tamperWithPublished('mfe_tours', tampered, 'chunk');
+  pin(tampered);
+  await useEnvironment(context, ENV);
+  await expectServerToPin(page, 'mfe_tours', tampered);
+  const chunkUrl = new RegExp(`/mfe_tours/${tampered}/${chunk.replace(/\./g, '\\.')}$`);
+  const refusedByBrowser: string[] = [];
+  page.on('console', (message) => {
+    const refused = /Failed to find a valid digest in the 'integrity' attribute for resource '([^']+)'/.exec(
+      message.text(),
+    );
+    if (refused?.[1]) refusedByBrowser.push(refused[1]);
+  });
+
+  const shell = new AppShell(page);
+  const response = await page.goto('/tours');
+  if (!response) throw new Error('no document for /tours');
+  const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('The Tours section could not be loaded');
+  // The chunk loader asked for it with the hash from the entry: the browser fetched it and refused it.
+  await expect.poll(() => refusedByBrowser.some((url) => chunkUrl.test(url))).toBe(true);
+  expect(
+    await page.evaluate(() => (window as { __gaidoTampered?: boolean }).__gaidoTampered),
+  ).toBeUndefined();
+  // The manifest and the entry matched what was recorded; the refused chunk is what the record shows.
+  await expect
+    .poll(async () => (await tours(page)).refused)
+    .toBe(`mfe_tours: ${chunk} did not load, or did not match the SHA-384 its remote entry carries; refused`);
+  expect(await tours(page)).toMatchObject({
+    version: tampered,
+    verified: true,
+    loaded: false,
+    status: 'refused',
+  });
+  // The host server preloads the route's other chunks, never the one the browser would refuse.
+  const hints = preloadHints(await response.text());
+  const folder = `/mfe_tours/${tampered}/`;
+  expect(hints.filter((hint) => hint.href.includes(`${folder}static/`)).length).toBeGreaterThan(0);
+  expect(hints.map((hint) => hint.href).filter((href) => chunkUrl.test(href))).toEqual([]);
+
+  // The other remotes and the host are unaffected.
+  await shell.navigateTo('Travel guides');
+  await shell.expectHeading('Travel guides');
+  await shell.goto('/');
+  await shell.expectHeading('Find the city you came for');
+});
 
 test.afterAll(() => {
   // Leave the environment on the honest build for whoever looks at it next.

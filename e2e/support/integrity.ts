@@ -8,7 +8,7 @@ import { ROOT } from './release';
 
 const RELEASES = process.env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases');
 
-export type Tampering = 'entry' | 'manifest';
+export type Tampering = 'entry' | 'manifest' | 'chunk';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -17,21 +17,42 @@ function files(dir: string): string[] {
   });
 }
 
+/** The chunk of an exposed module's own code (`static/js/async/__federation_expose_ToursPage.<hash>.js`). */
+export function exposedChunk(remote: string, version: string, expose: string): string {
+  const manifest = JSON.parse(readFileSync(join(RELEASES, remote, version, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const chunks = manifest.exposes.find((item) => item.name === expose)?.assets.js.sync ?? [];
+  const chunk = chunks.find((file) => file.includes(`__federation_expose_${expose}.`));
+  if (!chunk) throw new Error(`${remote}@${version} has no chunk of its own for ${expose}`);
+  return chunk;
+}
+
 /**
  * Rewrites a published version in place: `entry` appends code to remoteEntry.js, `manifest` adds a byte
- * of whitespace to mf-manifest.json. The precompressed copies are removed, so the CDN serves exactly
- * the changed file.
+ * of whitespace to mf-manifest.json, `chunk` appends code to the chunk of `expose`, which the remote's
+ * chunk loader fetches after the entry with the hash the entry carries. The precompressed copies are
+ * removed, so the CDN serves exactly the changed file. Returns the changed file's path in the version.
  */
-export function tamperWithPublished(remote: string, version: string, tampering: Tampering) {
+export function tamperWithPublished(
+  remote: string,
+  version: string,
+  tampering: Tampering,
+  expose = 'ToursPage',
+): string {
   const dir = join(RELEASES, remote, version);
   for (const file of files(dir).filter((path) => /\.(gz|br)$/.test(path))) rmSync(file);
-  if (tampering === 'entry') {
-    const entry = join(dir, 'remoteEntry.js');
-    // What an attacker would add: code that runs with the app's privileges.
-    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__gaidoTampered = true;\n`);
-  } else {
+  if (tampering === 'manifest') {
     const manifest = join(dir, 'mf-manifest.json');
     // Still valid JSON that names the same files: only the recorded hash can tell.
     writeFileSync(manifest, `${readFileSync(manifest, 'utf8')}\n `);
+    return 'mf-manifest.json';
   }
+  const file = tampering === 'entry' ? 'remoteEntry.js' : exposedChunk(remote, version, expose);
+  // What an attacker would add: code that runs with the app's privileges.
+  writeFileSync(
+    join(dir, file),
+    `${readFileSync(join(dir, file), 'utf8')}\n;window.__gaidoTampered = true;\n`,
+  );
+  return file;
 }

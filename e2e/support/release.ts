@@ -1,5 +1,6 @@
 // The release CLI and published builds, for journeys that pin and override real versions.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -69,8 +70,11 @@ export function publishToursVariant(
       recursive: true,
       filter: (source) => !/(\.gz|\.br)$/.test(source) && relative(base, source) !== 'release.json',
     });
-    let patched = 0;
-    for (const file of files(dir).filter((path) => path.endsWith('.js'))) {
+    // The build loads its chunks with subresource integrity: a changed chunk's hash is changed where the
+    // remote entry's chunk loader reads it, as a build of the changed source would have it.
+    const rehashed = new Map<string, string>();
+    const scripts = files(dir).filter((path) => path.endsWith('.js'));
+    for (const file of scripts) {
       const code = readFileSync(file, 'utf8');
       const next = code.replace(
         /(id:"tours-title"[^}]*?children:)"([^"]*)"/g,
@@ -78,10 +82,16 @@ export function publishToursVariant(
       );
       if (next !== code) {
         writeFileSync(file, next);
-        patched += 1;
+        rehashed.set(sri(code), sri(next));
       }
     }
-    if (!patched) throw new Error('No Tours heading (id "tours-title") found in the mfe-tours build');
+    if (!rehashed.size) throw new Error('No Tours heading (id "tours-title") found in the mfe-tours build');
+    for (const file of scripts) {
+      const code = readFileSync(file, 'utf8');
+      let next = code;
+      for (const [before, after] of rehashed) next = next.split(before).join(after);
+      if (next !== code) writeFileSync(file, next);
+    }
     if (sharedRequirement) {
       const manifestPath = join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
@@ -97,6 +107,8 @@ export function publishToursVariant(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 /** A published version as the release service lists it (commit, build and publish times, where pinned). */
 export function readRelease(remote: string, version: string): { version: string; commit: string } {

@@ -14,8 +14,13 @@
 // - remoteEntry.js: a <script> from the federation runtime, or from our integrity plugin
 //   (host/src/platform/integrity.ts createScript) with crossorigin="anonymous" and the recorded hash
 //   whenever the remotes file has one for it;
-// - the exposed module's chunks: plain <script> and <link rel="stylesheet"> elements created by the
-//   remote's own chunk loader (no crossOriginLoading), so plain hints;
+// - the exposed module's chunks: <script> and <link rel="stylesheet"> elements created by the remote's
+//   own chunk loader. A remote built with Rspack's subresource integrity (security.sri) gives each one
+//   `crossorigin="anonymous"` and the chunk's SHA-384, which the build wrote into remoteEntry.js
+//   (`sriHashes`, `sriExtractCssHashes`): the hint carries the same string, taken from that entry,
+//   whose bytes were checked against the hash recorded at publish when one is recorded. A chunk whose
+//   bytes on the CDN match no hash in its entry would be refused by the browser: it gets no hint.
+//   A build without it (published before) loads plain elements, so plain hints;
 // - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts).
 //
 // A remote a QA override replaces for this browser session gets the overriding version's files
@@ -31,8 +36,36 @@ import { RELEASES_DIR } from './paths.mjs';
 import { compileRoutes } from './routeMatching.mjs';
 
 const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+/** A file inside a version folder: relative, no `..`, nothing hidden. */
+const SAFE_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_@~+-][A-Za-z0-9_.@~+/-]{0,299}$/;
 const SRI_TOKEN = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})$/;
 const STRONGEST_FIRST = ['sha512', 'sha384', 'sha256'];
+/** An SRI string literal in a remote entry's code, as Rspack writes the chunk hashes. */
+const SRI_LITERAL = /["'](sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})["']/g;
+/** The chunk loader of a build with Rspack's subresource integrity reads its hashes from these maps. */
+const SRI_RUNTIME = /\.sri(?:Hashes|ExtractCssHashes)\b/;
+
+/**
+ * How a remote entry's chunk loader asks for its chunks: `null` when it sets no integrity (plain
+ * elements), else the set of SRI strings it may give them (each chunk's hash, written by the build).
+ * @param {Buffer} entryBytes
+ * @returns {Set<string> | null}
+ */
+export function chunkIntegrityOf(entryBytes) {
+  const code = entryBytes.toString('utf8');
+  if (!SRI_RUNTIME.test(code)) return null;
+  return new Set([...code.matchAll(SRI_LITERAL)].map((match) => match[1]));
+}
+
+/** The SRI string among `candidates` that these bytes match, if any. */
+function sriFor(bytes, candidates) {
+  const algorithms = new Set([...candidates].map((sri) => sri.slice(0, sri.indexOf('-'))));
+  for (const algorithm of algorithms) {
+    const sri = `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+    if (candidates.has(sri)) return sri;
+  }
+  return null;
+}
 
 /** Whether bytes match an SRI value as a browser decides it: the strongest algorithm listed, any of its digests. */
 export function matchesSri(bytes, sri) {
@@ -150,6 +183,7 @@ export function createPreloadHints({
   /** Published versions never change (publish.mjs), so a manifest and a file's hash are read once. */
   const manifests = new Map();
   const fileBytes = new Map();
+  const chunkHashes = new Map();
   const readCached = (cache, path, read) => {
     if (!cache.has(path)) cache.set(path, read(path));
     return cache.get(path);
@@ -201,6 +235,31 @@ export function createPreloadHints({
       if (!bytes || !matchesSri(bytes, sri)) return `${file} does not match the hash recorded at publish`;
     }
     const entryIntegrity = entryFile ? integrity[entryFile] : undefined;
+    // The published folder holds the build as it was built, whatever publicPath serves it from.
+    const builtFile = (file) => (SAFE_PATH.test(file) ? releaseFile(remote, version, file) : null);
+    const entryBytes = builtFile(joinRemoteEntry(meta.remoteEntry.path, meta.remoteEntry.name));
+    // How the chunk loader asks for chunks is in the entry: one this server cannot read gets no chunk hints.
+    const chunkIntegrity = entryBytes
+      ? readCached(chunkHashes, `${remote}@${version}`, () => chunkIntegrityOf(entryBytes))
+      : undefined;
+    /** @type {(file: string, as: 'script' | 'style') => PreloadHint | null} */
+    const chunkHint = (file, as) => {
+      const href = publicPath + file;
+      if (chunkIntegrity === undefined) {
+        logOnce(`no preload hints for ${remote}@${version}'s chunks: its remote entry is not on the CDN`);
+        return null;
+      }
+      if (chunkIntegrity === null) return { href, as };
+      const bytes = builtFile(file);
+      const sri = bytes ? sriFor(bytes, chunkIntegrity) : null;
+      if (!sri) {
+        logOnce(
+          `no preload hint for ${remote}@${version}/${file}: it matches no hash its remote entry loads it with`,
+        );
+        return null;
+      }
+      return { href, as, crossorigin: 'anonymous', integrity: sri };
+    };
     /** @type {PreloadHint[]} */
     const hints = [
       { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
@@ -216,8 +275,15 @@ export function createPreloadHints({
         logOnce(`no preload hints for ${remote}/${module}: ${remote}@${version} does not expose it`);
         continue;
       }
-      for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: publicPath + file, as: 'style' });
-      for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: publicPath + file, as: 'script' });
+      for (const [files, as] of [
+        [expose.assets?.css?.sync ?? [], 'style'],
+        [expose.assets?.js?.sync ?? [], 'script'],
+      ]) {
+        for (const file of files) {
+          const hint = chunkHint(file, as);
+          if (hint) hints.push(hint);
+        }
+      }
     }
     return hints;
   }

@@ -15,5 +15,5 @@ export function isRemoteRegistered(): boolean {
   return true;
 }
 
-/** The monolith has no release panel to tell: a page that fails is only its error boundary's. */
+/** The monolith has no live record of remotes (window.__GAIDO_REMOTES__) to mark a page's failure in. */
 export function recordRemoteFailure(): void {}

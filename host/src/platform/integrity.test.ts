@@ -196,4 +196,24 @@ describe('the federation runtime plugin', () => {
     refusedChunk(ENTRY_URL);
     expect(onVerdict).not.toHaveBeenCalled();
   });
+
+  it('reports a chunk’s stylesheet the browser refused, as its chunk loader adds it', () => {
+    const { onVerdict } = pluginFor(recorded(), true);
+    const refusedStylesheet = (rel: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.integrity = 'sha384-abc';
+      link.href = 'http://cdn.test/mfe_tours/0.1.0-abc/static/css/async/12.3f9a.css';
+      document.head.append(link);
+      link.dispatchEvent(new Event('error'));
+      link.remove();
+    };
+    refusedStylesheet('preload');
+    expect(onVerdict).not.toHaveBeenCalled();
+    refusedStylesheet('stylesheet');
+    expect(onVerdict).toHaveBeenCalledWith('mfe_tours', {
+      refused:
+        'mfe_tours: static/css/async/12.3f9a.css did not load, or did not match the SHA-384 its remote entry carries; refused',
+    });
+  });
 });

@@ -151,14 +151,20 @@ export function createIntegrityPlugin({
   }
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));
 
-  // A script that failed to load fires `error` on itself only; the capture phase sees it here.
+  // A script or stylesheet that failed to load fires `error` on itself only; the capture phase sees it here.
   doc?.addEventListener(
     'error',
     (event) => {
-      const script = event.target;
-      if (!(script instanceof HTMLScriptElement) || !script.integrity || !script.src) return;
+      const element = event.target;
+      const src =
+        element instanceof HTMLScriptElement
+          ? element.src
+          : element instanceof HTMLLinkElement && element.rel === 'stylesheet'
+            ? element.href
+            : '';
+      if (!src || !(element as HTMLScriptElement | HTMLLinkElement).integrity) return;
       for (const remote of remotes) {
-        const file = fileInFolder(script.src, remote.manifestUrl);
+        const file = fileInFolder(src, remote.manifestUrl);
         if (!file || remote.integrity?.[file]) continue; // the entry reports itself
         onVerdict?.(remote.name, {
           refused: `${remote.name}: ${file} did not load, or did not match the SHA-384 its remote entry carries; refused`,

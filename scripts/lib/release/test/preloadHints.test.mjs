@@ -21,8 +21,14 @@ import { tempDir } from './fixtures.mjs';
 
 const CDN = 'http://cdn.gaido.test';
 
-/** A build shaped like a real remote's: manifest with exposes and their assets, entry, chunks, CSS. */
-function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto' } = {}) {
+const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * A build shaped like a real remote's: manifest with exposes and their assets, entry, chunks, CSS.
+ * `sri`: built with Rspack's subresource integrity, whose chunk loader reads each chunk's hash from
+ * maps in the entry's runtime.
+ */
+function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto', sri = false } = {}) {
   const dir = tempDir('gaido-dist-');
   const expose = (name, js, css = []) => ({
     id: `mfe_tours:${name}`,
@@ -45,7 +51,23 @@ function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto' } = {}) {
     ],
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'remoteEntry.js'), 'var mfe_tours = {};');
+  const chunks = {
+    'static/js/async/common.js': 'console.log("common");',
+    'static/js/async/tours.js': 'console.log("tours");',
+    'static/js/async/featured.js': 'console.log("featured");',
+    'static/css/async/tours.css': '.tours{color:red}',
+  };
+  for (const [file, content] of Object.entries(chunks)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  const hashes = Object.values(chunks).map(sha384);
+  writeFileSync(
+    join(dir, 'remoteEntry.js'),
+    sri
+      ? `var mfe_tours = {};r.sriHashes={1:"${hashes[0]}",2:"${hashes[1]}",3:"${hashes[2]}"};r.sriExtractCssHashes={2:"${hashes[3]}"};`
+      : 'var mfe_tours = {};',
+  );
   return dir;
 }
 
@@ -107,6 +129,40 @@ describe('preload hints for a pinned release', () => {
       { href: `${release.folder}static/js/async/tours.js`, as: 'script' },
     ]);
     assert.deepEqual(logs, []);
+  });
+
+  it('preloads the chunks of a build with subresource integrity as its chunk loader asks for them: CORS, the hash from its entry', () => {
+    const release = publish({ sri: true });
+    const { hints, logs } = hintsFor(release, { required: true });
+    const chunk = (file, as) => ({
+      href: `${release.folder}${file}`,
+      as,
+      crossorigin: 'anonymous',
+      integrity: sha384(readFileSync(join(release.releasesDir, 'mfe_tours', release.version, file))),
+    });
+    assert.deepEqual(hints.slice(EARLY_REQUEST_HINTS.length + 2), [
+      chunk('static/css/async/tours.css', 'style'),
+      chunk('static/js/async/common.js', 'script'),
+      chunk('static/js/async/tours.js', 'script'),
+    ]);
+    assert.deepEqual(logs, []);
+  });
+
+  it('leaves out a chunk whose bytes match no hash its entry loads it with, which the browser would refuse', () => {
+    const release = publish({ sri: true });
+    const file = join(release.releasesDir, 'mfe_tours', release.version, 'static/js/async/tours.js');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n;window.tampered = true;`);
+    const { hints, logs, again } = hintsFor(release);
+    again();
+    assert.deepEqual(
+      hints.slice(EARLY_REQUEST_HINTS.length + 2).map((hint) => hint.href),
+      [`${release.folder}static/css/async/tours.css`, `${release.folder}static/js/async/common.js`],
+    );
+    assert.equal(logs.length, 1);
+    assert.match(
+      logs[0] ?? '',
+      /static\/js\/async\/tours\.js: it matches no hash its remote entry loads it with/,
+    );
   });
 
   it('preloads the entry as a plain script when no hash is recorded for it, as the runtime loads it then', () => {
