@@ -58,13 +58,6 @@ export function readRelease(remote, version, releasesDir = RELEASES_DIR) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
-/** Compressed copies beside a folder's files, as a published version has them (the monolith's build). */
-export function precompressDir(dir) {
-  for (const [path, bytes] of withCompressedCopies(readBuildDir(dir))) {
-    if (/\.(gz|br)$/.test(path)) writeFileSync(join(dir, path), bytes);
-  }
-}
-
 /** Every script of a build, concatenated: where describeManifest looks for the host's bundler runtime. */
 function scriptsOf(files) {
   return [...files]
