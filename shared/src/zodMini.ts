@@ -30,6 +30,7 @@ export {
   optional,
   pipe,
   record,
+  regex,
   string,
   transform,
   trim,

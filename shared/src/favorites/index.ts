@@ -12,13 +12,14 @@
  */
 
 export {
-  type FavoriteFolder,
-  FavoriteFolderSchema,
-  type FavoriteStatus,
-  FavoriteStatusSchema,
-  type Favourite,
-  FavouriteSchema,
-} from '../schemas/favorites';
+  type AddFavoriteBody,
+  type CreateFolderBody,
+  DEFAULT_FOLDER_NAME,
+  FOLDER_NAME_MAX,
+  MAX_FOLDERS_PER_USER,
+  type RemoveFavoriteBody,
+  type UpdateFolderBody,
+} from '../contracts/favorites';
 export {
   type AddFavoriteInput,
   addFavorite,
@@ -51,6 +52,7 @@ export {
   readLocalFolders,
   readPendingRemovals,
 } from './localFavorites';
+export type { FavoriteFolder, FavoriteStatus, Favourite } from './model';
 export {
   isLocalFolderId,
   isUuid,
