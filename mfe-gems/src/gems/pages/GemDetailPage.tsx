@@ -12,7 +12,7 @@ import {
 } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+import { SaveGemControl } from '../../favorites';
 import '../../ui/gems.css';
 
 export default function GemDetailPage() {
