@@ -6,10 +6,16 @@
 import type { Endpoint } from './endpoint';
 import { favoritesEndpoints } from './favorites';
 import { referenceEndpoints } from './reference';
+import { usersEndpoints } from './users';
 
 export * from './endpoint';
 export * as favorites from './favorites';
 export * as reference from './reference';
+export * as users from './users';
 
 /** The endpoints that have a contract, in the document's order. */
-export const endpoints: readonly Endpoint[] = [...referenceEndpoints, ...favoritesEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...referenceEndpoints,
+  ...usersEndpoints,
+  ...favoritesEndpoints,
+];

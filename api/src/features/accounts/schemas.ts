@@ -65,23 +65,3 @@ export const reauthenticateBody = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
-
-export const profilePatchBody = z
-  .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name cannot be empty')
-      .max(80, 'Name must be at most 80 characters')
-      .nullable(),
-    bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable(),
-    homeCityId: z
-      .string()
-      .regex(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-        'homeCityId must be a valid UUID',
-      )
-      .nullable(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send name, bio or homeCityId');
