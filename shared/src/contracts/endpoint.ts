@@ -3,6 +3,9 @@
 // requests with these schemas and serves them as its OpenAPI document; the browser clients take their
 // types and limits from them. They are written with zod/mini, which runs in both.
 import * as z from 'zod/mini';
+import { UUID_PATTERN } from './limits';
+
+export { UUID_PATTERN };
 
 export type Schema = z.ZodMiniType;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -41,9 +44,6 @@ export const PageMeta = z.object({
   totalPages: z.number(),
   totalRecords: z.number(),
 });
-
-/** Any RFC 4122-shaped id (the version digit is not enforced: seeded ids are v5, others v4). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID field whose messages name it: "`label` is required", "`label` must be a valid UUID". */
 // @__NO_SIDE_EFFECTS__

@@ -2,20 +2,15 @@
 // signed-in user; a folder or favorite of someone else answers as if it did not exist.
 import * as z from 'zod/mini';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, uuidField, uuidParams } from './endpoint';
+import { DEFAULT_FOLDER_NAME, FOLDER_NAME_ERRORS, FOLDER_NAME_MAX, SAVE_CITY_ID_MAX } from './limits';
 
-/** A folder name is trimmed, then 1 to FOLDER_NAME_MAX characters. */
-export const FOLDER_NAME_MAX = 60;
-/** The folder a favorite goes to when none is given, created on first use. */
-export const DEFAULT_FOLDER_NAME = 'Saved';
-/** Folders one user may have; one more is refused with `folder_limit`. */
-export const MAX_FOLDERS_PER_USER = 200;
-/** The longest cityId accepted (and ignored) on a save: the gem's own city counts. */
-export const SAVE_CITY_ID_MAX = 100;
-
-export const FOLDER_NAME_ERRORS = {
-  required: 'Folder name is required',
-  tooLong: `Folder name must be at most ${FOLDER_NAME_MAX} characters`,
-} as const;
+export {
+  DEFAULT_FOLDER_NAME,
+  FOLDER_NAME_ERRORS,
+  FOLDER_NAME_MAX,
+  MAX_FOLDERS_PER_USER,
+  SAVE_CITY_ID_MAX,
+} from './limits';
 
 export const FolderName = z
   .string({ error: FOLDER_NAME_ERRORS.required })
@@ -54,7 +49,10 @@ export const listFolders = defineEndpoint({
   responses: { 200: listOf(FolderWithCount), 401: ErrorResponse },
 });
 
-export const CreateFolderBody = z.object({ folderName: FolderName, cityId: z.nullish(uuidField('cityId')) });
+export const CreateFolderBody = z.object({
+  folderName: FolderName,
+  cityId: z.nullish(uuidField('cityId')),
+});
 export type CreateFolderBody = z.input<typeof CreateFolderBody>;
 export const createFolder = defineEndpoint({
   method: 'post',
@@ -72,7 +70,10 @@ export const createFolder = defineEndpoint({
   },
 });
 
-export const UpdateFolderBody = z.object({ folderId: uuidField('folderId'), folderName: FolderName });
+export const UpdateFolderBody = z.object({
+  folderId: uuidField('folderId'),
+  folderName: FolderName,
+});
 export type UpdateFolderBody = z.input<typeof UpdateFolderBody>;
 export const updateFolder = defineEndpoint({
   method: 'put',

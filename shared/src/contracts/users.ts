@@ -2,11 +2,9 @@
 // updating the profile. Every call reads or writes only the token's user.
 import * as z from 'zod/mini';
 import { dataOf, defineEndpoint, ErrorResponse, UUID_PATTERN } from './endpoint';
+import { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
 
-/** A display name is trimmed, then 1 to PROFILE_NAME_MAX characters; null clears it. */
-export const PROFILE_NAME_MAX = 80;
-/** A bio is trimmed, then at most PROFILE_BIO_MAX characters; null clears it. */
-export const PROFILE_BIO_MAX = 500;
+export { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
 
 /** The user as every endpoint returns it. */
 export const UserResponse = z.object({
@@ -32,6 +30,7 @@ export const UserResponse = z.object({
   }),
 });
 
+// @__NO_SIDE_EFFECTS__
 const readUser = (path: string, summary: string) =>
   defineEndpoint({
     method: 'get',

@@ -11,15 +11,13 @@
  * The gem calls it makes come from the stateless gem catalogue (`../gems/gemsApi`), bundled with it.
  */
 
-export {
-  type AddFavoriteBody,
-  type CreateFolderBody,
-  DEFAULT_FOLDER_NAME,
-  FOLDER_NAME_MAX,
-  MAX_FOLDERS_PER_USER,
-  type RemoveFavoriteBody,
-  type UpdateFolderBody,
+export type {
+  AddFavoriteBody,
+  CreateFolderBody,
+  RemoveFavoriteBody,
+  UpdateFolderBody,
 } from '../contracts/favorites';
+export { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX, MAX_FOLDERS_PER_USER } from '../contracts/limits';
 export {
   type AddFavoriteInput,
   addFavorite,

@@ -4,7 +4,7 @@
  * `folder`; name as `name` or `folderName`; gem count as `gemCount`, `count` or `total` (optional).
  * Entries lacking an id or a name are dropped. Built to never throw, whatever it is given.
  */
-import { UUID_PATTERN } from '../contracts/endpoint';
+import { UUID_PATTERN } from '../contracts/limits';
 import type { FavoriteFolder } from './model';
 
 export const LOCAL_FOLDER_PREFIX = 'local_';
