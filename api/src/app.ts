@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { referenceRoutes } from './features/reference/routes';
 import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import { createAccessLog } from './http/access-log';
@@ -115,6 +116,7 @@ export function createApp(appDeps: AppDeps) {
 
   const api = new Hono({ strict: false });
   api.route('/', healthRoutes());
+  api.route('/', referenceRoutes({ serverUrl: API_BASE }));
   api.route('/cities', cityRoutes(deps));
   api.route('/gems/fav', favoriteRoutes(deps));
   api.route('/gems', gemRoutes(deps));

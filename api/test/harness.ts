@@ -10,6 +10,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client'
 import { createMailer } from '../src/features/mail/mailer';
 import type { AccessLog } from '../src/http/access-log';
 import type { BackgroundTasks } from '../src/http/background';
+import { checkAgainstContract } from './contract-check';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
 
@@ -120,6 +121,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    checkAgainstContract(method, url, response.status, parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

@@ -26,6 +26,8 @@ const STATELESS = [
   'analytics/redactUrl',
   'gems/',
   'schemas/',
+  // The endpoint contracts: schemas and limits, no state.
+  'contracts/',
   'storage/',
   // zod/mini's members as the apps share them (tooling/federation.mjs), nothing of ours.
   'zodMini',

@@ -114,6 +114,8 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
 
   // Catalogue -------------------------------------------------------------------------------------
   'GET /api/v1/health': { access: 'public', note: 'platform', prepare: fixed({}) },
+  'GET /api/v1/openapi.json': { access: 'public', note: 'platform', prepare: fixed({}) },
+  'GET /api/v1/docs': { access: 'public', note: 'platform', prepare: fixed({}) },
   'GET /api/v1/cities': { access: 'public', note: 'catalogue', prepare: fixed({ query: { q: 'lis' } }) },
   'GET /api/v1/cities/:idOrSlug': {
     access: 'public',

@@ -1,5 +1,5 @@
 import { type CreateFolderRequest, queryKeys, showToast, TOAST_TEXT } from '@gaido/shared';
-import { addFavorite, createFolderWithOutcome } from '@gaido/shared/favorites';
+import { addFavorite, createFolderWithOutcome, FOLDER_NAME_MAX } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -102,7 +102,7 @@ export default function CreateFolderDialog({
               id={inputId}
               placeholder="Folder name"
               value={name}
-              maxLength={60}
+              maxLength={FOLDER_NAME_MAX}
               // biome-ignore lint/a11y/noAutofocus: spec 2 asks for autofocus so the name can be typed at once
               autoFocus
               onChange={(event) => setName(event.target.value)}

@@ -13,13 +13,10 @@ import {
 } from 'react';
 import { takeEarlyRemoteModule } from './earlyRemoteModules';
 import { loadRemoteModule, recordRemoteFailure } from './federationRuntime';
-import type { RemoteName } from './remotesFile';
+import type { RemoteModuleRef, RemoteName } from './remotesFile';
 import { whenIdle } from './whenIdle';
 
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  module: string;
-}
+export type { RemoteModuleRef };
 
 const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_tours: 'Tours',

@@ -13,7 +13,7 @@
  */
 import type { OpenedRoute } from '@gaido/shared';
 import { loadRemoteModule } from './federationRuntime';
-import type { RemoteModuleRef } from './RemotePage';
+import type { RemoteModuleRef } from './remotesFile';
 
 /** An early load not taken within this long is dropped: a later visit to its page loads afresh. */
 export const EARLY_MODULE_MAX_AGE_MS = 10_000;

@@ -6,6 +6,12 @@ export type RemoteName = 'mfe_tours' | 'mfe_gems' | 'mfe_account' | 'mfe_onboard
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_tours', 'mfe_gems', 'mfe_account', 'mfe_onboarding'];
 
+/** One module a remote exposes, as a page places it. */
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  module: string;
+}
+
 export interface RemotePin {
   entry: string;
   version: string;

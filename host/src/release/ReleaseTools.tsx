@@ -6,7 +6,7 @@ import { onRemoteLoaded } from '../platform/federationRuntime';
 import { QaBanner } from './QaBanner';
 import { type QaOverride, readStoredOverrides, storeOverrides } from './qaOverrides';
 import { ReleasePanel } from './ReleasePanel';
-import { needsBanner, PANEL_STORAGE_KEY, type ReleaseToolsState } from './startReleaseTools';
+import { needsBanner, PANEL_STORAGE_KEY, type ReleaseToolsState } from './releaseToolsState';
 import './releaseTools.css';
 
 type PanelRequest = boolean | 'toggle';

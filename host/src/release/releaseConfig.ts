@@ -53,7 +53,10 @@ export function parseReleaseConfig(raw: unknown): ReleaseRuntimeConfig {
   };
 }
 
-type QaOverridesModule = typeof import('./qaOverrides');
+/** What is read of qaOverrides.ts, loaded on demand: named here so that this file does not import it back. */
+interface QaOverridesModule {
+  applyQaOverrides(file: RemotesFile, config: ReleaseRuntimeConfig): Promise<RemotesFile>;
+}
 
 /**
  * Whether this tab has anything for the QA overrides to do: a request in the address, or overrides

@@ -2,25 +2,12 @@
 // the banner or panel is needed (an active or refused override, an environment chosen by this browser,
 // or the panel asked for) and only then loads them (ReleaseTools.tsx) into their own small root, so a
 // traveller in production downloads nothing more than this file.
-import type { LoadedRemotes } from '../platform/federationRuntime';
 import type { ReleaseRuntimeConfig } from './releaseConfig';
+import { needsBanner, PANEL_STORAGE_KEY, type ReleaseToolsState } from './releaseToolsState';
 
 /** `?gaido-release` opens the release panel and keeps it open for the session; Alt+Shift+R toggles it. */
 export const PANEL_PARAM = 'gaido-release';
-export const PANEL_STORAGE_KEY = 'gaido:release-panel';
-
-export interface ReleaseToolsState {
-  live: LoadedRemotes;
-  config: ReleaseRuntimeConfig;
-}
-
-export function needsBanner({ live, config }: ReleaseToolsState): boolean {
-  return (
-    live.qa.refused.length > 0 ||
-    Object.values(live.remotes).some((remote) => remote?.override) ||
-    config.environmentChosenBy === 'browser'
-  );
-}
+export { needsBanner, PANEL_STORAGE_KEY, type ReleaseToolsState } from './releaseToolsState';
 
 function panelRequested(): boolean {
   const params = new URLSearchParams(window.location.search);

@@ -1,9 +1,11 @@
-/** spec 5: validation messages, to the letter. */
-export const PASSWORD_MIN_LENGTH = 6;
+import { INVALID_EMAIL, PASSWORD_MIN, SHORT_PASSWORD } from '../contracts/limits';
+
+/** spec 5: validation messages, to the letter: the API's (the accounts contract). */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 
 export const VALIDATION = {
-  email: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 6 characters',
+  email: INVALID_EMAIL,
+  passwordMin: SHORT_PASSWORD,
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -13,8 +13,13 @@ import {
   sessionStore,
 } from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  AddFavoriteBody,
+  CreateFolderBody,
+  RemoveFavoriteBody,
+  UpdateFolderBody,
+} from '../contracts/favorites';
 import { getGem, parseGems } from '../gems/gemsApi';
-import type { FavoriteFolder, FavoriteStatus, Favourite } from '../schemas/favorites';
 import type { Gem } from '../schemas/gem';
 import {
   deleteLocalFolder,
@@ -28,6 +33,7 @@ import {
   renameLocalFolder,
   saveLocalFavorite,
 } from './localFavorites';
+import type { FavoriteFolder, FavoriteStatus, Favourite } from './model';
 import { isLocalFolderId, isUuid, normalizeFolder, normalizeFolders } from './normalizeFolder';
 
 /** spec 5: a logged-in user is needed, else these errors, to the letter. */
@@ -226,8 +232,8 @@ export interface AddFavoriteInput {
 }
 
 /** spec 7 POST /gems/fav body: folderId only when a UUID; a non-UUID cityId is sent but warned about. */
-function favoriteBody({ gemId, folderId, cityId }: AddFavoriteInput): Record<string, string> {
-  const body: Record<string, string> = { gemId };
+function favoriteBody({ gemId, folderId, cityId }: AddFavoriteInput): AddFavoriteBody {
+  const body: AddFavoriteBody = { gemId };
   if (folderId && isUuid(folderId)) body.folderId = folderId;
   if (cityId) {
     if (!isUuid(cityId)) console.warn(`[gaido] cityId "${cityId}" is not a UUID`);
@@ -264,9 +270,10 @@ function removeLocally(gemId: string, folderId?: string): boolean {
 }
 
 async function sendRemoval(gemId: string, folderId?: string): Promise<void> {
+  const body: RemoveFavoriteBody = folderId && isUuid(folderId) ? { gemId, folderId } : { gemId };
   await apiRequest('/gems/fav/unfav', {
     method: 'DELETE',
-    body: folderId && isUuid(folderId) ? { gemId, folderId } : { gemId },
+    body,
     auth: true,
   });
 }
@@ -352,9 +359,10 @@ export async function createFolderWithOutcome({
   const folderName = name.trim();
   if (folderName === '') return { folder: null, refusal: null };
   try {
+    const request: CreateFolderBody = cityId ? { folderName, cityId } : { folderName };
     const body = await apiRequestRaw('/gems/fav/create-folder', {
       method: 'POST',
-      body: cityId ? { folderName, cityId } : { folderName },
+      body: request,
       auth: true,
     });
     const created = folderFromCreateResponse(body, folderName);
@@ -384,9 +392,10 @@ export async function updateFolder({ folderId, name }: { folderId: string; name:
   if (folderName === '') return false;
   if (isLocalFolderId(folderId)) return renameLocalFolder(folderId, folderName);
   try {
+    const body: UpdateFolderBody = { folderId, folderName };
     await apiRequest('/gems/fav/update-folder', {
       method: 'PUT',
-      body: { folderId, folderName },
+      body,
       auth: true,
     });
     return true;

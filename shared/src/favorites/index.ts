@@ -11,14 +11,13 @@
  * The gem calls it makes come from the stateless gem catalogue (`../gems/gemsApi`), bundled with it.
  */
 
-export {
-  type FavoriteFolder,
-  FavoriteFolderSchema,
-  type FavoriteStatus,
-  FavoriteStatusSchema,
-  type Favourite,
-  FavouriteSchema,
-} from '../schemas/favorites';
+export type {
+  AddFavoriteBody,
+  CreateFolderBody,
+  RemoveFavoriteBody,
+  UpdateFolderBody,
+} from '../contracts/favorites';
+export { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX, MAX_FOLDERS_PER_USER } from '../contracts/limits';
 export {
   type AddFavoriteInput,
   addFavorite,
@@ -53,6 +52,7 @@ export {
   readLocalFolders,
   readPendingRemovals,
 } from './localFavorites';
+export type { FavoriteFolder, FavoriteStatus, Favourite } from './model';
 export {
   isLocalFolderId,
   isUuid,

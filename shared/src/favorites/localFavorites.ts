@@ -7,8 +7,9 @@
  * favorites to the server once it answers again (`syncLocalFavorites`) is our addition, and so is
  * the queue of removals made while the API was failing (`gaido_favorites_removed`).
  */
-import type { FavoriteFolder, Favourite } from '../schemas/favorites';
+
 import { readJson, writeJson } from '../storage/storage';
+import type { FavoriteFolder, Favourite } from './model';
 import { normalizeFolders } from './normalizeFolder';
 
 export const LOCAL_FOLDERS_KEY = 'gaido_folders';

@@ -1,13 +1,13 @@
 /**
- * spec 3 Favorite folder, as the API may send it: id as `id`, `folderId` or `uuid`, or nested under
+ * The client's tolerance, beyond the contract (../contracts/favorites.ts, which our API keeps): spec 3
+ * Favorite folder, as an API may send it: id as `id`, `folderId` or `uuid`, or nested under
  * `folder`; name as `name` or `folderName`; gem count as `gemCount`, `count` or `total` (optional).
  * Entries lacking an id or a name are dropped. Built to never throw, whatever it is given.
  */
-import type { FavoriteFolder } from '../schemas/favorites';
+import { UUID_PATTERN } from '../contracts/limits';
+import type { FavoriteFolder } from './model';
 
 export const LOCAL_FOLDER_PREFIX = 'local_';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);

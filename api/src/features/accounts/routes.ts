@@ -1,4 +1,5 @@
-// /auth/* (issue 3, spec 7). Messages follow spec 8's success toasts where one exists.
+// /auth/* (spec 7): requests and answers are the contracts' (@gaido/shared/contracts, accounts).
+// Messages follow spec 8's success toasts where one exists.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { users } from '../../db/schema/accounts';
@@ -74,11 +75,8 @@ function tokenHeaders(c: Context, tokens: IssuedTokens) {
 async function presentedRefreshToken(c: Context): Promise<string | null> {
   const header = c.req.header('authorization-refresh')?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '');
-  const { refreshToken } = await readJson(
-    c,
-    refreshBody.optional().transform((body) => body ?? {}),
-  );
-  return refreshToken ?? null;
+  const body = await readJson(c, refreshBody);
+  return body?.refreshToken ?? null;
 }
 
 export function accountRoutes(deps: AppDeps) {

@@ -1,5 +1,6 @@
 // /users/profile and /users/me (spec 7 tries them in order to read isOnboarded), and the
 // profile update. Every handler reads and writes only the authenticated user's row.
+import { users as contract } from '@gaido/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../../db/schema/accounts';
@@ -8,7 +9,6 @@ import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { cityExists } from '../cities/queries';
 import { requireAuth } from './auth-middleware';
-import { profilePatchBody } from './schemas';
 import { requireUserJson } from './users';
 
 export function userRoutes(deps: AppDeps) {
@@ -22,7 +22,7 @@ export function userRoutes(deps: AppDeps) {
   app.get('/me', auth, async (c) => c.json({ data: await currentUser(c.get('auth').userId) }));
 
   app.patch('/profile', auth, async (c) => {
-    const body = await readJson(c, profilePatchBody);
+    const body = await readJson(c, contract.updateProfile.body);
     const { userId } = c.get('auth');
     if (body.homeCityId && !(await cityExists(db, body.homeCityId))) {
       throw badRequest('City not found', 'validation_error', [

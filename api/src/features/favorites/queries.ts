@@ -1,14 +1,13 @@
 // Favorites and folders. Every function takes the user id and filters by it: a folder or
 // favorite of someone else is indistinguishable from one that does not exist.
+import { favorites as contract } from '@gaido/shared/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gems } from '../../db/schema/catalogue';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import { findGemsByIds, type GemJson } from '../gems/queries';
 
-/** The folder a favorite goes to when no folderId is sent (documented in api/README.md). */
-export const DEFAULT_FOLDER_NAME = 'Saved';
-export const MAX_FOLDERS_PER_USER = 200;
+const { DEFAULT_FOLDER_NAME } = contract;
 
 export async function listFolders(db: Database, userId: string) {
   return db

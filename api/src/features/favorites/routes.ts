@@ -1,12 +1,13 @@
-// Favorites (issue 5, spec 3 and 7): folders and the gems saved in them, per user.
+// Favorites: folders and the gems saved in them, per user. Requests, responses and limits are the
+// contracts' (@gaido/shared/contracts, favorites).
+import { favorites as contract } from '@gaido/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { idParam, readJson, readParams, uuidField } from '../../http/validate';
+import { readJson, readParams } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
 import { cityExists } from '../cities/queries';
 import { gemExists } from '../gems/queries';
@@ -19,26 +20,9 @@ import {
   gemsInFolder,
   insertFolder,
   listFolders,
-  MAX_FOLDERS_PER_USER,
 } from './queries';
 
-export const FOLDER_NAME_MAX = 60;
-
-const folderName = z
-  .string({ error: 'Folder name is required' })
-  .trim()
-  .min(1, 'Folder name is required')
-  .max(FOLDER_NAME_MAX, `Folder name must be at most ${FOLDER_NAME_MAX} characters`);
-
-const createFolderBody = z.object({ folderName, cityId: uuidField('cityId').nullish() });
-const updateFolderBody = z.object({ folderId: uuidField('folderId'), folderName });
-const addFavoriteBody = z.object({
-  gemId: uuidField('gemId'),
-  folderId: uuidField('folderId').nullish(),
-  // Accepted for the client's sake (spec 3 "Favourite") and ignored: the gem's own city counts.
-  cityId: z.string().max(100).nullish(),
-});
-const removeFavoriteBody = z.object({ gemId: uuidField('gemId'), folderId: uuidField('folderId').nullish() });
+const { MAX_FOLDERS_PER_USER } = contract;
 
 const FOLDER_EXISTS = 'A folder with this name already exists';
 
@@ -53,7 +37,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.post('/create-folder', async (c) => {
-    const body = await readJson(c, createFolderBody);
+    const body = await readJson(c, contract.createFolder.body);
     const { userId } = c.get('auth');
     const cityId = body.cityId?.toLowerCase() ?? null;
     if (cityId && !(await cityExists(db, cityId))) {
@@ -68,7 +52,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.put('/update-folder', async (c) => {
-    const body = await readJson(c, updateFolderBody);
+    const body = await readJson(c, contract.updateFolder.body);
     const { userId } = c.get('auth');
     try {
       const [folder] = await db
@@ -85,7 +69,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.delete('/delete-folder/:folderId', async (c) => {
-    const { folderId } = readParams(c, idParam('folderId'));
+    const { folderId } = readParams(c, contract.deleteFolder.params);
     const [deleted] = await db
       .delete(favoriteFolders)
       .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, c.get('auth').userId)))
@@ -95,7 +79,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.post('/', async (c) => {
-    const body = await readJson(c, addFavoriteBody);
+    const body = await readJson(c, contract.addFavorite.body);
     const { userId } = c.get('auth');
     const gem = await gemExists(db, body.gemId.toLowerCase());
     if (!gem) throw notFound('Gem not found');
@@ -124,7 +108,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.delete('/unfav', async (c) => {
-    const body = await readJson(c, removeFavoriteBody);
+    const body = await readJson(c, contract.removeFavorite.body);
     const { userId } = c.get('auth');
     const removed = await db
       .delete(favorites)
@@ -142,7 +126,7 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.get('/status/:gemId', async (c) => {
-    const { gemId } = readParams(c, idParam('gemId'));
+    const { gemId } = readParams(c, contract.favoriteStatus.params);
     const folderIds = await favoriteStatus(db, c.get('auth').userId, gemId);
     return c.json({
       data: {
@@ -154,13 +138,13 @@ export function favoriteRoutes(deps: AppDeps) {
   });
 
   app.get('/city/:cityId', async (c) => {
-    const { cityId } = readParams(c, idParam('cityId'));
+    const { cityId } = readParams(c, contract.favoritesInCity.params);
     const list = await favoriteGemsInCity(db, c.get('auth').userId, cityId);
     return c.json({ data: list, meta: singlePageMeta(list.length) });
   });
 
   app.get('/:folderId', async (c) => {
-    const { folderId } = readParams(c, idParam('folderId'));
+    const { folderId } = readParams(c, contract.folderGems.params);
     const { userId } = c.get('auth');
     const folder = await findFolder(db, userId, folderId);
     if (!folder) throw notFound('Folder not found');

@@ -1,10 +1,10 @@
 // PUT /gems/fav/update-folder (spec 7) through the shared favorites service.
 import { queryKeys } from '@gaido/shared';
-import { type FavoriteFolder, updateFolder } from '@gaido/shared/favorites';
+import { type FavoriteFolder, FOLDER_NAME_MAX, updateFolder } from '@gaido/shared/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** The API's limit on folder names (api/README.md: trimmed, 1–60 characters). */
-export const FOLDER_NAME_MAX_LENGTH = 60;
+/** The API's limit on folder names (its contract: trimmed, 1 to FOLDER_NAME_MAX characters). */
+export const FOLDER_NAME_MAX_LENGTH = FOLDER_NAME_MAX;
 
 export const RENAME_ERRORS = {
   empty: 'Enter a folder name.',

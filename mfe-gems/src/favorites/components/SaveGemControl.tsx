@@ -1,12 +1,9 @@
 import { openAuthDialog, openCreateFolderDialog, showToast, useSession } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/favorites';
+import { DEFAULT_FOLDER_NAME, type FavoriteFolder } from '@gaido/shared/favorites';
 import { useId, useRef, useState } from 'react';
 import { useFavoriteStatus } from '../api/favoriteStatus';
 import { useFolders } from '../api/folders';
 import { SAVE_ERROR, UNSAVE_ERROR, useSaveGem, useUnsaveGem } from '../api/saveGem';
-
-/** The API's default folder for a gem saved without one (api/README.md "Decisions"). */
-export const DEFAULT_FOLDER_NAME = 'Saved';
 
 const KEPT_ON_DEVICE = 'Saved on this device. It will be added to your account when the connection is back.';
 

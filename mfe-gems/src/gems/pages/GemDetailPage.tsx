@@ -13,7 +13,7 @@ import {
 } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { SaveGemControl } from '../../favorites/components/SaveGemControl';
+import { SaveGemControl } from '../../favorites';
 import { GemLocation } from '../components/GemLocation';
 import '../../ui/gems.css';
 

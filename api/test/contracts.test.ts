@@ -1,0 +1,145 @@
+// The OpenAPI document against the routes: every route of the app has a contract (or is named below
+// as still without one), every contract has its route, the document is valid OpenAPI 3.1, and the
+// responses the tests meet keep to their contracts (test/contract-check.ts).
+import { endpoints, favorites } from '@gaido/shared/contracts';
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAgainstContract } from './contract-check';
+import { openTestApi, type TestApi } from './harness';
+
+/**
+ * Routes whose request and response schemas are still written inside their feature: each one leaves
+ * this list when its contract is written. A route listed here that gains a contract fails the test.
+ */
+const WITHOUT_CONTRACT = new Set<string>([
+  'GET /bookings',
+  'GET /bookings/{bookingId}',
+  'GET /cities',
+  'GET /cities/{idOrSlug}',
+  'GET /dev/analytics/events',
+  'GET /dev/mailbox',
+  'GET /gems',
+  'GET /gems/features/category',
+  'GET /gems/{id}',
+  'GET /guides',
+  'GET /guides/{id}',
+  'GET /payments',
+  'GET /payments/{paymentId}',
+  'GET /tours',
+  'GET /tours/by-slug/{citySlug}/{tourSlug}',
+  'GET /tours/city/{city}',
+  'GET /tours/filters',
+  'GET /tours/{tourId}',
+  'GET /tours/{tourId}/availability',
+  'GET /tours/{tourId}/reviews',
+  'GET /users/onboarding/city',
+  'GET /users/onboarding/status',
+  'POST /bookings',
+  'POST /bookings/{bookingId}/cancel',
+  'POST /bookings/{bookingId}/pay',
+  'POST /ingest/batch',
+  'POST /ingest/capture',
+  'POST /ingest/e',
+  'POST /ingest/i/v0/e',
+  'POST /ingest/track',
+  'POST /survey/responses',
+  'POST /tours/{tourId}/reviews',
+  'POST /users/onboarding',
+]);
+
+/** `METHOD /path/{param}` below /api/v1, for every route the app answers (middleware excluded). */
+function appRoutes(api: TestApi): string[] {
+  const routes = new Set<string>();
+  for (const route of api.app.routes) {
+    if (route.method === 'ALL' || !route.path.startsWith('/api/v1/')) continue;
+    const path = route.path
+      .slice('/api/v1'.length)
+      .replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')
+      .replace(/(.)\/$/, '$1');
+    routes.add(`${route.method} ${path}`);
+  }
+  return [...routes].sort();
+}
+
+let api: TestApi;
+let document: Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
+
+beforeAll(async () => {
+  // Every optional feature on, so that every route exists.
+  api = await openTestApi({ devMailbox: true, devAnalytics: true });
+  const response = await api.get('/openapi.json');
+  expect(response.status).toBe(200);
+  document = response.body;
+});
+afterAll(() => api.close());
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    // The validator dereferences in place: it gets a copy.
+    const result = await validate(structuredClone(document) as Body);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.specification).toBe('OpenAPI');
+  });
+
+  it('is checked by a validator that refuses a broken document', async () => {
+    const broken = structuredClone(document) as Body;
+    broken.paths['/gems/fav/create-folder'].post.responses = { 201: { content: {} } };
+    const result = await validate(broken);
+    expect(result.valid).toBe(false);
+  });
+
+  it('has exactly the routes of the app that have a contract', () => {
+    const routes = appRoutes(api);
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(documented).toEqual(routes.filter((route) => !WITHOUT_CONTRACT.has(route)));
+    // Nothing listed as still without a contract has one, or has gone.
+    expect([...WITHOUT_CONTRACT].filter((route) => documented.includes(route))).toEqual([]);
+    expect([...WITHOUT_CONTRACT].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('is built from the contracts', () => {
+    expect(Object.values(document.paths).flatMap((item) => Object.keys(item))).toHaveLength(endpoints.length);
+    const createFolder = document.paths['/gems/fav/create-folder']?.post as Body;
+    const folderName = createFolder.requestBody.content['application/json'].schema.properties.folderName;
+    expect(folderName).toMatchObject({ type: 'string', minLength: 1, maxLength: favorites.FOLDER_NAME_MAX });
+  });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON
+type Body = any;
+
+describe('the reference page', () => {
+  it('shows every operation of the document, with nothing loaded from elsewhere', async () => {
+    const response = await api.get('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = response.body as string;
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of Object.keys(item)) {
+        expect(html).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
+      }
+    }
+    expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+  });
+});
+
+describe('the response check of the tests', () => {
+  it('refuses a status the contract does not list, and a body its schema refuses', () => {
+    expect(() => checkAgainstContract('PUT', '/api/v1/gems/fav/update-folder', 418, {})).toThrow(
+      /does not list/,
+    );
+    expect(() =>
+      checkAgainstContract('PUT', '/api/v1/gems/fav/update-folder', 200, { data: { id: 1 } }),
+    ).toThrow(/refuses/);
+    expect(() =>
+      checkAgainstContract('GET', '/api/v1/gems/fav/folders?_ts=1', 200, {
+        data: [],
+        meta: { currentPage: 1, totalPages: 0, totalRecords: 0 },
+      }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,218 @@
+// Accounts under /auth: signing up and in, tokens, the mail links (verify, reset, change of
+// address) and password changes. Messages are the ones a person reads in the forms.
+import * as z from 'zod/mini';
+import { dataOf, defineEndpoint, ErrorResponse, type Schema } from './endpoint';
+import {
+  CLIENT_VERSION_MAX,
+  DEFAULT_CLIENT_VERSION,
+  EMAIL_MAX,
+  INVALID_EMAIL,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SHORT_PASSWORD,
+  SIGNUP_NAME_MAX,
+  TOKEN_MAX,
+} from './limits';
+import { UserResponse } from './users';
+
+export {
+  CLIENT_VERSION_MAX,
+  DEFAULT_CLIENT_VERSION,
+  EMAIL_MAX,
+  INVALID_EMAIL,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SHORT_PASSWORD,
+  SIGNUP_NAME_MAX,
+  TOKEN_MAX,
+} from './limits';
+
+export const Email = z.pipe(
+  z.string({ error: INVALID_EMAIL }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, INVALID_EMAIL)),
+  z.email({ error: INVALID_EMAIL }),
+);
+
+/** A password as typed at sign-in. One being chosen is also refused when it is among the most common: the API checks that. */
+export const Password = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be a string'),
+  })
+  .check(
+    z.minLength(PASSWORD_MIN, SHORT_PASSWORD),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  );
+
+export const MailToken = z
+  .string({ error: 'Token is required' })
+  .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(TOKEN_MAX, 'Token is invalid'));
+
+const currentPassword = z.optional(z.string().check(z.maxLength(PASSWORD_MAX)));
+
+export const SignupBody = z.object({
+  email: Email,
+  password: Password,
+  version: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(CLIENT_VERSION_MAX, `version must be at most ${CLIENT_VERSION_MAX} characters`),
+        z.regex(/^[\w.-]+$/, 'version must be a short identifier such as web'),
+      ),
+    DEFAULT_CLIENT_VERSION,
+  ),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(SIGNUP_NAME_MAX))),
+});
+export const LoginBody = z.object({ email: Email, password: Password });
+export const EmailBody = z.object({ email: Email });
+export const TokenBody = z.object({ token: MailToken });
+export const ResetPasswordBody = z.object({ password: Password, token: MailToken });
+/** `currentPassword` (optional) proves the password in the same call, instead of /auth/reauthenticate. */
+export const ChangePasswordBody = z.object({ password: Password, currentPassword });
+export const ChangeEmailBody = z.object({ email: Email, currentPassword });
+export const ReauthenticateBody = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ),
+});
+/** The refresh token may come in the `Authorization-Refresh` header instead. */
+export const RefreshBody = z.optional(
+  z.object({ refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX))) }),
+);
+
+const message = z.object({ message: z.string() });
+const Tokens = { accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() };
+const withMessage = dataOf(z.object({ context: message }));
+const userWithMessage = dataOf(z.object({ user: UserResponse, context: message }));
+const tokensWithMessage = dataOf(z.object({ ...Tokens, context: message }));
+const refused = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
+
+// @__NO_SIDE_EFFECTS__
+function post<const E extends { path: string; summary: string; auth: 'bearer' | 'none' }>(
+  endpoint: E,
+  body: Schema | undefined,
+  ok: Schema,
+  status: 200 | 201 = 200,
+) {
+  // An account change by a signed-in user may also ask for a recent sign-in (428).
+  const responses: Record<number, Schema> = { [status]: ok, ...refused };
+  if (endpoint.auth === 'bearer') responses[428] = ErrorResponse;
+  return defineEndpoint({
+    method: 'post',
+    tag: 'accounts',
+    ...endpoint,
+    ...(body ? { body } : {}),
+    responses,
+  });
+}
+
+export const signup = post(
+  { path: '/auth/signup', summary: 'Creates an account and mails a verification link', auth: 'none' },
+  SignupBody,
+  userWithMessage,
+  201,
+);
+export const resendVerification = post(
+  {
+    path: '/auth/resend-verification',
+    summary: 'Mails a new verification link (the same answer whatever the account)',
+    auth: 'none',
+  },
+  EmailBody,
+  withMessage,
+);
+export const confirm = post(
+  { path: '/auth/confirm', summary: 'Verifies the address with the mailed token', auth: 'none' },
+  TokenBody,
+  userWithMessage,
+);
+export const login = post(
+  { path: '/auth/login', summary: 'Signs in: tokens and the user', auth: 'none' },
+  LoginBody,
+  dataOf(z.object({ ...Tokens, user: UserResponse })),
+);
+export const refresh = post(
+  {
+    path: '/auth/refresh',
+    summary: 'New tokens for a refresh token (header Authorization-Refresh or body)',
+    auth: 'none',
+  },
+  RefreshBody,
+  dataOf(z.object(Tokens)),
+);
+export const logout = post(
+  { path: '/auth/logout', summary: 'Ends this session (best effort, always answers)', auth: 'none' },
+  undefined,
+  withMessage,
+);
+export const forgotPassword = post(
+  {
+    path: '/auth/forgot-password',
+    summary: 'Mails a reset link (the same answer whether or not the account exists)',
+    auth: 'none',
+  },
+  EmailBody,
+  withMessage,
+);
+export const resetPassword = post(
+  { path: '/auth/reset-password', summary: 'Sets a new password with the mailed token', auth: 'none' },
+  ResetPasswordBody,
+  withMessage,
+);
+export const reauthenticate = post(
+  {
+    path: '/auth/reauthenticate',
+    summary: 'Proves the password again before an account change',
+    auth: 'bearer',
+  },
+  ReauthenticateBody,
+  tokensWithMessage,
+);
+export const logoutAll = post(
+  { path: '/auth/logout-all', summary: 'Ends every session of the user', auth: 'bearer' },
+  undefined,
+  withMessage,
+);
+export const changeEmailRequest = post(
+  {
+    path: '/auth/change-email-request',
+    summary: 'Mails a confirmation link to the new address',
+    auth: 'bearer',
+  },
+  ChangeEmailBody,
+  withMessage,
+);
+export const updateEmail = post(
+  { path: '/auth/update-email', summary: 'Changes the address with the mailed token', auth: 'none' },
+  TokenBody,
+  userWithMessage,
+);
+export const changePassword = post(
+  { path: '/auth/change-password', summary: 'Sets a new password; other sessions end', auth: 'bearer' },
+  ChangePasswordBody,
+  tokensWithMessage,
+);
+
+export const accountsEndpoints = [
+  signup,
+  resendVerification,
+  confirm,
+  login,
+  refresh,
+  logout,
+  forgotPassword,
+  resetPassword,
+  reauthenticate,
+  logoutAll,
+  changeEmailRequest,
+  updateEmail,
+  changePassword,
+];

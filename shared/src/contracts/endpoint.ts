@@ -1,0 +1,77 @@
+// What an endpoint is, once for the API and the browser: its method and path below /api/v1, who may
+// call it, and the schemas of its path parameters, query, body and responses. The API validates
+// requests with these schemas and serves them as its OpenAPI document; the browser clients take their
+// types and limits from them. They are written with zod/mini, which runs in both.
+import * as z from 'zod/mini';
+import { UUID_PATTERN } from './limits';
+
+export { UUID_PATTERN };
+
+export type Schema = z.ZodMiniType;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Below /api/v1, with path parameters as OpenAPI writes them: `/gems/fav/{folderId}`. */
+  path: string;
+  summary: string;
+  /** The feature it belongs to: the document's tag. */
+  tag: string;
+  /** `bearer`: an access token is required; `optional`: read when sent; `none`: never read. */
+  auth: 'bearer' | 'optional' | 'none';
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Response bodies by status; `null` when the status has no JSON body. */
+  responses: Record<number, Schema | null>;
+}
+
+// @__NO_SIDE_EFFECTS__
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Every error the API sends: a sentence a person can read, a stable code, the problems per field. */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+
+/** The meta of every list response: `{ currentPage, totalPages, totalRecords }`. */
+export const PageMeta = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalRecords: z.number(),
+});
+
+/** A UUID field whose messages name it: "`label` is required", "`label` must be a valid UUID". */
+// @__NO_SIDE_EFFECTS__
+export function uuidField(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(z.regex(UUID_PATTERN, `${label} must be a valid UUID`));
+}
+
+/** Path parameters that are one UUID each. */
+// @__NO_SIDE_EFFECTS__
+export function uuidParams<const K extends string>(...labels: K[]) {
+  return z.object(
+    Object.fromEntries(labels.map((label) => [label, uuidField(label)])) as Record<
+      K,
+      ReturnType<typeof uuidField>
+    >,
+  );
+}
+
+/** `{ data: item }`: the wrapper of every single-resource response. */
+// @__NO_SIDE_EFFECTS__
+export function dataOf<S extends Schema>(item: S) {
+  return z.object({ data: item });
+}
+
+/** `{ data: [item], meta }`: the shape of every list response. */
+// @__NO_SIDE_EFFECTS__
+export function listOf<S extends Schema>(item: S) {
+  return z.object({ data: z.array(item), meta: PageMeta });
+}

@@ -1,0 +1,85 @@
+// The signed-in user: reading it (GET /users/profile, /users/me and /auth/me answer the same) and
+// updating the profile. Every call reads or writes only the token's user.
+import * as z from 'zod/mini';
+import { dataOf, defineEndpoint, ErrorResponse, UUID_PATTERN } from './endpoint';
+import { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
+
+export { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
+
+/** The user as every endpoint returns it. */
+export const UserResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.nullable(z.string()),
+  isOnboarded: z.boolean(),
+  emailVerified: z.boolean(),
+  user_metadata: z.object({
+    bio: z.nullable(z.string()),
+    homeCityId: z.nullable(z.string()),
+    onboarding: z.nullable(
+      z.object({
+        appUsagePurpose: z.string(),
+        preferredCity: z.string(),
+        preferredCountry: z.string(),
+        cityId: z.nullable(z.string()),
+        whenTripPlanned: z.string(),
+        referredBy: z.string(),
+      }),
+    ),
+    createdAt: z.string(),
+  }),
+});
+
+// @__NO_SIDE_EFFECTS__
+const readUser = (path: string, summary: string) =>
+  defineEndpoint({
+    method: 'get',
+    path,
+    summary,
+    tag: 'users',
+    auth: 'bearer',
+    responses: { 200: dataOf(UserResponse), 401: ErrorResponse },
+  });
+
+export const profile = readUser('/users/profile', 'The signed-in user');
+export const me = readUser('/users/me', 'The signed-in user (the same answer as /users/profile)');
+export const authMe = readUser('/auth/me', 'The signed-in user (the same answer as /users/profile)');
+
+export const ProfilePatchBody = z
+  .strictObject({
+    name: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Name cannot be empty'),
+            z.maxLength(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
+          ),
+      ),
+    ),
+    bio: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`)),
+      ),
+    ),
+    homeCityId: z.optional(
+      z.nullable(z.string().check(z.regex(UUID_PATTERN, 'homeCityId must be a valid UUID'))),
+    ),
+  })
+  .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send name, bio or homeCityId'));
+export type ProfilePatchBody = z.input<typeof ProfilePatchBody>;
+
+export const updateProfile = defineEndpoint({
+  method: 'patch',
+  path: '/users/profile',
+  summary: 'Updates the name, bio or home city (at least one); answers the updated user',
+  tag: 'users',
+  auth: 'bearer',
+  body: ProfilePatchBody,
+  responses: { 200: dataOf(UserResponse), 400: ErrorResponse, 401: ErrorResponse },
+});
+
+export const usersEndpoints = [authMe, me, profile, updateProfile];
