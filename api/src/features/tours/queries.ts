@@ -6,7 +6,7 @@ import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { likePattern } from '../../lib/text';
 import { tourCategories } from '../../seed/data/tour-extras';
-import { PRICE_COMPARISON } from './exchangeRates';
+import { PRICE_COMPARISON } from './exchange-rates';
 import { isoWeekday } from './local-time';
 
 export const TOUR_CATEGORY_SLUGS = tourCategories.map((category) => category.slug) as [
@@ -199,7 +199,7 @@ function orderBy(sort: TourSort, order: 'asc' | 'desc') {
     case 'title':
       return [direction(tours.title), asc(tours.id)];
     case 'price':
-      // Every price in euros, so a $60 tour sorts after a €50 one (exchangeRates.ts).
+      // Every price in euros, so a $60 tour sorts after a €50 one (exchange-rates.ts).
       return [direction(priceInBaseCurrency), ...tieBreak];
     case 'rating':
       return [direction(tours.rating), desc(tours.reviewCount), ...tieBreak];

@@ -1,7 +1,7 @@
 import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { citiesQueryOptions } from '../../map/api/cities';
+import { citiesQueryOptions } from '../../map';
 import { preferredCityOf } from '../../map/preferredCity';
 import { featuredGemsQueryOptions } from '../api/featuredGems';
 import { GemCard } from './GemCard';
