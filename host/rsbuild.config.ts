@@ -19,7 +19,7 @@ import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
 import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
-// remotes file (/remotes.json) that the serving environment provides (platform.md).
+// remotes file (/remotes.json) that the serving environment provides.
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -32,7 +32,7 @@ export default defineConfig({
       runtimePlugins: HOST_RUNTIME_PLUGINS,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
-    // index.html preloads what the bootstrap needs, so it downloads alongside the entry (issue 9); not
+    // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
     // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.

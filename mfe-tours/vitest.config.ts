@@ -10,7 +10,7 @@ export default defineConfig({
     // Full pages with a calendar render slowly on the shared 2-core machines.
     testTimeout: 15_000,
     // Tour dates and times must not depend on the machine: tests run in UTC, and the formatting
-    // tests switch to another zone on purpose (issue 6).
+    // tests switch to another zone on purpose.
     env: { TZ: 'UTC' },
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the gems map (issue 5). Prints numbers, asserts nothing.
+// Benchmark of the gems map. Prints numbers, asserts nothing.
 //
 //   node scripts/bench-map.mjs [--runs 3] [--sizes 10000,50000] [--no-fetch] [--no-map]
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench` (issue 9): what the micro-frontend platform costs a traveller, measured against the same
+// `pnpm bench`: what the micro-frontend platform costs a traveller, measured against the same
 // pages built as one app without Module Federation (bench/monolith). Prints tables and writes
 // bench-results/bench-<time>.json (and latest.json); asserts nothing about times.
 //
@@ -150,7 +150,7 @@ async function measurePages(browser, stack, data, user) {
   return results;
 }
 
-/** Versioned assets must be immutable and every script compressed (issue 9 techniques, verified). */
+/** Versioned assets must be immutable and every script compressed (techniques, verified). */
 function servingChecks(pages) {
   const scripts = pages.flatMap(({ platform }) => platform.scripts);
   const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];

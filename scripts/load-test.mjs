@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load test of the API (issue 10): N concurrent connections for D seconds over the mix travellers
+// Load test of the API: N concurrent connections for D seconds over the mix travellers
 // make — gem lists by city and tour details (reads), favorites saved and removed, and booking
 // requests aimed at a few departures so they compete for the last places — against a freshly started
 // API on the embedded database. Prints requests, errors, 5xx, latency percentiles per call, then

@@ -19,14 +19,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = readContract();
 
 /**
- * Names of the singletons the release gate checks (issue 8) and every app shares, from the contract.
+ * Names of the singletons the release gate checks and every app shares, from the contract.
  * `react-router` is not shared on its own: every app imports `react-router-dom` (Biome forbids importing
- * `react-router`), whose shared chunk then carries react-router inside it, tree-shaken with it (issue 9).
+ * `react-router`), whose shared chunk then carries react-router inside it, tree-shaken with it.
  */
 export const SINGLETONS = Object.keys(CONTRACT.singletons);
 
 /**
- * Subpaths of @gaido/shared that are singletons of their own (issue 9), each with the package that
+ * Subpaths of @gaido/shared that are singletons of their own, each with the package that
  * gives its version (the contract's `singletonsWhereUsed`). The other subpaths (`/tours`, `/gems`,
  * `/analytics`) hold no state and are bundled into the apps that import them; `@gaido/shared/favorites`
  * holds the favorites service (its sync in flight), so host and remotes must run one copy of it, yet pages
@@ -73,7 +73,7 @@ function singletonVersionProblems(appDir, contract) {
 }
 
 /**
- * Shared packages tree-shaken to the exports the platform contract lists (issue 9). A shared module is
+ * Shared packages tree-shaken to the exports the platform contract lists. A shared module is
  * otherwise built whole, because the build cannot know what other apps will ask of it: react-router-dom
  * cost 59 KB gzip on every page against 29 KB in one app. Every app declares the same list, the
  * contract's, so the copy the host loads first serves every remote built against it. An app that imports
@@ -96,12 +96,12 @@ export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))
  * members the contract lists. zod/mini is imported as a namespace (`import * as z from 'zod/mini'`), so
  * the members an app reads are the `z.<member>` names in its sources; a build that reads one the contract
  * lacks, or imports zod/mini another way, fails (tooling/platformContract.mjs). Without sharing, `/`
- * loaded the host's zod and a second copy inside mfe-tours' `@gaido/shared/tours` (issue 9).
+ * loaded the host's zod and a second copy inside mfe-tours' `@gaido/shared/tours`.
  *
  * What is shared under the key is `module` (`file`), which re-exports exactly those members: Module
  * Federation keeps every export of a shared module but leaves what the module imports to the build's
  * ordinary tree shaking. Its own shared tree shaking (`treeShaking: runtime-infer` with the same
- * members) kept zod's whole core: 14.9 KB gzip on every page, against 10.1 KB now (issue 9). The build
+ * members) kept zod's whole core: 14.9 KB gzip on every page, against 10.1 KB now. The build
  * fails when `file` and the contract disagree.
  */
 export const TREE_SHAKEN_NAMESPACES = {
@@ -250,7 +250,7 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
 }
 
 /**
- * One federation runtime on the page (issue 9): in production a remote leaves the runtime out of its
+ * One federation runtime on the page: in production a remote leaves the runtime out of its
  * remoteEntry.js and uses the host's (the host sets `provideExternalRuntime`), which took ~33 KB gzip off
  * every remote a page loads. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
  * runs standalone and a QA override can point the host at a dev server. A production build runs alone
@@ -287,7 +287,7 @@ function federationRuntimePaths(appDir) {
 
 /**
  * The federation runtime's packages as ES modules rather than the CommonJS builds the plugin picks, so that
- * the parts of @module-federation/sdk and error-codes nothing calls are left out (issue 9).
+ * the parts of @module-federation/sdk and error-codes nothing calls are left out.
  */
 function esmAliases(files) {
   const alias = {};
@@ -315,7 +315,7 @@ export function standaloneRuntimeFiles(appDir) {
  * CommonJS packages that react-router imports only for its server runtime (createCookie, sessions,
  * request handlers), which no app uses. A plain build leaves them out, but the federation's shared tree
  * shaking of react-router-dom keeps every module the package reaches and can only empty the ES modules
- * among them: these two stayed whole in the router chunk of every page (1.7 KB gzip, issue 9). Production
+ * among them: these two stayed whole in the router chunk of every page (1.7 KB gzip). Production
  * browser builds resolve them to an empty module.
  */
 export const SERVER_ONLY_PACKAGES = ['cookie', 'set-cookie-parser'];
@@ -337,7 +337,7 @@ export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
 }
 
 /**
- * One bundler runtime on the page (issue 9): in production a remote's remoteEntry.js takes the host's
+ * One bundler runtime on the page: in production a remote's remoteEntry.js takes the host's
  * @module-federation/webpack-bundler-runtime (and with it @module-federation/sdk and error-codes) instead of
  * bundling a copy; the host publishes it (tooling/mfProvideBundlerRuntime.mjs, HOST_RUNTIME_PLUGINS).
  * The container's own @module-federation/runtime wrapper stays (it holds the container's instance).

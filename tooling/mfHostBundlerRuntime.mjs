@@ -1,4 +1,4 @@
-// Stand-in for @module-federation/webpack-bundler-runtime in a remote's production build (issue 9): the
+// Stand-in for @module-federation/webpack-bundler-runtime in a remote's production build: the
 // functions come from the host (tooling/mfProvideBundlerRuntime.mjs); everything that holds per-container
 // state is created here, once per remote, as the real module does. `runtime` stays this container's own
 // @module-federation/runtime wrapper (it keeps the container's instance in module state), cut to the two

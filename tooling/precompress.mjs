@@ -1,6 +1,6 @@
 // Precompressed .gz/.br copies next to every text asset of a production build. The static servers
 // (scripts/lib/servers.mjs) use sirv with `gzip`/`brotli`, which only serves files that already exist
-// compressed: without these the host's own bundles went out uncompressed (issue 9). Remotes get theirs
+// compressed: without these the host's own bundles went out uncompressed. Remotes get theirs
 // from the artifact store when they are published (release-service/src/store.mjs); this plugin is for
 // apps served straight from dist/, with the same compression.
 import { existsSync, writeFileSync } from 'node:fs';

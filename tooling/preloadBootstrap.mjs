@@ -1,4 +1,4 @@
-// <link rel="preload"> in the host's index.html for every script its bootstrap needs (issue 9). Behind
+// <link rel="preload"> in the host's index.html for every script its bootstrap needs. Behind
 // the async boundary those are requested only once the entry (with the federation runtime) has been
 // downloaded and run: the bootstrap chunk group and the chunks of the shared singletons the host
 // provides. Listing them in the HTML lets the browser fetch them alongside the entry, as a monolith's

@@ -1,4 +1,4 @@
-// A remote's production build runs alone as well as inside the host (issue 9: one federation runtime on
+// A remote's production build runs alone as well as inside the host (one federation runtime on
 // the page, "with the remotes still runnable standalone"). In production a remote's remoteEntry.js and
 // its standalone entry leave Module Federation's runtime out and use the host's (remoteExperiments,
 // tooling/mfHostBundlerRuntime.mjs). So that `pnpm --filter <remote> preview`, or dist/ served at the root

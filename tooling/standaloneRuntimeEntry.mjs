@@ -1,5 +1,5 @@
 // What a remote's standalone page (its production dist/index.html) runs before the remote's own entry
-// (tooling/standaloneRuntime.mjs, issue 9). In production a remote leaves Module Federation's runtime out
+// (tooling/standaloneRuntime.mjs). In production a remote leaves Module Federation's runtime out
 // of its build and uses the host's (`externalRuntime`, tooling/mfHostBundlerRuntime.mjs); alone, without a
 // host, this file provides the same two things the host does: runtime-core, as the host's
 // `provideExternalRuntime` does, and the bundler runtime, as tooling/mfProvideBundlerRuntime.mjs does.

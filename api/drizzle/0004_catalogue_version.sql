@@ -1,4 +1,4 @@
--- The catalogue's version (issue 9): one number that every statement changing what a gem list shows
+-- The catalogue's version: one number that every statement changing what a gem list shows
 -- (gems, their features, feature names and categories, guides, cities) moves on, whoever runs it: the
 -- seed, an import, psql, another API instance on the same PostgreSQL. The gem-list cache keys its
 -- entries on it (src/features/gems/catalogue-version.ts), so a change is seen by the next request. The

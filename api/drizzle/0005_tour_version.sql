@@ -1,4 +1,4 @@
--- The tours' version (issue 9), like the catalogue's (0004): one number that every statement changing
+-- The tours' version, like the catalogue's (0004): one number that every statement changing
 -- what a tour page shows (tours, with their rating and review count; their weekly schedule; guides;
 -- cities) moves on, whoever runs it. The tour-detail cache keys its entries on it, so a new review or
 -- an edited tour is seen by the next request. Announced on the channel tour_version at commit.

@@ -19,7 +19,7 @@ export interface AppConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   logRequests: boolean;
-  /** Project keys the analytics ingest accepts (issue 7); unset: the local default key only. */
+  /** Project keys the analytics ingest accepts; unset: the local default key only. */
   analyticsApiKeys?: string[];
   /** GET /dev/analytics/events for QA; off in production. */
   devAnalytics?: boolean;

@@ -1,4 +1,4 @@
-// Bookings and card payments (issue 6): the overbooking race, holds, each test card, idempotent
+// Bookings and card payments: the overbooking race, holds, each test card, idempotent
 // payment, the 24 h cancellation line with refunds, ownership, and bad input. The clock of the
 // booking rules is injected; access tokens keep using real time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

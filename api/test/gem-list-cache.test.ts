@@ -1,4 +1,4 @@
-// The gem-list cache (issue 9) against the real database: pages are built once per catalogue version,
+// The gem-list cache against the real database: pages are built once per catalogue version,
 // a change to what a page shows is seen by the next request, no two queries share a page, every
 // encoding carries the same JSON, and a current copy gets a 304.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Every answer of the API carries nosniff and the referrer policy (issue 10), whichever way it was
+// Every answer of the API carries nosniff and the referrer policy, whichever way it was
 // made: JSON, a precompressed gem page and its 304, an image, a 404, a refused body, a thrown error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';

@@ -1,4 +1,4 @@
-// The tour detail is built in one query (timetable included, issue 9): it must say the same as the
+// The tour detail is built in one query (timetable included): it must say the same as the
 // tour's rows say, by id and by slug, for every seeded tour. It is cached per tour version: every
 // write to what the page shows is seen by the next request.
 import { eq, sql } from 'drizzle-orm';

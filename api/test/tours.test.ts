@@ -1,4 +1,4 @@
-// Tours (issue 6): filters and sorts, one tour by id and by slugs, availability arithmetic and
+// Tours: filters and sorts, one tour by id and by slugs, availability arithmetic and
 // reviews, on the real embedded database with an injected clock for the booking rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Body, openTestApi, type TestApi } from './harness';

@@ -1,4 +1,4 @@
-// Benchmark fixture (issue 9): the same shell and pages as the platform, built as ONE app with no
+// Benchmark fixture: the same shell and pages as the platform, built as ONE app with no
 // Module Federation. The host's shell, route table and RemotePage are reused as they are; only the way
 // a remote page is fetched changes: the host's federation runtime is swapped for direct dynamic imports
 // of each remote's exposed modules, generated from the remotes' own `exposes` maps so the fixture cannot

@@ -1,4 +1,4 @@
-// A squad opens its remote's production build alone, without the host (issue 9: one federation runtime
+// A squad opens its remote's production build alone, without the host (one federation runtime
 // on the page "with the remotes still runnable standalone"). Inside the host a remote uses the host's
 // federation runtime; alone, its dist/index.html loads a runtime of its own first
 // (tooling/standaloneRuntime.mjs). Served here from dist/ at the root of the remote's own port, as

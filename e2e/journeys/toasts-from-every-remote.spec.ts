@@ -4,7 +4,7 @@ import { AuthDialog } from '../pages/AuthDialog';
 import { Toasts } from '../pages/Toasts';
 import { createVerifiedUser, latestMail, seededGem, uniqueEmail } from '../support/api';
 
-// One toast area owned by the host (issue 7, spec 2 second reading): 4000 ms, at most 3 visible.
+// One toast area owned by the host (spec 2 second reading): 4000 ms, at most 3 visible.
 // The other spec 8 success toasts are checked by the account and password journeys.
 
 test('at most three toasts are on screen at once', async ({ page }) => {

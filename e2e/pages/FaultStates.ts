@@ -3,7 +3,7 @@ import { API_ORIGIN } from '../support/urls';
 
 /**
  * What a page shows while its data is late or missing: the loading spinner, the error box with its
- * Try again button, and a remote's fallback with Retry (issue 10 fault journeys).
+ * Try again button, and a remote's fallback with Retry (fault journeys).
  */
 export class FaultStates {
   constructor(readonly page: Page) {}

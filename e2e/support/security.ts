@@ -1,4 +1,4 @@
-// Helpers of the security and fault journeys (issue 10): what the Content-Security-Policy refused,
+// Helpers of the security and fault journeys: what the Content-Security-Policy refused,
 // and a signed-in browser without going through the dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from './api';

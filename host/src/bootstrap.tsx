@@ -29,7 +29,7 @@ async function start() {
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
   // The page's remote files start loading now, alongside the host's own chunks, and its modules run
-  // (and ask for the page's data) while React renders the shell (issue 9).
+  // (and ask for the page's data) while React renders the shell.
   loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered), {
     route: {
       params: routeParamsForPath(window.location.pathname),

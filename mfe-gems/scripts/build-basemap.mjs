@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the offline basemap of /gems-map (platform.md: no tile servers at run time) from Natural
+// Builds the offline basemap of /gems-map (nothing is downloaded at run time, so no tile server) from Natural
 // Earth 1:50m (`world-atlas`), converted from TopoJSON with `topojson-client`, plus the two Noto Sans
 // glyph ranges the labels need (`tileserver-gl-styles`). The files land in src/map/basemap/generated/
 // and the page imports them as assets, so they are published with the remote under its versioned path.

@@ -1,4 +1,4 @@
-// The `analytics` part of /config.json (issue 7). By default the app sends its events to the
+// The `analytics` part of /config.json. By default the app sends its events to the
 // project's own ingest (<API>/ingest) with the local key, so analytics works with no setup and no
 // internet; a deployment points it at a real PostHog with ANALYTICS_API_KEY and ANALYTICS_HOST.
 //

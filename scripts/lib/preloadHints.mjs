@@ -1,4 +1,4 @@
-// Preload hints for documents (issue 9). The platform's critical path was a waterfall: the host's entry
+// Preload hints for documents. The platform's critical path was a waterfall: the host's entry
 // and bootstrap, then /remotes.json, then the route's remote manifest, remoteEntry.js and exposed
 // chunks, one after the other. The host's static server knows all of that when the document is asked
 // for: the route table (recorded at host build time in host-release.json, since this plain Node code

@@ -1,8 +1,8 @@
 // Production-like static serving: the host on :3000 and a CDN for published remotes on :3100.
 // The host's /remotes.json comes from the release service (lib/release/pinsCache.mjs), so a pin or a
 // rollback reaches every running host server within seconds, with no host rebuild or restart.
-// Every response carries the security headers of issue 10 (securityHeaders, contentSecurityPolicy).
-// Documents carry preload hints for the route's remote files (issue 9, lib/preloadHints.mjs).
+// Every response carries the security headers (securityHeaders, contentSecurityPolicy: docs/architecture.md).
+// Documents carry preload hints for the route's remote files (lib/preloadHints.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -70,7 +70,7 @@ function originOf(url) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The Content-Security-Policy of the app (issue 10), built per request from what this environment
+ * The Content-Security-Policy of the app, built per request from what this environment
  * loads: scripts only from the app, the CDN and the pinned remotes' origins (plus the QA override
  * allowlist where overrides are on); no inline script, no eval (Module Federation loads remote
  * entries with script elements, and no bundle uses eval or new Function). Connections go to the
@@ -117,7 +117,7 @@ export function isSecureRequest(req, publicOrigin = process.env.GAIDO_PUBLIC_ORI
   return forwarded === 'https' || (publicOrigin ?? '').startsWith('https://');
 }
 
-/** The headers every response of the static servers carries (issue 10). */
+/** The headers every response of the static servers carries. */
 export function securityHeaders({ secure }) {
   return {
     'X-Content-Type-Options': 'nosniff',
@@ -138,7 +138,7 @@ function setHeaders(res, headers) {
 
 /**
  * Which origins a QA override may load a remote from: the CDN, the squads' dev servers, and what the
- * environment or GAIDO_OVERRIDE_ORIGINS adds. Anything else is refused by the host (issue 8).
+ * environment or GAIDO_OVERRIDE_ORIGINS adds. Anything else is refused by the host.
  */
 export function overrideOrigins({ cdnOrigin, policy, env = process.env }) {
   const extra = (env.GAIDO_OVERRIDE_ORIGINS ?? '')

@@ -1,5 +1,5 @@
 // package.json declares that only the stylesheets of @gaido/shared have side effects, so the bundler
-// leaves out every module of a subpath that a page does not use (issue 9: `@gaido/shared/tours` is one
+// leaves out every module of a subpath that a page does not use (`@gaido/shared/tours` is one
 // index, and without the flag every page that showed a tour card also loaded the card payment form;
 // `/` was 4.5 KB gzip heavier). The flag holds only while no code imports a module of the package for its
 // effect alone: such an import would be dropped silently. Stylesheets are the one exception.

@@ -1,4 +1,4 @@
-// The zod/mini that host and remotes share at runtime (issue 9): exactly the members the platform contract
+// The zod/mini that host and remotes share at runtime: exactly the members the platform contract
 // lists for zod/mini (platform-contract.json), re-exported from zod's own mini build. Module Federation
 // keeps every export of a shared module, so sharing this file instead of the package leaves the rest of
 // zod to the build's ordinary tree shaking; the federation's own shared tree shaking kept zod's whole

@@ -1,6 +1,6 @@
 // The request log (method, path, status, time), written in batches: one console write every
 // 100 ms instead of one per request. On a cached gem page the per-request write was ~20% of the
-// server's CPU (issue 9). Lines still in the batch are written when the process exits.
+// server's CPU. Lines still in the batch are written when the process exits.
 
 export interface AccessLog {
   add(line: string): void;

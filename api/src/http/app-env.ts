@@ -12,7 +12,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock of booking rules (holds, the 24 h cancellation line); tests move it. Default: real time. */
   now?: () => Date;
-  /** Card payments (issue 6). Default: the built-in test gateway. */
+  /** Card payments. Default: the built-in test gateway. */
   paymentProvider?: PaymentProvider;
   /** Where request lines go when `config.logRequests` is on. Default: the console, in batches. */
   accessLog?: AccessLog;

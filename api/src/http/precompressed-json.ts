@@ -1,4 +1,4 @@
-// A JSON body serialized and compressed once and sent many times (issue 9): a city's page of 300 gems
+// A JSON body serialized and compressed once and sent many times: a city's page of 300 gems
 // is ~470 kB of JSON, and serializing plus compressing it on every request cost more than the cached
 // query saved. The client gets the encoding it prefers (brotli, gzip, or none), a weak ETag that
 // names the JSON whatever the encoding, and a 304 when its copy is current.

@@ -29,7 +29,7 @@ export function validationError(error: z.ZodError, where: 'body' | 'query' | 'pa
 
 /**
  * The path of the first string holding U+0000, if any. PostgreSQL text and jsonb cannot store it,
- * so such input would otherwise reach the database and fail there as a 500 (issue 10).
+ * so such input would otherwise reach the database and fail there as a 500.
  */
 function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;

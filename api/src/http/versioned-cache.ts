@@ -1,4 +1,4 @@
-// Answers built once per change version and kept serialized and compressed (issue 9). A city's page of
+// Answers built once per change version and kept serialized and compressed. A city's page of
 // 300 gems took 50-140 ms to query, serialize and compress, a tour page ~4 ms, and PGlite runs one
 // query at a time, so 50 travellers opening the map or a tour queued behind each other. What these
 // answers are made of changes only when the seed, an import, an operator or a review writes to it.

@@ -65,7 +65,7 @@ export async function seedDatabase(db: Database, options: { gemCount?: number } 
 export async function seedIfEmpty(db: Database): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(cities);
   if ((row?.value ?? 0) > 0) {
-    // A catalogue seeded before issue 6 gets its tour timetables and reviews once.
+    // A catalogue seeded before tours had timetables and reviews gets its tour timetables and reviews once.
     const backfilled = await backfillTourExtras(db);
     if (backfilled > 0) console.log(`Added timetables and reviews to ${backfilled} tours`);
     return null;

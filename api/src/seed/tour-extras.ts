@@ -1,6 +1,6 @@
 // Issue 6 seed: category, itinerary, weekly timetable and reviews of each seeded tour. Drawn from
 // a random stream of its own, keyed by the tour id, so adding this changed none of the gems,
-// guides or tours seeded before, and a database seeded before issue 6 gets exactly the same
+// guides or tours seeded before, and a database seeded before tours had timetables gets exactly the same
 // extras when it is backfilled (`backfillTourExtras`).
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -120,7 +120,7 @@ export function buildTourExtras(tour: TourExtrasSource, themeKey = themeForTitle
 }
 
 /**
- * A database seeded before issue 6 has tours without a timetable: give them the same extras a
+ * A database seeded before tours had timetables has tours without a timetable: give them the same extras a
  * fresh seed would. Idempotent; runs at start (cheap when there is nothing to do).
  */
 export async function backfillTourExtras(db: Database): Promise<number> {

@@ -1,4 +1,4 @@
-// The access-control matrix (issue 10, OWASP ASVS V4): every route the app serves, enumerated from
+// The access-control matrix (OWASP ASVS V4): every route the app serves, enumerated from
 // the Hono app itself, called as anonymous, as another signed-in user and as the owner of the data.
 // A route nobody classified in endpoints.ts fails the first test, so new routes cannot skip this.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +151,7 @@ describe('the access-control matrix', () => {
 
 afterAll(() => {
   if (!matrix.length) return;
-  // The matrix itself, for the run log and the release note (issue 10: "It must show").
+  // The matrix itself, for the run log and the release note ("It must show").
   const counts = new Map<Access, number>();
   for (const row of matrix) counts.set(row.access, (counts.get(row.access) ?? 0) + 1);
   const lines = matrix.map(

@@ -1,4 +1,4 @@
-// Every route of the API, classified by whose data it touches (issue 10). The access-control matrix
+// Every route of the API, classified by whose data it touches. The access-control matrix
 // and the hostile-input suite both enumerate the routes from the Hono app itself and look each one
 // up here, so a route added without a classification fails both suites instead of going untested.
 import type { Body, TestApi } from '../harness';

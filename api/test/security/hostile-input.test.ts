@@ -1,4 +1,4 @@
-// Hostile input against every route (issue 10, OWASP ASVS V5): each route enumerated from the app
+// Hostile input against every route (OWASP ASVS V5): each route enumerated from the app
 // gets its valid request mutated by fast-check — malformed JSON, wrong types, missing and extra
 // fields, huge strings and bodies, unicode edge cases, injection strings, hostile path segments,
 // query values and bearer tokens. Every answer must be a 4xx with a JSON message (or a 2xx where
@@ -339,7 +339,7 @@ describe('hostile input on every route', () => {
         if (session) subject.accessToken = session.accessToken;
       }
     }
-    // Bounded by the run count (issue 10): ~25 s alone on a 2-core machine. Time is reported, not asserted.
+    // Bounded by the run count: ~25 s alone on a 2-core machine. Time is reported, not asserted.
     console.log(`Hostile input: ${Date.now() - started} ms`);
   }, 300_000);
 

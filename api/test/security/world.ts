@@ -1,4 +1,4 @@
-// The people and data the security suites act on (issue 10): an owner whose personal data every
+// The people and data the security suites act on: an owner whose personal data every
 // personal endpoint is asked for, an intruder (another signed-in user) who asks for it, and a
 // bystander whose rows nobody touches, so a digest of them proves no request reached them.
 import { sql } from 'drizzle-orm';

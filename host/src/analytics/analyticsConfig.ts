@@ -1,5 +1,5 @@
 /**
- * Analytics settings (issue 7) from the runtime config (/config.json), with the defaults that make
+ * Analytics settings from the runtime config (/config.json), with the defaults that make
  * it work with no setup: the project's own ingest at `<apiBaseUrl>/ingest` and its local key.
  * Production points `apiKey`/`apiHost` at a real PostHog instead.
  *

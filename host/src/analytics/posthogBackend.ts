@@ -1,5 +1,5 @@
 /**
- * The analytics backend behind the `@gaido/shared` facade: posthog-js (issue 7, spec 1). This module
+ * The analytics backend behind the `@gaido/shared` facade: posthog-js (spec 1). This module
  * is loaded lazily after the first render (startAnalytics.ts), so posthog-js is never part of the
  * first-load JavaScript.
  *

@@ -1,5 +1,5 @@
 /**
- * Starts product analytics (spec 1, issue 7): `app_loaded` at once (the facade keeps it until the
+ * Starts product analytics (spec 1): `app_loaded` at once (the facade keeps it until the
  * backend is ready), then posthog-js loaded lazily once the first page has rendered and the browser
  * is idle, so it never weighs on the first load. If it cannot load or start, the app only logs a
  * warning and keeps working; the facade keeps a bounded queue, which a tab closed before posthog-js

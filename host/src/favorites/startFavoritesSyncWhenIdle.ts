@@ -2,7 +2,7 @@
  * Favorites kept on this device while the API was down are pushed to the server when it is back
  * (README, Decisions: offline favorites). The sync lives in `@gaido/shared/favorites`, which pages without
  * gems do not load, so the host loads it once the browser is idle rather than with the first page
- * (issue 9). Starting a moment later loses nothing: `startFavoritesSync` pushes whatever is pending as
+ *. Starting a moment later loses nothing: `startFavoritesSync` pushes whatever is pending as
  * soon as it starts, then again on sign-in, on the browser's `online` event and when the API answers
  * after failing. The module is the shared singleton, so the sync in flight is the one mfe-gems sees.
  */

@@ -5,7 +5,7 @@ import { useCities } from './home/api/cities';
 import { matchCities } from './home/citySearchMatch';
 
 /**
- * The home page's city search (issue 7): works without an account, suggests cities as you type and
+ * The home page's city search: works without an account, suggests cities as you type and
  * goes to the chosen city's tours. A combobox with a listbox popup (WAI-ARIA 1.2): arrows move
  * through the suggestions, Enter goes, Escape closes the list (and clears the text when it is
  * already closed). The user's own city comes first.

@@ -7,11 +7,11 @@ import { usePreferredCity } from './home/preferredCity';
 import './home/home.css';
 
 /**
- * `/` (issue 7): the city search (no account needed), the onboarded user's own city first, then
+ * `/`: the city search (no account needed), the onboarded user's own city first, then
  * featured tours and gems rendered by what mfe-tours and mfe-gems expose. Each remote block has its
  * own error boundary (RemoteModule): one remote failing leaves the search and the other block working.
  * The gems are far below the first screen (1,700 px down on a desktop, 4,000 on a phone): they load
- * when scrolled near or once the page is idle (`deferred`, issue 9), not with the page.
+ * when scrolled near or once the page is idle (`deferred`), not with the page.
  */
 export default function HomePage() {
   const cities = useCities();

@@ -72,7 +72,7 @@ describe('RemoteModule', () => {
   });
 });
 
-describe('a deferred RemoteModule (issue 9)', () => {
+describe('a deferred RemoteModule', () => {
   type Observed = {
     callback: IntersectionObserverCallback;
     options?: IntersectionObserverInit;

@@ -73,7 +73,7 @@ export const DEFERRED_ROOT_MARGIN = '100% 0px';
 /**
  * A deferred block (`<RemoteModule deferred />`) far down a page starts loading its remote once the page
  * is idle (whenIdle) or, after the visitor scrolls, when it comes within a screen of the viewport,
- * whichever is first: its remoteEntry.js and chunks then stay out of the page's first load (issue 9).
+ * whichever is first: its remoteEntry.js and chunks then stay out of the page's first load.
  * Watching starts with the first scroll because the page is short until its first screen's content
  * arrives: the block sits near the fold behind the spinners then, and would start at once. A page opened
  * already scrolled (restored position) watches at once. Without IntersectionObserver it starts at once,

@@ -1,6 +1,6 @@
 import { makeZodJitless } from './cspCompatibility';
 
-describe('zod under the Content-Security-Policy (issue 10)', () => {
+describe('zod under the Content-Security-Policy', () => {
   it('zod reads the jitless flag the host sets on globalThis', async () => {
     makeZodJitless();
     const z = await import('zod/mini');

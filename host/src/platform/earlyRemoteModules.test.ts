@@ -4,7 +4,7 @@ import { EARLY_MODULE_MAX_AGE_MS, loadRemoteModulesEarly, takeEarlyRemoteModule 
 
 vi.mock('./federationRuntime', () => ({ loadRemoteModule: vi.fn() }));
 
-describe('loading the opened page’s remote modules early (issue 9)', () => {
+describe('loading the opened page’s remote modules early', () => {
   it('starts every module of the page at once, and hands each load to its route once', async () => {
     const page = { default: () => null };
     const load = vi.fn().mockResolvedValue(page);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyFetch, startEarlyRequests } from './earlyRequests';
 
-describe('early requests of the remotes file and config (issue 9)', () => {
+describe('early requests of the remotes file and config', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('answers the first request of an early path with the response started by the entry', async () => {

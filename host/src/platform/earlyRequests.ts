@@ -1,7 +1,7 @@
 /**
  * The remotes file and the runtime config are requested by the entry itself (index.ts), in parallel
  * with the async boundary's negotiation of the shared singletons, instead of after it: bootstrap then
- * reads these responses (issue 9, no waterfall before the first remote can be located). This module
+ * reads these responses (no waterfall before the first remote can be located). This module
  * imports nothing, so the entry can use it before any shared module is available.
  */
 const early = new Map<string, Promise<Response>>();

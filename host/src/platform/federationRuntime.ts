@@ -32,7 +32,7 @@ export interface LoadedRemotes {
   environment: string;
   remotes: Partial<Record<RemoteName, LiveRemote>>;
   qa: NonNullable<RemotesFile['qa']>;
-  /** Whether this page refuses a remote that does not match its recorded hashes (issue 10). */
+  /** Whether this page refuses a remote that does not match its recorded hashes. */
   integrityRequired?: boolean;
 }
 
@@ -162,7 +162,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, at
     throw new Error(`${remote} is not in the remotes file`);
   }
   const pin = registered?.remotes[remote];
-  // Fail closed (issue 10): without recorded hashes nothing of this remote is fetched at all.
+  // Fail closed: without recorded hashes nothing of this remote is fetched at all.
   const refusal = pin
     ? integrityRefusal(guarded(remote, pin), registered?.integrity?.required ?? false)
     : null;

@@ -1,4 +1,4 @@
-// Subresource integrity for remotes (issue 10). Publishing records the SHA-384 of each build's
+// Subresource integrity for remotes. Publishing records the SHA-384 of each build's
 // mf-manifest.json and remoteEntry.js (release.json); the remotes file hands those hashes to the
 // host with each pin. Where the environment requires it, a remote loads only if both match:
 //

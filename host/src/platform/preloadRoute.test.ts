@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { hostPagePlacements } from '../routes/routeTable';
 import { preloadRouteRemotes, remoteModulesForPath, routeParamsForPath } from './preloadRoute';
 
-describe('preloading the page being opened (issue 9)', () => {
+describe('preloading the page being opened', () => {
   it.each([
     ['/tours', [{ remote: 'mfe_tours', module: './ToursPage' }]],
     ['/tours/barcelona', [{ remote: 'mfe_tours', module: './CityToursPage' }]],

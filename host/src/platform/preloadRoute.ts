@@ -1,6 +1,6 @@
 /**
  * Preloads the remote modules of the page being opened as soon as the remotes file is read, before
- * React renders (issue 9). Without it the manifest, remoteEntry.js and the exposed chunk are requested
+ * React renders. Without it the manifest, remoteEntry.js and the exposed chunk are requested
  * one after the other only once the route's lazy component renders; with it they load while the
  * host's own chunks do. A failure is left to the route itself (RemotePage shows its fallback).
  */

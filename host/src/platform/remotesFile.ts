@@ -26,7 +26,7 @@ export interface RemotePin {
   };
   /** The environment's own pin, kept beside an override so the release panel can show both. */
   pinned?: { version: string; commit?: string };
-  /** SHA-384 of the version's mf-manifest.json and remoteEntry.js, recorded at publish (issue 10). */
+  /** SHA-384 of the version's mf-manifest.json and remoteEntry.js, recorded at publish. */
   integrity?: IntegrityMap;
 }
 

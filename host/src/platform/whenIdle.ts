@@ -1,6 +1,6 @@
 /**
  * Runs work the first page does not need (analytics, the favorites sync) once that page is done with
- * the main thread (issue 9): after the window's load event, once IDLE_WORK_QUIET_MS have passed without
+ * the main thread: after the window's load event, once IDLE_WORK_QUIET_MS have passed without
  * a long task (where the browser does not report long tasks, IDLE_WORK_QUIET_MS after the load event),
  * and at most IDLE_WORK_MAX_WAIT_MS after the call however slow or busy the page is; then in an idle
  * period (requestIdleCallback, at most 2 s late; the next macrotask where the browser lacks it).

@@ -1,4 +1,4 @@
-// What the first load needs of the release tools (issue 9): the runtime config's `release` block and
+// What the first load needs of the release tools: the runtime config's `release` block and
 // the decision whether this tab has QA overrides to apply. The override code itself (qaOverrides.ts)
 // downloads only when the address asks for an override or the session holds some, and is applied only
 // where the environment allows overrides: a traveller who never asks for one never downloads it.

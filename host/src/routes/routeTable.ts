@@ -122,7 +122,7 @@ export function modulesRequiredByHost(): Record<string, string[]> {
  * Every route, in table order, with the remote modules its page loads with itself: the route's own page,
  * a host page's placements loaded with it, or for a redirect those of the page it leads to. Recorded in
  * host-release.json at build time, where the static server reads it to preload a document's remote files
- * (issue 9).
+ *.
  */
 export function remoteModulesByRoute(): { path: string; modules: RemoteModuleRef[] }[] {
   const modulesOf = (entry: RouteEntry | undefined): RemoteModuleRef[] => {

@@ -1,7 +1,7 @@
 import { GAIDO_EVENTS, onGaidoEvent, type ToastRequest } from '@gaido/shared';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
-// One toast system for every remote (issue 7, spec 2 second reading): remotes dispatch
+// One toast system for every remote (spec 2 second reading): remotes dispatch
 // `gaido:toast` through @gaido/shared; the host renders them. Sonner is loaded on the first toast so
 // it stays out of the first page load.
 const SonnerToasts = lazy(() => import('./SonnerToasts'));

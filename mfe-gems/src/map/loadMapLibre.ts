@@ -1,6 +1,6 @@
 /**
  * Loads MapLibre GL on demand: only /gems-map pays for it (about 1 MB of script), never the first
- * page load. Under a bundler MapLibre cannot find its worker by itself (platform.md), so the worker
+ * page load. Under a bundler MapLibre cannot find its worker by itself, so the worker
  * file is emitted as an asset and its URL set; MapLibre wraps a cross-origin worker URL (our CDN)
  * in a same-origin blob itself.
  */

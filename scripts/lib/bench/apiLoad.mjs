@@ -1,4 +1,4 @@
-// API latency and throughput under load (issue 9): autocannon, N concurrent connections for a fixed
+// API latency and throughput under load: autocannon, N concurrent connections for a fixed
 // time, on the calls the pages depend on most. Percentiles are exact, from every response's time (not
 // autocannon's histogram buckets). The load generator shares the machine with the API: on a 2-core box
 // the numbers are a floor for what the API does on its own hardware.
@@ -60,7 +60,7 @@ export async function loadTest({ name, url, method = 'GET', body, connections, d
   };
 }
 
-/** The three calls of issue 9 against one API. */
+/** The three calls the benchmark times against one API. */
 export async function benchApi({ apiBaseUrl, data, user, connections, durationS, log }) {
   const cases = [
     {

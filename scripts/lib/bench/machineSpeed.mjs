@@ -1,4 +1,4 @@
-// How fast this shared machine was while the benchmark ran (issue 9). Its speed drifts by tens of per
+// How fast this shared machine was while the benchmark ran. Its speed drifts by tens of per
 // cent over minutes (other guests on the host): the same build's API throughput moved from 2,322 to
 // 1,607 req/s between two runs 13 minutes apart. A fixed CPU task, run on every core at once at the
 // start and the end of a run, puts a number on it, so two runs' times can be compared knowingly.

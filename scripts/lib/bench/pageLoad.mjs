@@ -1,5 +1,5 @@
 // One cold page load in headless Chromium, measured from the outside (CDP) and the inside (an init
-// script), identically for the platform and the monolith baseline (issue 9).
+// script), identically for the platform and the monolith baseline.
 //
 // Definitions (printed with the results):
 // - ready: the route's content is shown: `main` has an h1, no `.page-spinner` or [aria-busy=true] is left

@@ -65,7 +65,7 @@ export function pagesTable(pages, { timings = true } = {}) {
 }
 
 /**
- * Budget verdicts on bytes (issue 9): `/` at most 150 KB, every route within 1.15x the monolith. A
+ * Budget verdicts on bytes: `/` at most 150 KB, every route within 1.15x the monolith. A
  * route that misses a target can carry a waiver (bench/budgets.json): a ceiling at today's bytes and
  * the reason. A waived route passes while it stays under its ceiling, so CI still stops any growth,
  * and the verdict keeps saying that the target is missed.

@@ -1,6 +1,6 @@
-// The routes issue 9 measures, and the budgets CI enforces on their bytes.
+// The routes the benchmark measures, and the budgets CI enforces on their bytes.
 
-/** Budgets (issue 9). Bytes only: they are deterministic, times are not. */
+/** Budgets. Bytes only: they are deterministic, times are not. */
 export const BUDGETS = {
   /** First-load JS of `/`, gzip. */
   homeFirstLoadGzipBytes: 150 * 1024,

@@ -34,7 +34,7 @@ export function parseEnvironments(raw) {
       local: value?.local === true,
       // Off unless declared: an environment nobody thought about behaves like production.
       overrides: value?.overrides === true,
-      // On unless declared off, for the same reason (issue 10).
+      // On unless declared off, for the same reason.
       integrity: value?.integrity !== false,
       overrideOrigins: Array.isArray(value?.overrideOrigins) ? value.overrideOrigins.map(String) : [],
       listed: value?.listed !== false,

@@ -1,4 +1,4 @@
-// The compatibility gate (issue 8): a remote build may be pinned only if the host can run it.
+// The compatibility gate: a remote build may be pinned only if the host can run it.
 // - every singleton the host shares must be shared by the remote as a singleton too (otherwise the
 //   remote bundles a second React, router or session store); a singleton the host shares "where used"
 //   (@gaido/shared/favorites) is checked the same way in the remotes that share it;

@@ -3,7 +3,7 @@
 // of the platform contract it was built with), and the remote modules its route table loads. The gate
 // compares a remote build against this record, i.e. against the host that is actually deployed,
 // rather than against whatever package.json says today. It also carries the route table itself, each
-// route with the remote modules its page renders, for the static server's preload hints (issue 9).
+// route with the remote modules its page renders, for the static server's preload hints.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedDependencies } from '../../../tooling/federation.mjs';

@@ -58,7 +58,7 @@ function fakeBackend() {
   } satisfies AnalyticsBackend;
 }
 
-describe('the analytics facade (issue 7)', () => {
+describe('the analytics facade', () => {
   it('queues calls until the host plugs in a backend, then replays them in order', () => {
     analytics.track('app_loaded');
     analytics.identify('u1');

@@ -1,5 +1,5 @@
 /**
- * The analytics facade every remote uses (issue 7: remotes send events only through it). The host
+ * The analytics facade every remote uses (remotes send events only through it). The host
  * plugs in the real backend (posthog-js pointed at the project's own ingest) with
  * `analytics.setBackend`; until then calls wait in a bounded in-memory queue, so events sent while
  * the app starts (posthog-js loads after the first render) are not lost, keep the time they

@@ -1,5 +1,5 @@
 /**
- * Sends batches of analytics events in the PostHog capture protocol (issue 7), so the same app
+ * Sends batches of analytics events in the PostHog capture protocol, so the same app
  * talks to the project's own ingest (the API's /ingest, the default) or to a real PostHog
  * (production configuration) without any change:
  *   - normally: POST `<host>/batch/?compression=gzip-js`, a gzipped `{ api_key, batch, sent_at }`

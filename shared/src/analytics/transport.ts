@@ -1,7 +1,7 @@
 /**
  * @gaido/shared/analytics: how analytics events reach the ingest (the batcher and the capture
  * transport), for the host's analytics backend, which loads at idle with posthog-js. Kept out of the
- * package's root so the first load does not carry it (issue 9); the facade every app calls
+ * package's root so the first load does not carry it; the facade every app calls
  * (`analytics` in the root) queues events until the backend is there. Stateless factories: each call
  * makes its own batcher or transport.
  */

@@ -1,5 +1,5 @@
 /**
- * The one API client of the platform (spec 6-9, issue 3). Every remote calls the API through it, so
+ * The one API client of the platform (spec 6-9). Every remote calls the API through it, so
  * retries, token refresh and error categories behave the same whichever squad's page is on screen.
  *
  * Why refresh is single-flight: refresh tokens are rotated on every refresh and presenting an

@@ -28,7 +28,7 @@ export interface GaidoRuntimeConfig {
   analytics?: GaidoAnalyticsConfig;
   /**
    * MapLibre style of the gems map (a style.json URL of a tile provider). Unset: the offline basemap
-   * that mfe-gems ships (platform.md: no tile server at run time).
+   * that mfe-gems ships (nothing is downloaded at run time, so no tile server).
    */
   mapStyleUrl?: string;
 }

@@ -72,7 +72,7 @@ describe('gaido window events (spec 2)', () => {
   });
 });
 
-describe('toasts (spec 8, issue 7)', () => {
+describe('toasts (spec 8)', () => {
   it('asks the host for a toast through gaido:toast, plain by default', () => {
     const handler = vi.fn();
     const off = onGaidoEvent(GAIDO_EVENTS.toast, handler);

@@ -1,5 +1,5 @@
 /**
- * The favorites service of spec 3, 4, 5, 7 and 8 (issue 5), rule by rule. Saving and removing
+ * The favorites service of spec 3, 4, 5, 7 and 8, rule by rule. Saving and removing
  * fall back to this device's storage when the API fails (see localFavorites.ts for why); folder
  * rename and delete fall back to local folders; reads fall back to local data or "nothing".
  */

@@ -1,7 +1,7 @@
 /**
  * @gaido/shared/favorites: the favorites service (folders, saves, the offline fallback and its sync),
  * for mfe-gems and the host's create-folder dialog and favorites sync. Kept out of the package's root
- * and out of `@gaido/shared/gems`, so pages that show gems without favorites do not load it (issue 9).
+ * and out of `@gaido/shared/gems`, so pages that show gems without favorites do not load it.
  *
  * Unlike the other subpaths this one is a Module Federation singleton of its own
  * (tooling/federation.mjs): it holds state (the sync in flight), and two copies would push the same

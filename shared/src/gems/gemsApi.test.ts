@@ -209,7 +209,7 @@ describe('getGemsByCity (spec 7)', () => {
   });
 });
 
-describe('getGemPointsByCity and parseGemPoints: a city as a map draws it (issue 9)', () => {
+describe('getGemPointsByCity and parseGemPoints: a city as a map draws it', () => {
   it('fetches the same pages as getGemsByCity and keeps of each gem only what a map draws', async () => {
     const log: URL[] = [];
     server.use(cityPages(700, 300, log));

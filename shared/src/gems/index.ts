@@ -1,7 +1,7 @@
 /**
  * @gaido/shared/gems: the hidden-gem catalogue (gem calls and their query options, classification,
  * opening hours, image URLs, the gem schemas), for mfe-gems and the favorites service. Kept out of the
- * package's root so pages without gems do not load it (issue 9).
+ * package's root so pages without gems do not load it.
  *
  * Like `/tours` it holds no state, so it is not shared through Module Federation: each app bundles
  * the part it uses (the home page's featured gems take the list query, not the favorites service,

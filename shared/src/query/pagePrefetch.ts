@@ -1,5 +1,5 @@
 /**
- * The contract between the host and an exposed page for the page being opened (issue 9). Besides its
+ * The contract between the host and an exposed page for the page being opened. Besides its
  * default export (the page), an exposed page module may export `prefetch`: the host calls it once the
  * module has loaded, with the route's params, the address's search params and the app's query client,
  * while React still renders the shell. The page prefetches the queries its first render will use

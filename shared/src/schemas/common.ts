@@ -1,4 +1,4 @@
-// zod/mini (issue 9): the functional API tree-shakes to the schemas we build, where classic zod's
+// zod/mini: the functional API tree-shakes to the schemas we build, where classic zod's
 // methods bring the whole library into every app's first load.
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';

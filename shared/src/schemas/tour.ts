@@ -123,5 +123,5 @@ export const TourDetailSchema = z.intersection(
 );
 export type TourDetail = z.infer<typeof TourDetailSchema>;
 
-/** A city as the onboarding lookup returns it (issue 4: with id, country and coordinates). */
+/** A city as the onboarding lookup returns it (with id, country and coordinates). */
 export type OnboardingCity = City;

@@ -6,7 +6,7 @@ import {
   type ToastVariant,
 } from '../events/gaidoEvents';
 
-/** issue 7 takes the second reading of spec 2: 4000 ms by default, at most 3 visible, 356 px wide. */
+/** The toasts take the second reading of the spec (docs/decisions/toasts-second-reading.md): 4000 ms by default, at most 3 visible, 356 px wide. */
 export const TOAST_DEFAULT_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_WIDTH_PX = 356;

@@ -1,4 +1,4 @@
-/** Availability, bookings, payments and reviews as the API returns them (api/README.md, issue 6). */
+/** Availability, bookings, payments and reviews as the API returns them (api/README.md). */
 import * as z from 'zod/mini';
 import { IdSchema, optionalText } from '../schemas/common';
 import { MeetingPointSchema } from '../schemas/tour';

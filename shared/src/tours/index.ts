@@ -1,7 +1,7 @@
 /**
- * @gaido/shared/tours: tours, bookings and payments (issue 6), for the remotes that show them
+ * @gaido/shared/tours: tours, bookings and payments, for the remotes that show them
  * (mfe-tours, mfe-account). Kept out of the package's root so the host's first load does not carry
- * them (issue 9). Not a Module Federation singleton: it holds no state, and everything stateful it
+ * them. Not a Module Federation singleton: it holds no state, and everything stateful it
  * needs (API client, errors, session) comes from `@gaido/shared`, the shared singleton, never through a
  * relative import (shared/src/subpaths.test.ts checks this).
  */

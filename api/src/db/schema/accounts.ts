@@ -1,4 +1,4 @@
-// Accounts and sessions (issue 3). Secrets are never stored in clear: passwords as argon2id
+// Accounts and sessions. Secrets are never stored in clear: passwords as argon2id
 // hashes, refresh and mail tokens as sha256 digests.
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Product analytics events received by the project's own ingest (issue 7). posthog-js sends them
+// Product analytics events received by the project's own ingest. posthog-js sends them
 // in the PostHog capture protocol; one row per event. No IP address is stored.
 import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

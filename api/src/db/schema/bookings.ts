@@ -1,4 +1,4 @@
-// Tour schedules, slots and bookings (issue 6). A slot row exists once somebody books that
+// Tour schedules, slots and bookings. A slot row exists once somebody books that
 // date and time: it is the row every booking of the slot locks (`SELECT … FOR UPDATE`), so
 // concurrent requests on any number of API instances are checked one after another.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Card charges and refunds (issue 6). Only the card's brand and last four digits are kept:
+// Card charges and refunds. Only the card's brand and last four digits are kept:
 // the number and CVC exist in memory for the length of one request and are never written.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Tour reviews (issue 6). Seeded reviews have no user; a traveller's review is tied to the
+// Tour reviews. Seeded reviews have no user; a traveller's review is tied to the
 // account and to the past booking that allowed it.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

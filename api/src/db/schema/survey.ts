@@ -1,4 +1,4 @@
-// Answers to the satisfaction survey (spec 1, issue 7): a 0-10 score and an optional comment.
+// Answers to the satisfaction survey (spec 1): a 0-10 score and an optional comment.
 
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';

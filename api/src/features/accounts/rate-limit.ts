@@ -1,4 +1,4 @@
-// Login throttling (issue 3): 5 attempts per account and 30 per client IP in 15 minutes. The
+// Login throttling: 5 attempts per account and 30 per client IP in 15 minutes. The
 // counters live in the database so every API instance enforces the same limits.
 //
 // Each attempt is recorded BEFORE its password is checked, then counted: the attempt that commits

@@ -1,4 +1,4 @@
-// Sessions and refresh-token rotation (issue 3). A login opens a session; each refresh exchanges
+// Sessions and refresh-token rotation. A login opens a session; each refresh exchanges
 // the presented token for a new one. Presenting a token that was already exchanged means two
 // parties hold the family (a stolen token): the whole session is revoked.
 //

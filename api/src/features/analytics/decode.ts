@@ -1,4 +1,4 @@
-// Decoding of the PostHog capture protocol (issue 7): what posthog-js and our batching transport
+// Decoding of the PostHog capture protocol: what posthog-js and our batching transport
 // send to `/ingest/e/`, `/ingest/batch/` and friends. Pure functions, so the tests can feed them
 // every encoding without a server.
 //
@@ -181,7 +181,7 @@ function occurredAt(raw: z.infer<typeof eventSchema>, sentAt: Date | null, recei
     const skew = sentAt ? receivedAt.getTime() - sentAt.getTime() : 0;
     at = new Date(Math.min(timestamp.getTime() + skew, receivedAt.getTime()));
   }
-  // A huge offset or skew lands outside the range of dates (issue 10: it was a 500).
+  // A huge offset or skew lands outside the range of dates (it was a 500).
   return Number.isNaN(at.getTime()) ? receivedAt : at;
 }
 
@@ -191,7 +191,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /**
  * PostgreSQL text and jsonb cannot hold U+0000 or half of a surrogate pair, which autocaptured
  * text or a hostile client may send: NUL is dropped and a lone surrogate becomes U+FFFD, so the
- * event is kept instead of failing as a 500 (issue 10). Nesting deeper than any real property is
+ * event is kept instead of failing as a 500. Nesting deeper than any real property is
  * cut (null), which also keeps the size check's JSON.stringify off the end of the stack.
  */
 function storable(value: unknown, depth = 0): unknown {

@@ -1,4 +1,4 @@
-// The project's own analytics ingest (issue 7; platform.md: no external analytics host). It speaks
+// The project's own analytics ingest (nothing leaves for an external analytics host). It speaks
 // the PostHog capture protocol, so the app's posthog-js needs nothing but `api_host` pointed here,
 // and production can point the same app at a real PostHog through configuration instead.
 //

@@ -80,7 +80,7 @@ export interface CancellationVerdict {
 }
 
 /**
- * spec (issue 6): free cancellation until 24 h before the start, in the tour's local time; later
+ * spec: free cancellation until 24 h before the start, in the tour's local time; later
  * it is refused. An unpaid hold can be released at any time before the start: nothing was paid.
  */
 export function cancellationVerdict(row: BookingRow, now: Date): CancellationVerdict {

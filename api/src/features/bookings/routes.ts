@@ -1,4 +1,4 @@
-// Bookings (issue 6) 🔒: request (holds the places), list, one, cancel, pay.
+// Bookings 🔒: request (holds the places), list, one, cancel, pay.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';

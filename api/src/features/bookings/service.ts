@@ -1,4 +1,4 @@
-// Requesting and cancelling bookings (issue 6).
+// Requesting and cancelling bookings.
 //
 // Why a slot row and `SELECT … FOR UPDATE`: the free places of a departure are its capacity
 // minus every booking holding places, a sum no single-row constraint can guard. Every request for

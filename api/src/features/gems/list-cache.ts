@@ -1,4 +1,4 @@
-// The gem-list cache (issue 9): each page built once per catalogue version (migration 0004: moved on
+// The gem-list cache: each page built once per catalogue version (migration 0004: moved on
 // every write to gems, their features, guides or cities), keyed by the whole normalized query.
 import { CATALOGUE_VERSION, type VersionSource, versionSource } from '../../db/change-version';
 import type { Database } from '../../db/client';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { cities, featureCategories, features, gemFeatures, gems, guides } from '../../db/schema/catalogue';
 
 /**
- * What a list of gems is shown with (issue 9): the map, its list and the gem cards use the name,
+ * What a list of gems is shown with: the map, its list and the gem cards use the name,
  * service, place, features, images, guide and hours (spec 3's Gem); the description, the address and
  * the city object are for the gem page alone (GET /gems/{id}) and were 20% of a 300-gem page.
  */

@@ -1,4 +1,4 @@
-// Travel guides: the list, and one guide with their gems (issue 5 "Plus guides").
+// Travel guides: the list, and one guide with their gems ("Plus guides").
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

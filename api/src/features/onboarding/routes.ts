@@ -1,4 +1,4 @@
-// Onboarding (issue 4, spec 3 "Onboarding submission", spec 4 "Onboarding gate").
+// Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate").
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

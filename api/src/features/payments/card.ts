@@ -1,4 +1,4 @@
-// Card input rules (issue 6): number checked with Luhn, expiry in the future, CVC, holder name.
+// Card input rules: number checked with Luhn, expiry in the future, CVC, holder name.
 // Messages never repeat what was typed: a card number must not end up in a log or an error body.
 
 // The digit, Luhn and brand rules are the card form's own (@gaido/shared/card): one definition, so

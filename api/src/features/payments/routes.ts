@@ -1,4 +1,4 @@
-// Payment history (issue 6) 🔒: every charge and refund of the signed-in user, and one of them
+// Payment history 🔒: every charge and refund of the signed-in user, and one of them
 // for its receipt. Paying happens on the booking: POST /bookings/{id}/pay.
 import { Hono } from 'hono';
 import { z } from 'zod';

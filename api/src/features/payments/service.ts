@@ -1,4 +1,4 @@
-// Paying a booking by card and refunding it (issue 6).
+// Paying a booking by card and refunding it.
 //
 // Double submits: every attempt carries a client idempotency key, unique per user in the
 // database. The booking row is locked (`FOR UPDATE`) before anything else, so two submits of the

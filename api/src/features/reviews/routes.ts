@@ -1,4 +1,4 @@
-// Reviews of a tour (issue 6): anyone reads them; a traveller whose booking of the tour has
+// Reviews of a tour: anyone reads them; a traveller whose booking of the tour has
 // taken place may write one (one per tour). Mounted under /tours by the tours feature.
 //
 // A traveller without such a booking is refused with 422, never 403: a 403 tells the app the

@@ -1,4 +1,4 @@
-// The satisfaction survey's answers (spec 1, issue 7): POST /api/v1/survey/responses.
+// The satisfaction survey's answers (spec 1): POST /api/v1/survey/responses.
 // Visitors answer without an account; a valid bearer token ties the answer to its user, and an
 // expired or missing one is simply ignored (a survey answer is never worth a sign-in prompt).
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Availability (issue 6): the tour's weekly timetable laid over calendar dates, minus the places
+// Availability: the tour's weekly timetable laid over calendar dates, minus the places
 // taken by confirmed bookings and by holds that have not expired. Computed when asked: nothing
 // has to be pre-generated, and an expired hold frees its places the moment it expires.
 import { and, between, eq, gt, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Tours (issue 6): the list with filters and sorts, one tour by id or by city and tour slug,
+// Tours: the list with filters and sorts, one tour by id or by city and tour slug,
 // its availability, and (mounted from the reviews feature) its reviews.
 import { eq, or, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';

@@ -14,7 +14,7 @@ export type TourCategorySlug = (typeof tourCategories)[number]['slug'];
 
 export interface SeedTourExtras {
   category: TourCategorySlug;
-  /** Recognises a seeded title, so databases seeded before issue 6 can be backfilled. */
+  /** Recognises a seeded title, so databases seeded before tours had timetables and reviews can be backfilled. */
   titlePattern: RegExp;
   /** Local start times to pick from ("HH:MM"). */
   startTimes: string[];

@@ -1,4 +1,4 @@
-// POST /survey/responses (issue 7): the survey's answer. Visitors answer too; a signed-in answer
+// POST /survey/responses: the survey's answer. Visitors answer too; a signed-in answer
 // carries the bearer token so the API can tie it to the user.
 import { apiRequest, getSession } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';

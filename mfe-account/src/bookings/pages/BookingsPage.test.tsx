@@ -140,7 +140,7 @@ describe('the bookings page', () => {
     );
   });
 
-  describe("the page's prefetch (issue 9: the host calls it as soon as this module has loaded)", () => {
+  describe("the page's prefetch (the host calls it as soon as this module has loaded)", () => {
     const route = () => ({ params: {}, searchParams: new URLSearchParams(), queryClient: testQueryClient() });
 
     /** Every GET /bookings, as `<when> <access token>`. */

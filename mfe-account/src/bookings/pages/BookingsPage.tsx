@@ -5,7 +5,7 @@ import { type BookingsWhen, prefetchBookings, useBookings } from '../api/getBook
 import { BookingCard } from '../components/BookingCard';
 import '../bookings.css';
 
-/** The host calls this as soon as this module has loaded (issue 9). */
+/** The host calls this as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ queryClient }) => prefetchBookings(queryClient);
 
 /** /bookings: upcoming and past bookings, each with its status and what can be done with it. */

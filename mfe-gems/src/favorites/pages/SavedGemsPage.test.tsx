@@ -242,7 +242,7 @@ describe('SavedGemsPage', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
   });
 
-  describe("the page's prefetch (issue 9: the host calls it as soon as this module has loaded)", () => {
+  describe("the page's prefetch (the host calls it as soon as this module has loaded)", () => {
     const route = () => ({ params: {}, searchParams: new URLSearchParams(), queryClient: testQueryClient() });
 
     /** Every GET /gems/fav/folders, as the access token it carried. */

@@ -9,7 +9,7 @@ import { FolderList } from '../components/FolderList';
 import { SignInPrompt } from '../components/SignInPrompt';
 
 /**
- * The host calls this as soon as this module has loaded (issue 9): a signed-in user's folders are asked
+ * The host calls this as soon as this module has loaded: a signed-in user's folders are asked
  * for then, not when the page first renders. The query client drops them, even on their way, if the
  * user changes (bindQueryClientToSession).
  */
@@ -17,7 +17,7 @@ export const prefetch: PagePrefetch = ({ queryClient }) => {
   if (getCurrentUser()) void queryClient.prefetchQuery(foldersQueryOptions());
 };
 
-/** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2, issue 5). */
+/** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2). */
 export default function SavedGemsPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const headingRef = useRef<HTMLHeadingElement>(null);

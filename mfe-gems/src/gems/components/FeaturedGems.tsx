@@ -6,7 +6,7 @@ import { preferredCityOf } from '../../map/preferredCity';
 import { featuredGemsQueryOptions } from '../api/featuredGems';
 import { GemCard } from './GemCard';
 
-/** The host calls this as soon as this module has loaded on the home page (issue 9). */
+/** The host calls this as soon as this module has loaded on the home page. */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
   void queryClient.prefetchQuery(citiesQueryOptions());
 

@@ -1,6 +1,6 @@
 // GET /gems/?cityId (spec 7): every gem of a city, page 1 then the rest in parallel (shared
 // getGemPointsByCity: each gem only as the map draws it), shown as the pages arrive when they take a
-// while: the gems so far are on the map while the others are still on their way (issue 9: 10,000 gems
+// while: the gems so far are on the map while the others are still on their way (10,000 gems
 // are 34 pages of 300).
 import { queryKeys } from '@gaido/shared';
 import { type GemPoint, getGemPointsByCity } from '@gaido/shared/gems';
@@ -48,7 +48,7 @@ let early: EarlyCityGems | null = null;
 
 /**
  * Starts fetching a city's gems before React renders the map page: the page's module calls it when it
- * runs, which the host does for the opened page while it renders its shell (issue 9: ~0.1-0.2 s before
+ * runs, which the host does for the opened page while it renders its shell (~0.1-0.2 s before
  * the page's own effects). The page's query takes the fetch over, once, for the same city.
  */
 export function fetchCityGemsEarly(cityId: string): void {

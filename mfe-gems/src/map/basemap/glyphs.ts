@@ -1,7 +1,7 @@
 /**
  * Glyph ranges, each downloaded once per page. The range with digits and Latin letters (0-255: the
  * cluster counts) starts downloading with MapLibre itself instead of when the map first lays out a
- * count, one request later than everything else it needs (~0.1 s on /gems-map, issue 9).
+ * count, one request later than everything else it needs (~0.1 s on /gems-map).
  */
 import { GLYPH_URLS, glyphAssetUrl } from './offlineStyle';
 

@@ -1,5 +1,5 @@
 /**
- * The offline basemap (platform.md: no tile server at run time): Natural Earth land, borders and
+ * The offline basemap (nothing is downloaded at run time, so no tile server): Natural Earth land, borders and
  * country names built by scripts/build-basemap.mjs, and Noto Sans glyphs, all shipped with this
  * remote. They are imported as assets (`new URL(..., import.meta.url)`), so their URLs follow
  * wherever the remote is published (a versioned CDN path, `assetPrefix: 'auto'`).

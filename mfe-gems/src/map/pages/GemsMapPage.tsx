@@ -24,7 +24,7 @@ import { chooseCity, likelyCityId, orderCities, preferredCityOf } from '../prefe
 
 // This module is loaded only to show this page: MapLibre (about 1 MB of script), the cities and the
 // gems of the city the address (or the user's profile) names by id start downloading as soon as the
-// page's code runs, not after its first render (~0.2 s later on /gems-map, issue 9).
+// page's code runs, not after its first render (~0.2 s later on /gems-map).
 function startDownloads() {
   loadMapLibre().catch(() => undefined);
   fetchCitiesEarly();
@@ -33,7 +33,7 @@ function startDownloads() {
 }
 startDownloads();
 
-/** /gems-map: every gem of a city on an offline map, clustered, filterable by class (issue 5). */
+/** /gems-map: every gem of a city on an offline map, clustered, filterable by class. */
 export default function GemsMapPage() {
   const cities = useCities();
   const queryClient = useQueryClient();

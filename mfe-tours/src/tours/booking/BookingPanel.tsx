@@ -1,5 +1,5 @@
 /**
- * Booking a tour (issue 6): pick a date, a start time and guests -> Request booking (holds the
+ * Booking a tour: pick a date, a start time and guests -> Request booking (holds the
  * places) -> pay by card -> confirmation with the booking reference.
  *
  * Anonymous visitors: the selection is kept in session storage and the host's auth dialog opens

@@ -4,7 +4,7 @@ import { LoadError, ToursGrid } from './ToursGrid';
 
 const FEATURED: TourFilters = { limit: 6, sort: 'rating' };
 
-/** The host calls this as soon as this module has loaded on the home page (issue 9). */
+/** The host calls this as soon as this module has loaded on the home page. */
 export const prefetch: PagePrefetch = ({ queryClient }) => prefetchTours(queryClient, FEATURED);
 
 /** Exposed for the host's home page: the best-rated tours. */

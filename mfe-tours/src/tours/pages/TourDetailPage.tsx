@@ -13,7 +13,7 @@ import { Reviews } from '../components/Reviews';
 import { formatDuration, formatPrice } from '../formatPrice';
 import '../tours.css';
 
-/** The host calls this with the opened route as soon as this module has loaded (issue 9). */
+/** The host calls this with the opened route as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ params, queryClient }) => {
   const ref = tourRefFromParams(params);
   if (ref) prefetchTour(queryClient, ref);

@@ -24,7 +24,7 @@ function listFilters(params: URLSearchParams, city?: TourFilters): TourFilters {
   return filters;
 }
 
-/** The host calls this with the opened route as soon as this module has loaded (issue 9). */
+/** The host calls this with the opened route as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ searchParams, queryClient }) =>
   prefetchTours(queryClient, listFilters(searchParams));
 

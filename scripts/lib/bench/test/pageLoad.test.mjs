@@ -1,4 +1,4 @@
-// The page benchmark's ratios (scripts/lib/bench/pageLoad.mjs, issue 9).
+// The page benchmark's ratios (scripts/lib/bench/pageLoad.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pairedLcpRatio, pairedLcpRatioQuartiles } from '../pageLoad.mjs';

@@ -1,5 +1,5 @@
 // A remote's production build takes the host's bundler runtime (tooling/mfHostBundlerRuntime.mjs) and hands
-// it a `runtime` of its own cut to the functions the bundler runtime calls (issue 9). A version of
+// it a `runtime` of its own cut to the functions the bundler runtime calls. A version of
 // @module-federation/webpack-bundler-runtime that calls another would find it undefined at run time: this
 // test reads what the installed version calls and fails first.
 import assert from 'node:assert/strict';

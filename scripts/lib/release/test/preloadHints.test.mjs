@@ -1,4 +1,4 @@
-// Preload hints for documents (issue 9): the hints written for a published release, which must copy
+// Preload hints for documents: the hints written for a published release, which must copy
 // exactly how the browser will request each file, or be left out, and the documents that carry them.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Which route a path renders (issue 9 preload hints): decided on the server as the host's router
+// Which route a path renders (preload hints): decided on the server as the host's router
 // decides it, checked against react-router itself for the real route table.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The static servers' security headers and Content-Security-Policy (issue 10), unit by unit and on
+// The static servers' security headers and Content-Security-Policy, unit by unit and on
 // real servers started on free ports.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
