@@ -185,7 +185,7 @@ describe('an app built against the contract', () => {
     const app = tempApp('mfe-probe', {
       'Page.tsx':
         "import { Link, useMatch } from 'react-router-dom';\nexport const P = () => useMatch('/');\n",
-      'schema.ts': "import * as z from 'zod/mini';\nexport const s = z.email();\n",
+      'schema.ts': "import * as z from 'zod/mini';\nexport const s = z.url();\n",
     });
     assert.throws(
       () => assertAppWithinContract(app),
@@ -196,7 +196,7 @@ describe('an app built against the contract', () => {
           'mfe-probe uses shared exports that the platform contract (platform-contract.json) does not provide:',
         );
         assert.equal(lines[1], `  react-router-dom useMatch: imported in ${join(app, 'src', 'Page.tsx')}`);
-        assert.equal(lines[2], `  zod/mini email: read as z.email in ${join(app, 'src', 'schema.ts')}`);
+        assert.equal(lines[2], `  zod/mini url: read as z.url in ${join(app, 'src', 'schema.ts')}`);
         assert.match(lines[3], new RegExp(`To use one: ${HOW_TO_ADD_AN_EXPORT}\\.$`));
         return true;
       },
@@ -241,12 +241,12 @@ describe('an app built against the contract', () => {
       ...contract,
       providedExports: {
         ...contract.providedExports,
-        'zod/mini': [...contract.providedExports['zod/mini'], 'email'].sort(),
+        'zod/mini': [...contract.providedExports['zod/mini'], 'url'].sort(),
       },
     };
     assert.throws(
       () => sharedDependencies(join(ROOT, 'host'), { contract: withEmail }),
-      /shared\/src\/zodMini\.ts does not re-export email, which platform-contract\.json lists for zod\/mini/,
+      /shared\/src\/zodMini\.ts does not re-export url, which platform-contract\.json lists for zod\/mini/,
     );
   });
 
