@@ -32,6 +32,7 @@ const WITHOUT_CONTRACT = new Set<string>([
   'GET /tours/{tourId}',
   'GET /tours/{tourId}/availability',
   'GET /tours/{tourId}/reviews',
+  'GET /tours/{tourId}/reviews/eligibility',
   'GET /users/onboarding/city',
   'GET /users/onboarding/status',
   'POST /bookings',
