@@ -25,14 +25,19 @@ const stack = spawn(process.execPath, ['scripts/start-production.mjs', '--no-bui
   env: { ...process.env, JWT_SECRET: randomBytes(32).toString('base64url') },
   detached: true,
 });
-const stop = () => {
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    // already gone
+/** Asks the stack to stop (it stops its own children and its PostgreSQL), then ends its group if it has not. */
+async function stop() {
+  if (stack.exitCode === null && stack.signalCode === null) {
+    const exited = new Promise((resolve) => stack.once('exit', resolve));
+    stack.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   }
-};
-process.on('exit', stop);
+  try {
+    process.kill(-stack.pid, 'SIGKILL');
+  } catch {
+    // the whole group is gone
+  }
+}
 
 let status = 0;
 try {
@@ -74,6 +79,6 @@ try {
   console.error(error.message);
   status = 1;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(status);

@@ -75,9 +75,12 @@ export async function startThrowawayPostgres() {
       ]);
       return databaseUrl(name);
     },
+    /** Stops the cluster and removes its folder; a cluster already gone (its process group was ended) is no error. */
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } catch {
+        // already stopped, or stopping with the rest of its process group
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
