@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How long a pin takes to reach a running host server: against a running stack (`pnpm start`), pins the
-// two newest published versions of a remote in turn and times each until the host server's
+// two newest compatible published versions of a remote in turn and times each until the host server's
 // /remotes.json serves it. Prints the figures; restores the pin it found.
 //   node scripts/bench-pin-propagation.mjs [--env local] [--remote mfe_tours] [--runs 10] [--host http://localhost:3000]
 import { parseArgs } from 'node:util';
@@ -27,7 +27,13 @@ const pin = async (version) =>
     expectedRevision: await service.revisionOf(values.env, values.remote),
   });
 
-const releases = await service.listReleases(values.remote);
+// The two newest versions the gate lets into this environment.
+const releases = [];
+for (const release of await service.listReleases(values.remote)) {
+  const verdict = await service.verdict(values.env, values.remote, release.version);
+  if (verdict.mismatches.length === 0) releases.push(release);
+  if (releases.length === 2) break;
+}
 if (releases.length < 2) {
   console.error(
     `${values.remote} needs two published versions (pnpm release publish ${values.remote} --dist …)`,

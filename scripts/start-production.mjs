@@ -12,7 +12,7 @@ import { createReleaseClient } from '../release-service/src/client.mjs';
 import { PORTS } from '../tooling/apps.mjs';
 import { startLoadBalancer } from './lib/loadBalancer.mjs';
 import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
-import { createProcessGroup, waitFor } from './lib/processes.mjs';
+import { apiCommand, createProcessGroup, waitFor } from './lib/processes.mjs';
 import { createPinsCache } from './lib/release/pinsCache.mjs';
 import { releaseThisCheckout } from './lib/release/releaseBuilds.mjs';
 import { startCdnServer, startHostServer } from './lib/servers.mjs';
@@ -105,14 +105,21 @@ async function main() {
   await releaseThisCheckout(service, { hostEnvironments: ['production'], pinEnvironment: 'production' });
 
   const appUrl = `http://localhost:${PORTS.host}`;
-  processes.start('The API', 'pnpm', ['--filter', 'api', 'start'], {
-    NODE_ENV: 'production',
-    PORT: String(PORTS.api),
-    API_WORKERS: workers,
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
-    APP_URL: appUrl,
-  });
+  const api = apiCommand();
+  processes.start(
+    'The API',
+    api.command,
+    api.args,
+    {
+      NODE_ENV: 'production',
+      PORT: String(PORTS.api),
+      API_WORKERS: workers,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+      APP_URL: appUrl,
+    },
+    { cwd: api.cwd },
+  );
   const apiBaseUrl = `http://localhost:${PORTS.api}/api/v1`;
   const cdnOrigin = `http://localhost:${PORTS.cdn}`;
   await startCdnServer();

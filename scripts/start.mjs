@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 import { PORTS } from '../tooling/apps.mjs';
 import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
-import { createProcessGroup, waitFor } from './lib/processes.mjs';
+import { apiCommand, createProcessGroup, waitFor } from './lib/processes.mjs';
 import { LOCAL_TOKEN_FILE, releaseConnection } from './lib/release/connection.mjs';
 import { loadEnvironments } from './lib/release/environments.mjs';
 import { createPinsCache } from './lib/release/pinsCache.mjs';
@@ -59,7 +59,8 @@ if (environment === 'local') {
   await releaseThisCheckout(service, { hostEnvironments: local, pinEnvironment: 'local' });
 }
 
-processes.start('The API', 'pnpm', ['--filter', 'api', 'start'], { PORT: String(apiPort) });
+const api = apiCommand();
+processes.start('The API', api.command, api.args, { PORT: String(apiPort) }, { cwd: api.cwd });
 await startCdnServer();
 const pins = createPinsCache({ client: service, cacheDir: join(RELEASES_DIR, 'host-cache') });
 await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins, releaseService: service });

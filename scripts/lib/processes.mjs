@@ -1,9 +1,10 @@
 // Child processes of the start scripts: started with the script's environment, stopped with it.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 
 /**
- * @returns {{ start: (name: string, command: string, args: string[], env?: object, options?: { essential?: boolean }) => import('node:child_process').ChildProcess, stop: (code?: number) => never }}
+ * @returns {{ start: (name: string, command: string, args: string[], env?: object, options?: { essential?: boolean, cwd?: string }) => import('node:child_process').ChildProcess, stop: (code?: number) => never }}
  */
 export function createProcessGroup() {
   const children = [];
@@ -13,9 +14,9 @@ export function createProcessGroup() {
      * `essential`: the app cannot work without it, so everything stops with it. The release service is
      * not: host servers keep serving the last pins they read from it.
      */
-    start(name, command, args, env = {}, { essential = true } = {}) {
+    start(name, command, args, env = {}, { essential = true, cwd = ROOT } = {}) {
       const child = spawn(command, args, {
-        cwd: ROOT,
+        cwd,
         stdio: ['ignore', 'inherit', 'inherit'],
         env: { ...process.env, ...env },
       });
@@ -42,6 +43,14 @@ export function createProcessGroup() {
 }
 
 /** Waits until `url` answers 2xx. */
+/**
+ * The API as a child process: Node itself with tsx's loader rather than `pnpm start`, so that a signal
+ * reaches the API (pnpm does not pass it on, which left the API running after its start script ended).
+ */
+export function apiCommand() {
+  return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: join(ROOT, 'api') };
+}
+
 export async function waitFor(url, what, seconds = 150) {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
     try {
