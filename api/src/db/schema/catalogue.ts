@@ -1,4 +1,4 @@
-// The catalogue: cities, guides, feature categories, gems and tours (spec 3, platform "The API").
+// The catalogue: cities, guides, feature categories, gems and tours (spec 3; the API section of docs/architecture.md).
 // Read-mostly data created by the seed; users never write here.
 import { sql } from 'drizzle-orm';
 import {
