@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import {
   DOCUMENT_TEMPLATE,
   HOST_FEDERATION_EXPERIMENTS,
@@ -12,10 +8,14 @@ import {
   PORTS,
   SUBPATH_SINGLETONS,
   sharedDependencies,
-} from '../tooling/federation.mjs';
-import { pluginBuildRecord } from '../tooling/platformContract.mjs';
-import { pluginPrecompress } from '../tooling/precompress.mjs';
-import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
+} from '@gaido/build-tooling/federation';
+import { pluginHostReleaseRecord } from '@gaido/build-tooling/host-record';
+import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
+import { pluginPrecompress } from '@gaido/build-tooling/precompress';
+import { pluginPreloadBootstrap } from '@gaido/build-tooling/preload-bootstrap';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the

@@ -329,7 +329,7 @@ async function startBenchHost({ apiBaseUrl }) {
     };
   }
   const cdnOrigin = config.release?.cdnOrigin ?? new URL(Object.values(remotes)[0].entry).origin;
-  const { startHostServer } = await import('./lib/servers.mjs');
+  const { startHostServer } = await import('@gaido/static-server/servers');
   const server = await startHostServer({
     environment: remotesFile.environment ?? 'local',
     port: HOST_PORT,

@@ -17,17 +17,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { benchApi } from './lib/bench/apiLoad.mjs';
-import { machineSpeedMs } from './lib/bench/machineSpeed.mjs';
-import { benchMapIdle } from './lib/bench/mapIdle.mjs';
+import { benchApi } from '@gaido/bench/api-load';
+import { machineSpeedMs } from '@gaido/bench/machine-speed';
+import { benchMapIdle } from '@gaido/bench/map-idle';
 import {
   measurePageLoad,
   pairedLcpRatio,
   pairedLcpRatioQuartiles,
   summarizeRuns,
-} from './lib/bench/pageLoad.mjs';
-import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from './lib/bench/report.mjs';
-import { BUDGETS, benchRoutes } from './lib/bench/routes.mjs';
+} from '@gaido/bench/page-load';
+import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from '@gaido/bench/report';
+import { BUDGETS, benchRoutes } from '@gaido/bench/routes';
 import {
   BENCH_PORTS,
   buildAll,
@@ -40,7 +40,7 @@ import {
   startApi,
   startStaticServers,
   stopChildren,
-} from './lib/bench/stack.mjs';
+} from '@gaido/bench/stack';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);

@@ -1,8 +1,9 @@
 // Publishing: an upload is checked file by file against the sizes and SHA-384 it declares, described
 // from its own manifest, and stored under an immutable version. The same version with other bytes is
 // refused; the same bytes again change nothing.
+
+import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from '@gaido/release-core/build-files';
 import { sql } from 'drizzle-orm';
-import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from './buildFiles.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 

@@ -1,0 +1,32 @@
+// The commit a build comes from. Node's own modules only: the release CLI runs from checkouts that
+// have installed nothing.
+import { execFileSync } from 'node:child_process';
+import { relative } from 'node:path';
+import { ROOT } from './paths.mjs';
+
+function git(args) {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The commit a build came from, and whether the sources it depends on had uncommitted changes. */
+export function gitSource(pkgDir) {
+  const commit = git(['rev-parse', '--short=12', 'HEAD']) ?? 'unknown';
+  const status = git([
+    'status',
+    '--porcelain',
+    '--',
+    relative(ROOT, pkgDir),
+    'shared',
+    'packages/build-tooling',
+    'platform-contract.json',
+  ]);
+  return { commit, dirty: Boolean(status) };
+}
