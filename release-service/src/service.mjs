@@ -2,8 +2,8 @@
 // environment and the audit log, over HTTP. Every machine that releases and every host server talks
 // to one instance of it (docs/releases.md).
 import { join } from 'node:path';
+import { describeManifest } from '@gaido/release-core/build-description';
 import { checkCompatibility } from '@gaido/release-core/gate';
-import { describeManifest } from '@gaido/static-server/publish';
 import { REMOTES } from '@gaido/workspace/apps';
 import { Hono } from 'hono';
 import { createAccounts } from './accounts.mjs';

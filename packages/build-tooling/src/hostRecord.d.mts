@@ -16,7 +16,6 @@ export interface RouteModules {
   path: string;
   modules: { remote: string; module: string }[];
 }
-export declare const HOST_RECORD_FILE: string;
 export declare function describeHost(options: {
   hostDir: string;
   requiredModules: Record<string, string[]>;
@@ -32,7 +31,5 @@ export declare function pluginHostReleaseRecord(options: {
   // biome-ignore lint/suspicious/noExplicitAny: the Rsbuild plugin API is typed by @rsbuild/core where it is used
   setup(api: any): void;
 };
-export declare function readHostRecord(hostDist?: string): HostRecord;
 export declare function findRemoteModuleUsages(srcDir: string): Record<string, string[]>;
 export declare function mergeModuleLists(...lists: Record<string, string[]>[]): Record<string, string[]>;
-export declare function readHostRoutes(hostDist?: string): RouteModules[] | null;

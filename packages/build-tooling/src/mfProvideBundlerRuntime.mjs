@@ -3,7 +3,9 @@
 // @module-federation/sdk and error-codes it pulls in (~9 KB gzip each). Remotes built for production
 // replace the bundler runtime import with tooling/mfHostBundlerRuntime.mjs, which reads it from here.
 // Same contract as `provideExternalRuntime` / `externalRuntime` for runtime-core.
-export const BUNDLER_RUNTIME_GLOBAL = '__GAIDO_MF_BUNDLER_RUNTIME__';
+import { BUNDLER_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
+
+export { BUNDLER_RUNTIME_GLOBAL };
 
 export default function provideBundlerRuntimePlugin() {
   return {

@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildDir } from '@gaido/release-core/build-files';
-import { withCompressedCopies } from '../../../release-service/src/store.mjs';
+import { withCompressedCopies } from '@gaido/release-core/compression';
 
 /** Writes the compressed copies of a build folder's files beside them. */
 export function precompressDir(dir) {

@@ -4,15 +4,13 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ReleaseError } from '@gaido/release-core/errors';
+import { HOST_RECORD_FILE, readHostRecord, readHostRoutes } from '@gaido/release-core/host-record';
 import { tempDir } from '@gaido/release-core/test-fixtures';
 import {
   describeHost,
   describeHostFederation,
   findRemoteModuleUsages,
-  HOST_RECORD_FILE,
   mergeModuleLists,
-  readHostRecord,
-  readHostRoutes,
 } from '../src/hostRecord.mjs';
 import { BUNDLER_RUNTIME_GLOBAL } from '../src/mfProvideBundlerRuntime.mjs';
 import { readContract } from '../src/platformContract.mjs';

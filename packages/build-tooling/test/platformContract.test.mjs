@@ -5,20 +5,17 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fakeBuild, tempDir } from '@gaido/release-core/test-fixtures';
-import { describeBuild, describeManifest, publishBuild } from '@gaido/static-server/publish';
+import { tempDir } from '@gaido/release-core/test-fixtures';
 import { ROOT } from '@gaido/workspace/paths';
 import { REMOTES, sharedDependencies, TREE_SHAKEN_NAMESPACES } from '../src/federation.mjs';
 import {
   appSourceRoots,
   assertAppWithinContract,
-  BUILD_RECORD_FILE,
   checkAppSources,
   contractDigest,
   describeAppBuild,
   HOW_TO_ADD_AN_EXPORT,
   NAMESPACE_IMPORTED,
-  readBuildRecord,
   readContract,
   scanSharedImports,
   validateContract,
@@ -299,35 +296,5 @@ describe('the build record', () => {
       const config = readFileSync(join(ROOT, app, 'rsbuild.config.ts'), 'utf8');
       assert.match(config, /\bpluginBuildRecord\(\)/, app);
     }
-  });
-
-  it('reaches the release metadata as usesExports, when publishing and for a build directory', () => {
-    const dist = fakeBuild();
-    assert.equal(readBuildRecord(dist), null);
-    assert.equal(
-      'usesExports' in describeBuild(dist),
-      false,
-      'a build from before the records uses nothing known',
-    );
-    const record = describeAppBuild(join(ROOT, 'mfe-tours'));
-    writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify(record));
-    assert.deepEqual(describeBuild(dist).usesExports, record.usesExports);
-    assert.deepEqual(describeManifest({}, '', record).usesExports, record.usesExports);
-    const published = publishBuild({
-      remote: 'mfe_tours',
-      distDir: dist,
-      packageVersion: '0.1.0',
-      releasesDir: tempDir(),
-    });
-    assert.deepEqual(published.metadata.usesExports, record.usesExports);
-  });
-
-  it('refuses a malformed record rather than publishing a release that claims to use nothing', () => {
-    const dist = fakeBuild();
-    writeFileSync(
-      join(dist, BUILD_RECORD_FILE),
-      JSON.stringify({ usesExports: { 'react-router-dom': 'Link' } }),
-    );
-    assert.throws(() => describeBuild(dist), /not a build record/);
   });
 });

@@ -24,7 +24,7 @@ import semver from 'semver';
 
 /**
  * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean }, usesExports?: Record<string, string[]> }} release
- * @param {import('@gaido/build-tooling/host-record').HostRecord} host
+ * @param {import('./hostRecord.mjs').HostRecord} host
  * @returns {Mismatch[]} empty when compatible
  */
 export function checkCompatibility(release, host) {

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUNDLER_RUNTIME_GLOBAL } from '@gaido/build-tooling/mf-provide-bundler-runtime';
+import { BUNDLER_RUNTIME_GLOBAL } from '../src/bundlerRuntimeGlobal.mjs';
 
 export const HOST = {
   version: '0.1.0',

@@ -5,40 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUNDLER_RUNTIME_GLOBAL } from '@gaido/build-tooling/mf-provide-bundler-runtime';
 import { readBuildRecord } from '@gaido/build-tooling/platform-contract';
+import { describeManifest } from '@gaido/release-core/build-description';
 import { contentHash, derivedVersion, readBuildDir, sri } from '@gaido/release-core/build-files';
+import { withCompressedCopies } from '@gaido/release-core/compression';
 import { REMOTES } from '@gaido/workspace/apps';
 import { gitSource } from '@gaido/workspace/git-source';
 import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
-import { withCompressedCopies } from '../../../release-service/src/store.mjs';
-
-/**
- * What the registry and the compatibility gate need to know about a build, from its manifest, its
- * scripts and its build record (tooling/platformContract.mjs, gaido-build.json): the shared modules, the
- * exposes, the federation runtime it was built for, and the shared exports it uses of each package the
- * host shares cut down (`usesExports`; absent for a build from before builds recorded them).
- * @param {any} manifest  its mf-manifest.json
- * @param {string} [scriptSources]  its scripts' text, concatenated
- * @param {{ usesExports: Record<string, string[]> } | null} [buildRecord]  its gaido-build.json
- */
-export function describeManifest(manifest, scriptSources = '', buildRecord = null) {
-  return {
-    federation: {
-      runtime: manifest.metaData?.pluginVersion ?? null,
-      hostBundlerRuntime: scriptSources.includes(BUNDLER_RUNTIME_GLOBAL),
-    },
-    shared: (manifest.shared ?? []).map((item) => ({
-      name: item.name,
-      version: item.version,
-      requiredVersion: item.requiredVersion,
-      singleton: Boolean(item.singleton),
-      ...(item.strictVersion ? { strictVersion: true } : {}),
-    })),
-    exposes: (manifest.exposes ?? []).map((item) => item.path ?? `./${item.name}`),
-    ...(buildRecord ? { usesExports: buildRecord.usesExports } : {}),
-  };
-}
 
 /**
  * describeManifest for a build directory (a remote's dist/ or a published copy of it): reads its

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { HOST_RECORD_FILE } from '@gaido/build-tooling/host-record';
 import { parseEnvironments } from '@gaido/release-core/environments';
+import { HOST_RECORD_FILE } from '@gaido/release-core/host-record';
 import { tempDir } from '@gaido/release-core/test-fixtures';
 import {
   createPreloadHints,
