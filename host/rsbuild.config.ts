@@ -35,11 +35,11 @@ export default defineConfig({
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
-    // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
+    // host/dist is served as it is (packages/static-server/src/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,
-    // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs), and
-    // each route's modules, which the static server preloads with a document (scripts/lib/servers.mjs).
+    // which `pnpm release pin` checks every remote build against (packages/release-core/src/gate.mjs), and
+    // each route's modules, which the static server preloads with a document (packages/static-server/src/servers.mjs).
     pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost(), routes: remoteModulesByRoute() }),
     // gaido-build.json: the shared exports its sources use and the contract's, which it provides.
     pluginBuildRecord(),

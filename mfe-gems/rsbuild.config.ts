@@ -26,11 +26,11 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_gems', appDir: __dirname, exposes })),
-    // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
+    // Its production dist/index.html runs without the host too (packages/build-tooling/src/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
     // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
     pluginBuildRecord(),
-    // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
+    // The same commit builds the same release version from any checkout (packages/build-tooling/src/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
   ],
   html: { template: DOCUMENT_TEMPLATE, title: 'Gaido gems (standalone)', favicon: STANDALONE_FAVICON },

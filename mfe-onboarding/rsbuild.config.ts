@@ -18,11 +18,11 @@ export const exposes = {
 
 export default defineConfig({
   plugins: [
-    // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
+    // The same commit builds the same release version from any checkout (packages/build-tooling/src/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_onboarding', appDir: __dirname, exposes })),
-    // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
+    // Its production dist/index.html runs without the host too (packages/build-tooling/src/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
     // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
     pluginBuildRecord(),

@@ -309,7 +309,7 @@ async function startSyntheticApi({ upstream }) {
 }
 
 /**
- * The app's host, served by the project's own server (scripts/lib/servers.mjs) on a port of its own
+ * The app's host, served by the project's own server (packages/static-server/src/servers.mjs) on a port of its own
  * with the same remotes as the app at BASE_URL (read from its /remotes.json), but with its runtime
  * config pointing at the synthetic API: its Content-Security-Policy and preload hints are the app's.
  */

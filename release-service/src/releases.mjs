@@ -10,7 +10,7 @@ import { ServiceError } from './errors.mjs';
 /** A build larger than this is not a remote (mfe-gems, the largest, is ~3 MB with its map library). */
 export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_FILES = 2000;
-/** Written by every build (tooling/platformContract.mjs): the shared exports it uses and provides. */
+/** Written by every build (packages/build-tooling/src/platformContract.mjs): the shared exports it uses and provides. */
 const BUILD_RECORD = 'gaido-build.json';
 
 const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });

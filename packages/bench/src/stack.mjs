@@ -138,7 +138,7 @@ export async function startApi({ log, apiPort = BENCH_PORTS.api, databaseUrl, or
 
 /**
  * Host + CDN (the published remotes) and the monolith, each on the project's own static server
- * (scripts/lib/servers.mjs: sirv with precompressed gzip/brotli, immutable caching of versioned files).
+ * (packages/static-server/src/servers.mjs: sirv with precompressed gzip/brotli, immutable caching of versioned files).
  * The remotes are published to the benchmark's own CDN folder and pinned in memory.
  */
 export async function startStaticServers({ log, apiBaseUrl, ports = BENCH_PORTS }) {

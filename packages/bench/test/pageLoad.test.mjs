@@ -1,4 +1,4 @@
-// The page benchmark's ratios (scripts/lib/bench/pageLoad.mjs).
+// The page benchmark's ratios (packages/bench/src/pageLoad.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pairedLcpRatio, pairedLcpRatioQuartiles } from '../src/pageLoad.mjs';

@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
  * The platform contract (platform-contract.json): the singletons with their version ranges, and the
- * exports the host provides of each package shared cut down (tooling/platformContract.mjs).
+ * exports the host provides of each package shared cut down (packages/build-tooling/src/platformContract.mjs).
  */
 const CONTRACT = readContract();
 
@@ -77,7 +77,7 @@ function singletonVersionProblems(appDir, contract) {
  * otherwise built whole, because the build cannot know what other apps will ask of it: react-router-dom
  * cost 59 KB gzip on every page against 29 KB in one app. Every app declares the same list, the
  * contract's, so the copy the host loads first serves every remote built against it. An app that imports
- * another export does not build (tooling/platformContract.mjs).
+ * another export does not build (packages/build-tooling/src/platformContract.mjs).
  */
 export const TREE_SHAKEN_SHARED = SINGLETONS.filter((name) => name in CONTRACT.providedExports);
 
@@ -85,7 +85,7 @@ const APP_SOURCES = ['host/src', ...Object.values(REMOTES).map((dir) => `${dir}/
 
 /**
  * Every source file of the host, the remotes and @gaido/shared (tests excluded), for tests that look at
- * the whole repository. A build reads only its own app's (appSourceRoots in tooling/platformContract.mjs).
+ * the whole repository. A build reads only its own app's (appSourceRoots in packages/build-tooling/src/platformContract.mjs).
  */
 export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))) {
   return roots.flatMap((dir) => sourceFiles(dir));
@@ -95,7 +95,7 @@ export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))
  * Libraries shared (not as singletons: they hold no state) so that a page loads one copy, cut to the
  * members the contract lists. zod/mini is imported as a namespace (`import * as z from 'zod/mini'`), so
  * the members an app reads are the `z.<member>` names in its sources; a build that reads one the contract
- * lacks, or imports zod/mini another way, fails (tooling/platformContract.mjs). Without sharing, `/`
+ * lacks, or imports zod/mini another way, fails (packages/build-tooling/src/platformContract.mjs). Without sharing, `/`
  * loaded the host's zod and a second copy inside mfe-tours' `@gaido/shared/tours`.
  *
  * What is shared under the key is `module` (`file`), which re-exports exactly those members: Module
@@ -106,7 +106,7 @@ export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))
  */
 export const TREE_SHAKEN_NAMESPACES = {
   // `module` is named by a package request, not a path: the build writes it into every remoteEntry.js,
-  // whose content must not depend on where the repository is checked out (tooling/reproducibleBuild.mjs).
+  // whose content must not depend on where the repository is checked out (packages/build-tooling/src/reproducibleBuild.mjs).
   'zod/mini': {
     versionOf: 'zod',
     module: '@gaido/shared/zod-mini',
@@ -177,7 +177,7 @@ export function sharedDependencies(appDir, { contract = CONTRACT } = {}) {
   for (const pkg of Object.keys(contract.providedExports)) {
     if (!(pkg in contract.singletons) && !(pkg in TREE_SHAKEN_NAMESPACES)) {
       problems.push(
-        `  providedExports names ${pkg}, which is shared neither as a singleton of the contract nor cut down as a namespace (TREE_SHAKEN_NAMESPACES in tooling/federation.mjs)`,
+        `  providedExports names ${pkg}, which is shared neither as a singleton of the contract nor cut down as a namespace (TREE_SHAKEN_NAMESPACES in packages/build-tooling/src/federation.mjs)`,
       );
     }
   }
@@ -255,7 +255,7 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
  * every remote a page loads. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
  * runs standalone and a QA override can point the host at a dev server. A production build runs alone
  * too: its dist/index.html first loads a runtime of its own, which nothing the host loads carries
- * (tooling/standaloneRuntime.mjs; `pnpm --filter <remote> preview`).
+ * (packages/build-tooling/src/standaloneRuntime.mjs; `pnpm --filter <remote> preview`).
  */
 export function remoteExperiments(mode = process.env.NODE_ENV) {
   return { externalRuntime: mode === 'production', optimization: BROWSER_ONLY };
@@ -299,7 +299,7 @@ function esmAliases(files) {
 
 /**
  * The ES module files of runtime-core and the bundler runtime a remote builds with: what its standalone
- * page provides itself in place of the host's (tooling/standaloneRuntime.mjs).
+ * page provides itself in place of the host's (packages/build-tooling/src/standaloneRuntime.mjs).
  */
 export function standaloneRuntimeFiles(appDir) {
   const paths = federationRuntimePaths(appDir);
@@ -339,7 +339,7 @@ export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
 /**
  * One bundler runtime on the page: in production a remote's remoteEntry.js takes the host's
  * @module-federation/webpack-bundler-runtime (and with it @module-federation/sdk and error-codes) instead of
- * bundling a copy; the host publishes it (tooling/mfProvideBundlerRuntime.mjs, HOST_RUNTIME_PLUGINS).
+ * bundling a copy; the host publishes it (packages/build-tooling/src/mfProvideBundlerRuntime.mjs, HOST_RUNTIME_PLUGINS).
  * The container's own @module-federation/runtime wrapper stays (it holds the container's instance).
  */
 export function remoteResolveSettings(name, mode = process.env.NODE_ENV) {

@@ -1,7 +1,7 @@
 // Host runtime plugin: hands the host's Module Federation bundler runtime to the remotes, so a
 // remoteEntry.js does not bundle its own copy of @module-federation/webpack-bundler-runtime and the
 // @module-federation/sdk and error-codes it pulls in (~9 KB gzip each). Remotes built for production
-// replace the bundler runtime import with tooling/mfHostBundlerRuntime.mjs, which reads it from here.
+// replace the bundler runtime import with packages/build-tooling/src/mfHostBundlerRuntime.mjs, which reads it from here.
 // Same contract as `provideExternalRuntime` / `externalRuntime` for runtime-core.
 import { BUNDLER_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 

@@ -42,14 +42,14 @@ function isPlainObject(value) {
 }
 
 /**
- * Checks the shape tooling/platform-contract.schema.json describes and returns the contract with each
+ * Checks the shape packages/build-tooling/src/platform-contract.schema.json describes and returns the contract with each
  * export list sorted. Throws naming the first thing wrong, so a hand edit that breaks the file stops every
  * build with a message rather than sharing nothing.
  * @returns {PlatformContract}
  */
 export function validateContract(value, source = 'platform-contract.json') {
   const fail = (what) => {
-    throw new Error(`${source}: ${what} (format: tooling/platform-contract.schema.json)`);
+    throw new Error(`${source}: ${what} (format: packages/build-tooling/src/platform-contract.schema.json)`);
   };
   if (!isPlainObject(value)) fail('not a JSON object');
   for (const key of Object.keys(value)) {

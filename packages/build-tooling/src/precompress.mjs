@@ -1,7 +1,7 @@
 // Precompressed .gz/.br copies next to every text asset of a production build. The static servers
-// (scripts/lib/servers.mjs) use sirv with `gzip`/`brotli`, which only serves files that already exist
+// (packages/static-server/src/servers.mjs) use sirv with `gzip`/`brotli`, which only serves files that already exist
 // compressed: without these the host's own bundles went out uncompressed. Remotes get theirs
-// from the artifact store when they are published (release-service/src/store.mjs); this plugin is for
+// from the artifact store when they are published (packages/release-core/src/compression.mjs); this plugin is for
 // apps served straight from dist/, with the same compression.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// A remote's release version is `<package version>-<hash of its dist/>` (scripts/lib/publish.mjs), so a
+// A remote's release version is `<package version>-<hash of its dist/>` (packages/static-server/src/publish.mjs), so a
 // build must not depend on where the repository is checked out: two clones of one commit have to publish
 // the same version. Two things made it depend on the checkout path:
 //
@@ -29,7 +29,7 @@ export function pluginReproducibleBuild() {
 }
 
 /**
- * The loader (tooling/importMetaUrlLoader.mjs) for a module rule: it replaces `import.meta.url` with
+ * The loader (packages/build-tooling/src/importMetaUrlLoader.mjs) for a module rule: it replaces `import.meta.url` with
  * `file:///node_modules/<package path>` (or the path from the app's folder), as the bundler would have
  * written it from a checkout at the root of the file system.
  */

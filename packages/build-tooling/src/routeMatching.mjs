@@ -1,6 +1,6 @@
 // Which route of the host's table a path renders, decided as react-router 7's matchRoutes decides it,
 // for code that cannot run the router: the host's static server preloads a document's remote files
-// (lib/preloadHints.mjs) and the host build records the table it matches (release/hostRecord.mjs).
+// (packages/static-server/src/preloadHints.mjs) and the host build records the table it matches (packages/build-tooling/src/hostRecord.mjs).
 //
 // The host renders its route table as the children of one pathless layout route, and react-router
 // picks the best-ranked branch, not the first in order: /tours/city/:cityId beats /tours/:citySlug

@@ -1,8 +1,8 @@
 // A remote's production build runs alone as well as inside the host (one federation runtime on
 // the page, "with the remotes still runnable standalone"). In production a remote's remoteEntry.js and
 // its standalone entry leave Module Federation's runtime out and use the host's (remoteExperiments,
-// tooling/mfHostBundlerRuntime.mjs). So that `pnpm --filter <remote> preview`, or dist/ served at the root
-// of any static server, still works without a host, this plugin builds tooling/standaloneRuntimeEntry.mjs,
+// packages/build-tooling/src/mfHostBundlerRuntime.mjs). So that `pnpm --filter <remote> preview`, or dist/ served at the root
+// of any static server, still works without a host, this plugin builds packages/build-tooling/src/standaloneRuntimeEntry.mjs,
 // which provides the same runtime, into the remote's dist/ and loads it first in dist/index.html only.
 // What the host loads (remoteEntry.js and its chunks) is unchanged.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,7 +72,7 @@ export function pluginStandaloneRuntime() {
                 'gaido-standalone-bundler-runtime$': files.bundlerRuntime,
               },
             },
-            // The remote's release version hashes its dist/ (scripts/lib/publish.mjs): ids from the module
+            // The remote's release version hashes its dist/ (packages/static-server/src/publish.mjs): ids from the module
             // graph's order, no license file, nothing that depends on the checkout path.
             optimization: {
               moduleIds: 'natural',

@@ -1,8 +1,8 @@
 // What a remote's standalone page (its production dist/index.html) runs before the remote's own entry
-// (tooling/standaloneRuntime.mjs). In production a remote leaves Module Federation's runtime out
-// of its build and uses the host's (`externalRuntime`, tooling/mfHostBundlerRuntime.mjs); alone, without a
+// (packages/build-tooling/src/standaloneRuntime.mjs). In production a remote leaves Module Federation's runtime out
+// of its build and uses the host's (`externalRuntime`, packages/build-tooling/src/mfHostBundlerRuntime.mjs); alone, without a
 // host, this file provides the same two things the host does: runtime-core, as the host's
-// `provideExternalRuntime` does, and the bundler runtime, as tooling/mfProvideBundlerRuntime.mjs does.
+// `provideExternalRuntime` does, and the bundler runtime, as packages/build-tooling/src/mfProvideBundlerRuntime.mjs does.
 // The specifiers are aliases the plugin points at the federation packages the remote builds with.
 
 import federation from 'gaido-standalone-bundler-runtime';

@@ -1,4 +1,4 @@
-// A remote's production build takes the host's bundler runtime (tooling/mfHostBundlerRuntime.mjs) and hands
+// A remote's production build takes the host's bundler runtime (packages/build-tooling/src/mfHostBundlerRuntime.mjs) and hands
 // it a `runtime` of its own cut to the functions the bundler runtime calls. A version of
 // @module-federation/webpack-bundler-runtime that calls another would find it undefined at run time: this
 // test reads what the installed version calls and fails first.

@@ -1,4 +1,4 @@
-// The platform contract (platform-contract.json, tooling/platformContract.mjs): each app builds from its own
+// The platform contract (platform-contract.json, packages/build-tooling/src/platformContract.mjs): each app builds from its own
 // sources and the contract, fails on a shared export the contract does not provide, and records what it
 // uses and provides.
 import assert from 'node:assert/strict';

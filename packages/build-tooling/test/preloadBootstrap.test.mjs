@@ -1,4 +1,4 @@
-// index.html preloads the host's bootstrap and the shared modules it provides (tooling/preloadBootstrap.mjs),
+// index.html preloads the host's bootstrap and the shared modules it provides (packages/build-tooling/src/preloadBootstrap.mjs),
 // and not the chunks that exist only as a consume fallback, which the host never runs. The
 // last test reads the host's build, when there is one (`pnpm test` builds every app first).
 import assert from 'node:assert/strict';

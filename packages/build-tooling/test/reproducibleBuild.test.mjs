@@ -1,6 +1,6 @@
 // A release version is `<package version>-<hash of the build's files>` (publish.mjs), so a build that
 // embeds the absolute path of its checkout publishes a different version from every clone of the same
-// commit (tooling/reproducibleBuild.mjs). This checks the builds that exist: `pnpm test` builds every
+// commit (packages/build-tooling/src/reproducibleBuild.mjs). This checks the builds that exist: `pnpm test` builds every
 // app before it runs these tests; an app not built is skipped.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // react-router imports `cookie` and `set-cookie-parser` for its server runtime only; the production browser
-// builds resolve them to an empty module (tooling/federation.mjs SERVER_ONLY_PACKAGES), because the
+// builds resolve them to an empty module (packages/build-tooling/src/federation.mjs SERVER_ONLY_PACKAGES), because the
 // federation's shared tree shaking kept them whole in every page's router chunk. That is safe only while
 // react-router's browser code never calls them: these tests fail on an upgrade where it starts to.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // zod/mini is shared as a file that re-exports exactly the members the platform contract lists
-// (platform-contract.json, tooling/federation.mjs, shared/src/zodMini.ts), under a key that names
+// (platform-contract.json, packages/build-tooling/src/federation.mjs, shared/src/zodMini.ts), under a key that names
 // those members, so a remote built against another contract never takes a host copy that lacks what it reads.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // A remote's production dist/index.html runs without the host: it loads a federation runtime of its own
-// before the remote's entry (tooling/standaloneRuntime.mjs). The last test reads the remotes'
+// before the remote's entry (packages/build-tooling/src/standaloneRuntime.mjs). The last test reads the remotes'
 // builds, when there are (`pnpm test` builds every app first).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

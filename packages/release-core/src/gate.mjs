@@ -6,7 +6,7 @@
 //   'loaded-first' the host's copy is the one the remote gets;
 // - the remote must expose every module the host's route table loads from it;
 // - the remote runs on the host's Module Federation runtime (runtime-core, and in production builds the
-//   bundler runtime too: tooling/mfHostBundlerRuntime.mjs), so it must have been built with the same
+//   bundler runtime too: packages/build-tooling/src/mfHostBundlerRuntime.mjs), so it must have been built with the same
 //   version, and a build that takes the host's bundler runtime needs a host that provides it;
 // - every export the remote uses of a package the host shares cut down (react-router-dom,
 //   @tanstack/react-query, zod/mini members) must be one the host provides: the host's record names those

@@ -65,7 +65,7 @@ export function fakeBuild({
     })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  // A production remote reads the host's bundler runtime from this global (tooling/mfHostBundlerRuntime.mjs).
+  // A production remote reads the host's bundler runtime from this global (packages/build-tooling/src/mfHostBundlerRuntime.mjs).
   const takesHostRuntime = hostBundlerRuntime ? `globalThis.${BUNDLER_RUNTIME_GLOBAL};` : '';
   writeFileSync(join(dir, 'remoteEntry.js'), `${takesHostRuntime}var ${remote} = "${label}";`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
@@ -76,7 +76,7 @@ export function fakeBuild({
   return dir;
 }
 
-/** A release service's pins of each environment, as a host server reads them (lib/release/pinsCache.mjs). */
+/** A release service's pins of each environment, as a host server reads them (packages/static-server/src/pinsCache.mjs). */
 export function pinsOf(remotes) {
   return { read: async (environment) => ({ environment, remotes }) };
 }

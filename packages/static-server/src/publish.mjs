@@ -1,7 +1,7 @@
 // A remote's build written straight into an artifact folder (`<remote>/<version>/`, with release.json
 // beside it), without the release service: how the benchmark serves its own CDN, and how the static
 // servers' tests get a published build. Releases proper go through the release service
-// (docs/releases.md); the identity of a build is the same in both (release-service/src/buildFiles.mjs).
+// (docs/releases.md); the identity of a build is the same in both (packages/release-core/src/buildFiles.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,8 @@
 // Production-like static serving: the host on :3000 and a CDN for published remotes on :3100.
-// The host's /remotes.json comes from the release service (lib/release/pinsCache.mjs), so a pin or a
+// The host's /remotes.json comes from the release service (packages/static-server/src/pinsCache.mjs), so a pin or a
 // rollback reaches every running host server within seconds, with no host rebuild or restart.
 // Every response carries the security headers (securityHeaders, contentSecurityPolicy: docs/architecture.md).
-// Documents carry preload hints for the route's remote files (lib/preloadHints.mjs).
+// Documents carry preload hints for the route's remote files (packages/static-server/src/preloadHints.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -378,7 +378,7 @@ export function startHostServer({
   pins,
   // The release service, for the QA tools' questions (published versions, the gate's verdict).
   releaseService = null,
-  // The benchmark serves its monolith baseline with this same server (scripts/lib/bench/stack.mjs).
+  // The benchmark serves its monolith baseline with this same server (packages/bench/src/stack.mjs).
   hostDist = join(ROOT, 'host', 'dist'),
   releasesDir = RELEASES_DIR,
 }) {
@@ -449,7 +449,7 @@ export function startHostServer({
             });
             found = hints.hintsFor({ pathname: path, remotesFile: pins, overrides });
           } catch (error) {
-            // lib/preloadHints.mjs answers what it can; anything else still gets the page, unhinted.
+            // packages/static-server/src/preloadHints.mjs answers what it can; anything else still gets the page, unhinted.
             if (!hintsFailed) console.error('[host server] no preload hints:', error);
             hintsFailed = true;
           }
@@ -476,7 +476,7 @@ export function startCdnServer({ port = PORTS.cdn } = {}) {
     gzip: true,
     brotli: true,
     setHeaders(res) {
-      // Every path holds one version forever (see lib/publish.mjs), so it can be cached forever.
+      // Every path holds one version forever (see packages/static-server/src/publish.mjs), so it can be cached forever.
       res.setHeader('Cache-Control', IMMUTABLE);
     },
   });
