@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginHostReleaseRecord } from '../scripts/lib/release/hostRecord.mjs';
 import {
   DOCUMENT_TEMPLATE,
   HOST_FEDERATION_EXPERIMENTS,
@@ -12,10 +8,14 @@ import {
   PORTS,
   SUBPATH_SINGLETONS,
   sharedDependencies,
-} from '../tooling/federation.mjs';
-import { pluginBuildRecord } from '../tooling/platformContract.mjs';
-import { pluginPrecompress } from '../tooling/precompress.mjs';
-import { pluginPreloadBootstrap } from '../tooling/preloadBootstrap.mjs';
+} from '@gaido/build-tooling/federation';
+import { pluginHostReleaseRecord } from '@gaido/build-tooling/host-record';
+import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
+import { pluginPrecompress } from '@gaido/build-tooling/precompress';
+import { pluginPreloadBootstrap } from '@gaido/build-tooling/preload-bootstrap';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesRequiredByHost, remoteModulesByRoute } from './src/routes/routeTable';
 
 // The host knows no remote URL at build time: remotes are registered at runtime from the
@@ -35,11 +35,11 @@ export default defineConfig({
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
-    // host/dist is served as it is (scripts/lib/servers.mjs): .gz/.br beside each asset for sirv.
+    // host/dist is served as it is (packages/static-server/src/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,
-    // which `pnpm release pin` checks every remote build against (scripts/lib/release/gate.mjs), and
-    // each route's modules, which the static server preloads with a document (scripts/lib/servers.mjs).
+    // which `pnpm release pin` checks every remote build against (packages/release-core/src/gate.mjs), and
+    // each route's modules, which the static server preloads with a document (packages/static-server/src/servers.mjs).
     pluginHostReleaseRecord({ requiredModules: modulesRequiredByHost(), routes: remoteModulesByRoute() }),
     // gaido-build.json: the shared exports its sources use and the contract's, which it provides.
     pluginBuildRecord(),

@@ -1,15 +1,15 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
 import {
   DOCUMENT_TEMPLATE,
   remoteFederationOptions,
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
-} from '../tooling/federation.mjs';
-import { pluginBuildRecord } from '../tooling/platformContract.mjs';
-import { pluginReproducibleBuild } from '../tooling/reproducibleBuild.mjs';
-import { pluginStandaloneRuntime } from '../tooling/standaloneRuntime.mjs';
+} from '@gaido/build-tooling/federation';
+import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
+import { pluginReproducibleBuild } from '@gaido/build-tooling/reproducible-build';
+import { pluginStandaloneRuntime } from '@gaido/build-tooling/standalone-runtime';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
 
 // The exposes map is this squad's public API (see README.md).
 export const exposes = {
@@ -25,11 +25,11 @@ export const exposes = {
 
 export default defineConfig({
   plugins: [
-    // The same commit builds the same release version from any checkout (tooling/reproducibleBuild.mjs).
+    // The same commit builds the same release version from any checkout (packages/build-tooling/src/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions({ name: 'mfe_account', appDir: __dirname, exposes })),
-    // Its production dist/index.html runs without the host too (tooling/standaloneRuntime.mjs).
+    // Its production dist/index.html runs without the host too (packages/build-tooling/src/standaloneRuntime.mjs).
     pluginStandaloneRuntime(),
     // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
     pluginBuildRecord(),

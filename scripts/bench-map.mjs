@@ -309,7 +309,7 @@ async function startSyntheticApi({ upstream }) {
 }
 
 /**
- * The app's host, served by the project's own server (scripts/lib/servers.mjs) on a port of its own
+ * The app's host, served by the project's own server (packages/static-server/src/servers.mjs) on a port of its own
  * with the same remotes as the app at BASE_URL (read from its /remotes.json), but with its runtime
  * config pointing at the synthetic API: its Content-Security-Policy and preload hints are the app's.
  */
@@ -329,7 +329,7 @@ async function startBenchHost({ apiBaseUrl }) {
     };
   }
   const cdnOrigin = config.release?.cdnOrigin ?? new URL(Object.values(remotes)[0].entry).origin;
-  const { startHostServer } = await import('./lib/servers.mjs');
+  const { startHostServer } = await import('@gaido/static-server/servers');
   const server = await startHostServer({
     environment: remotesFile.environment ?? 'local',
     port: HOST_PORT,

@@ -4,7 +4,7 @@
 // /remotes.json serves it. Prints the figures; restores the pin it found.
 //   node scripts/bench-pin-propagation.mjs [--env local] [--remote mfe_tours] [--runs 10] [--host http://localhost:3000]
 import { parseArgs } from 'node:util';
-import { connectReleaseService } from './lib/release/connection.mjs';
+import { connectReleaseService } from '@gaido/release-cli/connection';
 
 const { values } = parseArgs({
   options: {

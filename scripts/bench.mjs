@@ -10,24 +10,24 @@
 //   pnpm bench:budget               bytes only, one load a page, exit 1 over budget (CI)
 //
 // Pages: headless Debian Chromium, a fresh context (cold cache) per load, 4x CPU throttling, median of
-// the runs (definitions in scripts/lib/bench/pageLoad.mjs). Everything runs on ports of its own (host
+// the runs (definitions in packages/bench/src/pageLoad.mjs). Everything runs on ports of its own (host
 // :3600, CDN :3610, monolith :3620, API :4600; BENCH_*_PORT to change) with a database of its own, so the
 // app on :3000/:4000 is left alone. With DATABASE_URL set the API is measured on PostgreSQL too.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { benchApi } from './lib/bench/apiLoad.mjs';
-import { machineSpeedMs } from './lib/bench/machineSpeed.mjs';
-import { benchMapIdle } from './lib/bench/mapIdle.mjs';
+import { benchApi } from '@gaido/bench/api-load';
+import { machineSpeedMs } from '@gaido/bench/machine-speed';
+import { benchMapIdle } from '@gaido/bench/map-idle';
 import {
   measurePageLoad,
   pairedLcpRatio,
   pairedLcpRatioQuartiles,
   summarizeRuns,
-} from './lib/bench/pageLoad.mjs';
-import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from './lib/bench/report.mjs';
-import { BUDGETS, benchRoutes } from './lib/bench/routes.mjs';
+} from '@gaido/bench/page-load';
+import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from '@gaido/bench/report';
+import { BUDGETS, benchRoutes } from '@gaido/bench/routes';
 import {
   BENCH_PORTS,
   buildAll,
@@ -40,7 +40,7 @@ import {
   startApi,
   startStaticServers,
   stopChildren,
-} from './lib/bench/stack.mjs';
+} from '@gaido/bench/stack';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -81,7 +81,7 @@ const report = {
     jsGzipBytes:
       'sum of gzip -9 of each script body requested before the page was ready, less what was requested from a requestIdleCallback callback (analytics), computed by the harness in an untimed load; transferBytes: what the server actually sent (brotli)',
     machineSpeed:
-      'speedStartMs / speedEndMs: a fixed integer task run on every core at once (scripts/lib/bench/machineSpeed.mjs), slowest core, median of 3, at the start and the end of the run',
+      'speedStartMs / speedEndMs: a fixed integer task run on every core at once (packages/bench/src/machineSpeed.mjs), slowest core, median of 3, at the start and the end of the run',
     lcpRatioPaired:
       "median over the runs of platform LCP / monolith LCP, each pair loaded one after the other (lcpRatio is the ratio of the two medians): the machine's speed drifts less within a pair",
     lcpRatioPairedQuartiles:

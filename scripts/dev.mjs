@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: every app with live reload on its fixed port, and the API in watch mode.
 import { spawn } from 'node:child_process';
-import { ROOT } from './lib/paths.mjs';
+import { ROOT } from '@gaido/workspace/paths';
 
 const children = [
   spawn(

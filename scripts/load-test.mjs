@@ -20,9 +20,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
+import { ROOT } from '@gaido/workspace/paths';
 import autocannon from 'autocannon';
-import { ROOT } from './lib/paths.mjs';
-import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
 
 function option(name, fallback) {
   const args = process.argv.slice(2);

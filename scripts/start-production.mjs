@@ -8,16 +8,16 @@
 // docs/deploy.md describes each piece and every variable.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { startLoadBalancer } from '@gaido/dev-stack/load-balancer';
+import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/processes';
+import { startSmtpSink } from '@gaido/dev-stack/smtp-sink';
+import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
+import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
+import { createPinsCache } from '@gaido/static-server/pins-cache';
+import { startCdnServer, startHostServer } from '@gaido/static-server/servers';
+import { PORTS } from '@gaido/workspace/apps';
+import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
-import { PORTS } from '../tooling/apps.mjs';
-import { startLoadBalancer } from './lib/loadBalancer.mjs';
-import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
-import { apiCommand, createProcessGroup, waitFor } from './lib/processes.mjs';
-import { createPinsCache } from './lib/release/pinsCache.mjs';
-import { releaseThisCheckout } from './lib/release/releaseBuilds.mjs';
-import { startCdnServer, startHostServer } from './lib/servers.mjs';
-import { startSmtpSink } from './lib/smtpSink.mjs';
-import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
 
 /** Values people paste from examples: never a production secret. */
 const PLACEHOLDERS = /^(change-?me|changeme|secret|password|dev|test|example|x+|0+|1234.*)$/i;

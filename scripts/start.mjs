@@ -7,15 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/processes';
+import { LOCAL_TOKEN_FILE, releaseConnection } from '@gaido/release-cli/connection';
+import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
+import { loadEnvironments } from '@gaido/release-core/environments';
+import { createPinsCache } from '@gaido/static-server/pins-cache';
+import { startCdnServer, startHostServer } from '@gaido/static-server/servers';
+import { PORTS } from '@gaido/workspace/apps';
+import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
-import { PORTS } from '../tooling/apps.mjs';
-import { RELEASES_DIR, ROOT } from './lib/paths.mjs';
-import { apiCommand, createProcessGroup, waitFor } from './lib/processes.mjs';
-import { LOCAL_TOKEN_FILE, releaseConnection } from './lib/release/connection.mjs';
-import { loadEnvironments } from './lib/release/environments.mjs';
-import { createPinsCache } from './lib/release/pinsCache.mjs';
-import { releaseThisCheckout } from './lib/release/releaseBuilds.mjs';
-import { startCdnServer, startHostServer } from './lib/servers.mjs';
 
 const args = new Set(process.argv.slice(2));
 const environment = process.env.GAIDO_ENV ?? 'local';

@@ -3,8 +3,8 @@
 // at it (api/test/global-setup.ts makes a migrated, seeded template database and a copy per test file),
 // then the cluster is removed. Exits with the suite's status.
 import { spawnSync } from 'node:child_process';
-import { ROOT } from './lib/paths.mjs';
-import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
+import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
+import { ROOT } from '@gaido/workspace/paths';
 
 const postgres = await startThrowawayPostgres();
 let status = 1;

@@ -6,9 +6,9 @@
 // exits non-zero if anything failed. Needs production builds (`pnpm build`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { PORTS } from '../tooling/apps.mjs';
-import { ROOT } from './lib/paths.mjs';
-import { waitFor } from './lib/processes.mjs';
+import { waitFor } from '@gaido/dev-stack/processes';
+import { PORTS } from '@gaido/workspace/apps';
+import { ROOT } from '@gaido/workspace/paths';
 import { HOST_SERVER_PORTS, SMTP_SINK_PORTS } from './start-production.mjs';
 
 export const SMOKE_JOURNEYS = [

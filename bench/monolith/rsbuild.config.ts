@@ -4,6 +4,7 @@
 // of each remote's exposed modules, generated from the remotes' own `exposes` maps so the fixture cannot
 // drift from what the platform loads. `pnpm bench` compares the two builds route by route.
 import { resolve } from 'node:path';
+import { pluginPrecompress } from '@gaido/build-tooling/precompress';
 import { defineConfig, type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import hostConfig from '../../host/rsbuild.config';
@@ -11,7 +12,6 @@ import accountConfig, { exposes as accountExposes } from '../../mfe-account/rsbu
 import gemsConfig, { exposes as gemsExposes } from '../../mfe-gems/rsbuild.config';
 import onboardingConfig, { exposes as onboardingExposes } from '../../mfe-onboarding/rsbuild.config';
 import toursConfig, { exposes as toursExposes } from '../../mfe-tours/rsbuild.config';
-import { pluginPrecompress } from '../../tooling/precompress.mjs';
 
 const root = resolve(__dirname, '../..');
 // The remotes' configs are plain objects (defineConfig({...})), not functions.

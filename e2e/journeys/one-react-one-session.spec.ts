@@ -11,7 +11,7 @@ async function loadedShares(page: import('@playwright/test').Page) {
       lib?: unknown;
       loading?: unknown;
       from?: string;
-      // A tree-shaken shared package (tooling/federation.mjs) is loaded as this variant of the entry.
+      // A tree-shaken shared package (packages/build-tooling/src/federation.mjs) is loaded as this variant of the entry.
       treeShaking?: { loaded?: boolean; lib?: unknown };
     };
     const share = (

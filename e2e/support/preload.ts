@@ -1,5 +1,5 @@
 // The <link rel="preload"> hints the host's static server writes into a document
-// (scripts/lib/preloadHints.mjs), read back from the HTML the browser received, and what the page then
+// (packages/static-server/src/preloadHints.mjs), read back from the HTML the browser received, and what the page then
 // fetched: a hint that differs from the request that uses the file makes Chromium download it twice.
 import type { Page } from '@playwright/test';
 

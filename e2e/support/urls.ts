@@ -8,6 +8,6 @@ export const CDN_URL = process.env.GAIDO_CDN_URL ?? 'http://localhost:3100';
 export const RELEASE_SERVICE_URL = process.env.GAIDO_RELEASE_URL ?? 'http://localhost:4100';
 /**
  * Where the journeys read mail: unset, the API's dev mailbox; set, an SMTP sink's `/messages` (the
- * production-mode stack has no dev mailbox: scripts/lib/smtpSink.mjs).
+ * production-mode stack has no dev mailbox: packages/dev-stack/src/smtpSink.mjs).
  */
 export const MAILBOX_URL = process.env.GAIDO_MAILBOX_URL ?? null;

@@ -4,5 +4,5 @@ import './platform/cspCompatibility';
 import { startEarlyRequests } from './platform/earlyRequests';
 
 startEarlyRequests();
-// Named: index.html preloads this chunk group (tooling/preloadBootstrap.mjs).
+// Named: index.html preloads this chunk group (packages/build-tooling/src/preloadBootstrap.mjs).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -5,7 +5,7 @@
 //   pnpm --filter @gaido/release-service account grant <email> <role> [--name "Ana"] [--password-stdin] [--token]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseEnvironments } from '../../scripts/lib/release/environments.mjs';
+import { parseEnvironments } from '@gaido/release-core/environments';
 import { ROLES } from './accounts.mjs';
 import { loadConfig } from './config.mjs';
 import { openReleaseService } from './service.mjs';

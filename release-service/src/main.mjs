@@ -2,8 +2,8 @@
 // Entry point of the release service: open (and on first start create) its database, make sure this
 // machine has its local admin token, and serve the HTTP API until SIGINT/SIGTERM.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
-import { parseEnvironments } from '../../scripts/lib/release/environments.mjs';
 import { loadConfig } from './config.mjs';
 import { openReleaseService } from './service.mjs';
 

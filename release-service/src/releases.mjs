@@ -1,15 +1,16 @@
 // Publishing: an upload is checked file by file against the sizes and SHA-384 it declares, described
 // from its own manifest, and stored under an immutable version. The same version with other bytes is
 // refused; the same bytes again change nothing.
+
+import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from '@gaido/release-core/build-files';
 import { sql } from 'drizzle-orm';
-import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from './buildFiles.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 
 /** A build larger than this is not a remote (mfe-gems, the largest, is ~3 MB with its map library). */
 export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_FILES = 2000;
-/** Written by every build (tooling/platformContract.mjs): the shared exports it uses and provides. */
+/** Written by every build (packages/build-tooling/src/platformContract.mjs): the shared exports it uses and provides. */
 const BUILD_RECORD = 'gaido-build.json';
 
 const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });

@@ -2,10 +2,10 @@
 // environment and the audit log, over HTTP. Every machine that releases and every host server talks
 // to one instance of it (docs/releases.md).
 import { join } from 'node:path';
+import { describeManifest } from '@gaido/release-core/build-description';
+import { checkCompatibility } from '@gaido/release-core/gate';
+import { REMOTES } from '@gaido/workspace/apps';
 import { Hono } from 'hono';
-import { describeManifest } from '../../scripts/lib/publish.mjs';
-import { checkCompatibility } from '../../scripts/lib/release/gate.mjs';
-import { REMOTES } from '../../tooling/apps.mjs';
 import { createAccounts } from './accounts.mjs';
 import { openDatabase } from './db.mjs';
 import { ServiceError } from './errors.mjs';

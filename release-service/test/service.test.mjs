@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
 import { sql } from 'drizzle-orm';
-import { readBuildDir, uploadBody } from '../src/buildFiles.mjs';
 import { createReleaseClient, ReleaseServiceError } from '../src/client.mjs';
 import { fakeBuild, hostRecord, startService } from './harness.mjs';
 

@@ -29,7 +29,7 @@ const STATELESS = [
   // The endpoint contracts: schemas and limits, no state.
   'contracts/',
   'storage/',
-  // zod/mini's members as the apps share them (tooling/federation.mjs), nothing of ours.
+  // zod/mini's members as the apps share them (packages/build-tooling/src/federation.mjs), nothing of ours.
   'zodMini',
   // Intl formatters built once (a cache of formatters, no session or user state).
   'format/',

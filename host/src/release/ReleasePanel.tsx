@@ -24,7 +24,7 @@ function formatTime(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-/** The host's own build record, written at build time (scripts/lib/release/hostRecord.mjs). */
+/** The host's own build record, written at build time (packages/build-tooling/src/hostRecord.mjs). */
 function useHostBuild(): HostBuild | null | 'unavailable' {
   const [build, setBuild] = useState<HostBuild | null | 'unavailable'>(null);
   useEffect(() => {

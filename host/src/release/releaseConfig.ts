@@ -7,7 +7,7 @@ import type { RemotesFile } from '../platform/remotesFile';
 export const OVERRIDE_PARAM = 'gaido-override';
 export const OVERRIDE_STORAGE_KEY = 'gaido:qa-overrides';
 /**
- * The same overrides, told to the host's static server (scripts/lib/servers.mjs overriddenRemotes), so
+ * The same overrides, told to the host's static server (packages/static-server/src/servers.mjs overriddenRemotes), so
  * the next document preloads the overriding version's files instead of the pin's. A session cookie,
  * like the sessionStorage it mirrors.
  */

@@ -4,7 +4,7 @@
  * and out of `@gaido/shared/gems`, so pages that show gems without favorites do not load it.
  *
  * Unlike the other subpaths this one is a Module Federation singleton of its own
- * (tooling/federation.mjs): it holds state (the sync in flight), and two copies would push the same
+ * (packages/build-tooling/src/federation.mjs): it holds state (the sync in flight), and two copies would push the same
  * offline saves twice. Everything it needs from the root (API client, session, connection health,
  * events, query keys, config) comes through the `@gaido/shared` specifier, never a relative import,
  * and no other entry of the package reaches its modules (shared/src/subpaths.test.ts checks both).

@@ -1,0 +1,36 @@
+// A remote's release version is `<package version>-<hash of its dist/>` (packages/static-server/src/publish.mjs), so a
+// build must not depend on where the repository is checked out: two clones of one commit have to publish
+// the same version. Two things made it depend on the checkout path:
+//
+// 1. Module and chunk ids. Rsbuild's production default ('compact-hashed') hashes each module's
+//    identifier, and Module Federation's shared modules carry an absolute path inside theirs
+//    ("consume shared module (default) react@^19 (strict) (fallback: /abs/path/…/react/index.js)"), which
+//    the bundler does not make relative because it is not a path segment of its own. The ids changed with
+//    the checkout path, and through them nearly every chunk and its content hash. `natural` ids come from
+//    the module graph's order instead. They are not stable when unrelated code changes, which is what
+//    hashed ids are for, but a remote is published under a new versioned path on every change, so no
+//    chunk URL outlives a release anyway.
+// 2. A literal `import.meta.url` in code the bundler is told not to parse for URLs (MapLibre's bundle, see
+//    mfe-gems/rsbuild.config.ts): the bundler writes the module's absolute file:// URL in its place.
+//    importMetaUrlLoader (below) writes one that holds no checkout path.
+import { fileURLToPath } from 'node:url';
+
+/** @returns {import('@rsbuild/core').RsbuildPlugin} */
+export function pluginReproducibleBuild() {
+  return {
+    name: 'gaido:reproducible-build',
+    setup(api) {
+      api.modifyRspackConfig((config, { isProd }) => {
+        if (!isProd) return;
+        config.optimization = { ...config.optimization, moduleIds: 'natural', chunkIds: 'natural' };
+      });
+    },
+  };
+}
+
+/**
+ * The loader (packages/build-tooling/src/importMetaUrlLoader.mjs) for a module rule: it replaces `import.meta.url` with
+ * `file:///node_modules/<package path>` (or the path from the app's folder), as the bundler would have
+ * written it from a checkout at the root of the file system.
+ */
+export const IMPORT_META_URL_LOADER = fileURLToPath(new URL('./importMetaUrlLoader.mjs', import.meta.url));

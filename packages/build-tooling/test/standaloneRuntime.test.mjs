@@ -1,0 +1,53 @@
+// A remote's production dist/index.html runs without the host: it loads a federation runtime of its own
+// before the remote's entry (packages/build-tooling/src/standaloneRuntime.mjs). The last test reads the remotes'
+// builds, when there are (`pnpm test` builds every app first).
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ROOT } from '@gaido/workspace/paths';
+import { REMOTES } from '../src/federation.mjs';
+import { STANDALONE_RUNTIME_NAME, withRuntimeScript } from '../src/standaloneRuntime.mjs';
+
+describe('the standalone page of a remote', () => {
+  it('loads the runtime before every other script and link, under a base at the root', () => {
+    const html =
+      '<html><head><title>t</title><link rel="icon" href="favicon.svg"><script defer src="static/js/index.1.js"></script></head></html>';
+    assert.equal(
+      withRuntimeScript(html, 'static/js/mf-runtime.2.js'),
+      '<html><head><title>t</title><base href="/"><script defer src="static/js/mf-runtime.2.js"></script><link rel="icon" href="favicon.svg"><script defer src="static/js/index.1.js"></script></head></html>',
+    );
+  });
+
+  it('adds them at the end of the head of a page without scripts', () => {
+    assert.equal(
+      withRuntimeScript('<html><head></head></html>', 'r.js'),
+      '<html><head><base href="/"><script defer src="r.js"></script></head></html>',
+    );
+  });
+
+  for (const dir of Object.values(REMOTES)) {
+    const dist = join(ROOT, dir, 'dist');
+    it(`${dir}: dist/index.html loads the runtime it was built with first`, {
+      skip: existsSync(join(dist, 'remoteEntry.js')) ? false : 'not built',
+    }, () => {
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+      assert.match(
+        scripts[0] ?? '',
+        new RegExp(`^static/js/${STANDALONE_RUNTIME_NAME}\\.[0-9a-f]{10}\\.js$`),
+      );
+      assert.match(scripts[1] ?? '', /^static\/js\/index\./);
+      const runtime = readFileSync(join(dist, scripts[0]), 'utf8');
+      assert.match(runtime, /_FEDERATION_RUNTIME_CORE/);
+      assert.match(runtime, /__GAIDO_MF_BUNDLER_RUNTIME__/);
+      // The release version hashes dist/: nothing in it may name the checkout.
+      assert.equal(runtime.includes(ROOT), false);
+      // What the host loads does not carry it.
+      assert.equal(
+        readFileSync(join(dist, 'remoteEntry.js'), 'utf8').includes(STANDALONE_RUNTIME_NAME),
+        false,
+      );
+    });
+  }
+});

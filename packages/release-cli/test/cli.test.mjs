@@ -1,0 +1,343 @@
+// `pnpm release` as release managers run it: a client of one release service, from any checkout.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parseEnvironments } from '@gaido/release-core/environments';
+import { createPinsCache } from '@gaido/static-server/pins-cache';
+import { startHostServer } from '@gaido/static-server/servers';
+import { createReleaseClient } from '../../../release-service/src/client.mjs';
+import { fakeBuild, hostRecord, startService, tempDir } from '../../../release-service/test/harness.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let svc;
+
+/**
+ * Runs the CLI of `checkout` (this one by default) as `who`. Asynchronously: the service under test
+ * runs in this process, so a blocking spawn would never get its answer.
+ */
+function release(who, args, { checkout = root, input } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(checkout, 'scripts', 'release.mjs'), ...args], {
+      cwd: checkout,
+      env: { ...process.env, GAIDO_RELEASE_URL: svc.url, GAIDO_RELEASE_TOKEN: who ? svc.tokens[who] : '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdin.end(input ?? '');
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const json = (result) => {
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout);
+};
+
+/**
+ * A checkout of this repository as a colleague's machine has it: the tracked files only, nothing
+ * installed, nothing built, no .releases folder.
+ */
+function independentCheckout() {
+  const dir = tempDir('gaido-checkout-');
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    cpSync(join(root, file), join(dir, file));
+  }
+  return dir;
+}
+
+before(async () => {
+  svc = await startService();
+  const admin = createReleaseClient({ url: svc.url, token: svc.tokens.admin });
+  for (const env of ['production', 'staging']) await admin.deployHost(env, hostRecord());
+});
+after(() => svc.close());
+
+describe('pnpm release', () => {
+  let good;
+  let bad;
+
+  it('publishes a prebuilt folder and prints the version as JSON; the same bytes again write nothing', async () => {
+    good = json(
+      await release('releaser', ['publish', 'mfe_tours', '--dist', fakeBuild({ label: 'cli' }), '--json']),
+    );
+    assert.equal(good.created, true);
+    const again = json(
+      await release('releaser', ['publish', 'mfe-tours', '--dist', fakeBuild({ label: 'cli' }), '--json']),
+    );
+    assert.deepEqual([again.version, again.created], [good.version, false]);
+  });
+
+  it('pins it and shows it in the status table with who pinned it', async () => {
+    const pinned = await release('releaser', ['pin', 'mfe_tours', good.version, '--env', 'staging']);
+    assert.equal(pinned.status, 0, pinned.stderr);
+    assert.match(
+      pinned.stdout,
+      /Pinned mfe_tours@.* in staging, revision 1\. Host servers load it within seconds\./,
+    );
+    const status = await release('releaser', ['status', '--env', 'staging']);
+    assert.equal(status.status, 0, status.stderr);
+    const lines = status.stdout.split('\n');
+    assert.match(lines[1], /^ENVIRONMENT\s+REMOTE\s+VERSION\s+COMMIT\s+BUILT\s+PINNED\s+BY\s+COMPATIBILITY$/);
+    assert.ok(
+      lines.some(
+        (line) => line.includes(good.version) && line.includes('rita@gaido.test') && line.endsWith('ok'),
+      ),
+      status.stdout,
+    );
+  });
+
+  it('refuses an incompatible build with a non-zero exit and names the mismatch', async () => {
+    bad = json(
+      await release('releaser', [
+        'publish',
+        'mfe_tours',
+        '--dist',
+        fakeBuild({ label: 'bad', exposes: ['./ToursPage'] }),
+        '--json',
+      ]),
+    );
+    const refused = await release('releaser', ['pin', 'mfe_tours', bad.version, '--env', 'staging']);
+    assert.equal(refused.status, 1);
+    assert.match(
+      refused.stderr,
+      /Refusing to pin mfe_tours@.* in staging: it is not compatible with the host deployed there/,
+    );
+    assert.match(refused.stderr, /\.\/TourDetailPage: not exposed by this build/);
+  });
+
+  it('pins it anyway with --force outside production, loudly, and the audit log says so', async () => {
+    const forced = await release('releaser', [
+      'pin',
+      'mfe_tours',
+      bad.version,
+      '--env',
+      'staging',
+      '--force',
+    ]);
+    assert.equal(forced.status, 0, forced.stderr);
+    assert.match(
+      forced.stderr,
+      /!! FORCED: mfe_tours@.* is pinned in staging DESPITE the compatibility gate/,
+    );
+    const audit = await release('releaser', ['audit', '--env', 'staging']);
+    assert.match(
+      audit.stdout,
+      /rita@gaido\.test\s+pin\s+staging\s+mfe_tours\s+\S+\s+\S+\s+FORCED: \.\/TourDetailPage/,
+    );
+  });
+
+  it('rolls back to the previous pin', async () => {
+    const rolled = json(await release('releaser', ['rollback', 'mfe_tours', '--env', 'staging', '--json']));
+    assert.equal(rolled.version, good.version);
+  });
+
+  it('answers a production pin without a token 401, by a releaser 403, and applies a release-admin’s, audited with that account', async () => {
+    const anonymous = await release(null, ['pin', 'mfe_tours', good.version, '--env', 'production']);
+    assert.equal(anonymous.status, 1);
+    assert.match(anonymous.stderr, /Sign in first/);
+    const releaser = await release('releaser', ['pin', 'mfe_tours', good.version, '--env', 'production']);
+    assert.equal(releaser.status, 1);
+    assert.match(
+      releaser.stderr,
+      /rita@gaido\.test \(releaser\) may not change production: it needs the release-admin role/,
+    );
+    const promoted = json(
+      await release('admin', ['promote', 'mfe_tours', '--from', 'staging', '--to', 'production', '--json']),
+    );
+    assert.equal(promoted.version, good.version);
+    const [entry] = json(await release('admin', ['audit', '--env', 'production', '--json'])).entries.slice(
+      -1,
+    );
+    assert.deepEqual(
+      [entry.by, entry.action, entry.sourceEnvironment],
+      ['ana@gaido.test', 'promote', 'staging'],
+    );
+  });
+
+  it('lets a forced production pin wait for a second release-admin', async () => {
+    const asked = await release('admin', [
+      'pin',
+      'mfe_tours',
+      bad.version,
+      '--env',
+      'production',
+      '--force',
+      '--json',
+    ]);
+    const request = json(asked);
+    assert.equal(request.pending, true);
+    const listed = await release('admin2', ['requests']);
+    assert.match(listed.stdout, new RegExp(`${request.requestId}\\s+production\\s+mfe_tours`));
+    const self = await release('admin', ['approve', request.requestId]);
+    assert.equal(self.status, 1);
+    assert.match(self.stderr, /needs a second release-admin/);
+    const approved = await release('admin2', ['approve', request.requestId]);
+    assert.equal(approved.status, 0, approved.stderr);
+    assert.match(approved.stdout, /asked by ana@gaido\.test, approved by bo@gaido\.test/);
+    json(await release('admin', ['rollback', 'mfe_tours', '--env', 'production', '--json']));
+  });
+
+  it('of two release managers pinning at once, applies one and tells the other who won', async () => {
+    const a = json(
+      await release('releaser', [
+        'publish',
+        'mfe_gems',
+        '--dist',
+        fakeBuild({ remote: 'mfe_gems', label: 'a', exposes: [] }),
+        '--json',
+      ]),
+    ).version;
+    const b = json(
+      await release('releaser', [
+        'publish',
+        'mfe_gems',
+        '--dist',
+        fakeBuild({ remote: 'mfe_gems', label: 'b', exposes: [] }),
+        '--json',
+      ]),
+    ).version;
+    // Both read the pin's revision before either writes: the service serialises the two writes.
+    const results = await Promise.all([
+      release('releaser', ['pin', 'mfe_gems', a, '--env', 'staging']),
+      release('admin', ['pin', 'mfe_gems', b, '--env', 'staging']),
+    ]);
+    const won = results.filter((r) => r.status === 0);
+    const lost = results.filter((r) => r.status !== 0);
+    if (won.length === 2) {
+      // The second read came after the first write: no race happened, so each change saw the other.
+      return;
+    }
+    assert.equal(won.length, 1);
+    assert.match(
+      lost[0].stderr,
+      /mfe_gems in staging was changed by (rita|ana)@gaido\.test to \S+ at .* \(revision 1\); you saw revision 0/,
+    );
+    const pins = json(
+      await release('admin', ['audit', '--env', 'staging', '--remote', 'mfe_gems', '--json']),
+    ).entries.filter((e) => e.action === 'pin');
+    assert.equal(pins.length, 1);
+  });
+
+  it('exits non-zero with a clear message for unknown remotes, versions and environments', async () => {
+    const remote = await release('releaser', ['pin', 'mfe_nope', '1.0.0', '--env', 'staging']);
+    assert.equal(remote.status, 1);
+    assert.match(remote.stderr, /Unknown remote "mfe_nope"/);
+    const version = await release('releaser', ['pin', 'mfe_tours', '9.9.9', '--env', 'staging']);
+    assert.match(version.stderr, /mfe_tours has no published version "9\.9\.9"/);
+    const environment = await release('releaser', ['pin', 'mfe_tours', good.version, '--env', 'prodution']);
+    assert.match(environment.stderr, /Unknown environment "prodution"/);
+    assert.equal((await release('releaser', ['pin', 'mfe_tours'])).status, 2);
+  });
+
+  it('signs in with a password and prints a token for GAIDO_RELEASE_TOKEN', async () => {
+    await svc.service.accounts.grant({
+      email: 'cleo@gaido.test',
+      role: 'releaser',
+      password: 'correct horse battery',
+    });
+    const wrong = await release(null, ['login', '--email', 'cleo@gaido.test'], { input: 'nope\n' });
+    assert.match(wrong.stderr, /Wrong email or password/);
+    const session = json(
+      await release(null, ['login', '--email', 'cleo@gaido.test', '--json'], {
+        input: 'correct horse battery\n',
+      }),
+    );
+    assert.equal(session.account.role, 'releaser');
+    const me = createReleaseClient({ url: svc.url, token: session.token });
+    assert.equal((await me.me()).email, 'cleo@gaido.test');
+  });
+});
+
+describe('two checkouts against one release service', () => {
+  it('checkout B, which never built anything, rolls production back, and a running host server shows v1 within seconds', async () => {
+    const checkoutA = independentCheckout();
+    const checkoutB = independentCheckout();
+    const v1 = json(
+      await release('admin', ['publish', 'mfe_tours', '--dist', fakeBuild({ label: 'Tours v1' }), '--json'], {
+        checkout: checkoutA,
+      }),
+    ).version;
+    const v2 = json(
+      await release('admin', ['publish', 'mfe_tours', '--dist', fakeBuild({ label: 'Tours v2' }), '--json'], {
+        checkout: checkoutA,
+      }),
+    ).version;
+
+    const hostDist = tempDir('gaido-host-');
+    writeFileSync(
+      join(hostDist, 'index.html'),
+      '<!doctype html><html lang="en"><head></head><body></body></html>',
+    );
+    const pins = createPinsCache({
+      client: createReleaseClient({ url: svc.url }),
+      ttlMs: 500,
+      cacheDir: tempDir(),
+      log: () => {},
+    });
+    const host = await startHostServer({
+      environment: 'production',
+      port: 0,
+      cdnOrigin: 'http://cdn.gaido.test',
+      apiBaseUrl: 'http://api.gaido.test/api/v1',
+      assetsHost: 'http://api.gaido.test',
+      environments: parseEnvironments({ environments: { production: { protected: true } } }),
+      pins,
+      hostDist,
+    });
+    const served = async () =>
+      (await (await fetch(`http://127.0.0.1:${host.address().port}/remotes.json`)).json()).remotes.mfe_tours
+        ?.version;
+    try {
+      json(
+        await release('admin', ['pin', 'mfe_tours', v1, '--env', 'production', '--json'], {
+          checkout: checkoutA,
+        }),
+      );
+      json(
+        await release('admin', ['pin', 'mfe_tours', v2, '--env', 'production', '--json'], {
+          checkout: checkoutA,
+        }),
+      );
+      const untilServed = async (version) => {
+        const started = performance.now();
+        while ((await served()) !== version) {
+          assert.ok(
+            performance.now() - started < 10_000,
+            `the host server still serves ${await served()}, not ${version}`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return performance.now() - started;
+      };
+      await untilServed(v2);
+
+      const rolled = json(
+        await release('admin2', ['rollback', 'mfe_tours', '--env', 'production', '--json'], {
+          checkout: checkoutB,
+        }),
+      );
+      assert.equal(rolled.version, v1);
+      const propagation = await untilServed(v1);
+      console.log(`# pin to a running host server: ${Math.round(propagation)} ms (cache ${500} ms)`);
+
+      const status = json(
+        await release('admin2', ['status', '--env', 'production', '--json'], { checkout: checkoutB }),
+      );
+      const row = status.rows.find((r) => r.remote === 'mfe_tours');
+      assert.deepEqual([row.version, row.published], [v1, true]);
+      assert.ok(status.rows.every((r) => !r.pinned || r.published));
+    } finally {
+      pins.close();
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
+});

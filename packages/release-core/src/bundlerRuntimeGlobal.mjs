@@ -1,0 +1,5 @@
+// The global through which the host hands its Module Federation bundler runtime to the remotes. The
+// host's runtime plugin sets it (@gaido/build-tooling/mf-provide-bundler-runtime), a remote built to take it
+// reads it, and a build's description (./buildDescription.mjs) tells the gate which builds need it by
+// finding this name in their scripts.
+export const BUNDLER_RUNTIME_GLOBAL = '__GAIDO_MF_BUNDLER_RUNTIME__';

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseEnvironments } from '@gaido/release-core/environments';
+import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
+import { publishBuild } from '../src/publish.mjs';
+import {
+  environmentForRequest,
+  OVERRIDDEN_COOKIE,
+  overriddenRemotes,
+  readRemotesFile,
+  runtimeConfig,
+} from '../src/servers.mjs';
+
+const environments = parseEnvironments({
+  environments: {
+    production: {},
+    staging: { overrides: true, overrideOrigins: ['https://qa.gaido.test'] },
+    local: { overrides: true },
+  },
+});
+const cdnOrigin = 'http://localhost:3100';
+
+function request(url, cookie) {
+  const headers = {};
+  const res = { setHeader: (name, value) => (headers[name] = value) };
+  return { req: { headers: cookie ? { cookie } : {} }, url: new URL(url, 'http://localhost'), res, headers };
+}
+
+describe('the remotes file', () => {
+  it('maps each pinned remote to its versioned manifest on the CDN, with commit and build time', async () => {
+    const releasesDir = tempDir();
+    const build = publishBuild({
+      remote: 'mfe_tours',
+      distDir: fakeBuild(),
+      packageVersion: '0.1.0',
+      releasesDir,
+      source: { commit: 'c0ffee', dirty: false },
+    });
+    const pins = pinsOf({
+      mfe_tours: {
+        version: build.version,
+        commit: 'c0ffee',
+        builtAt: build.metadata.builtAt,
+        integrity: build.metadata.integrity,
+        revision: 3,
+      },
+      mfe_unknown: { version: '1' },
+    });
+    const file = await readRemotesFile({ environment: 'staging', cdnOrigin, pins });
+    assert.deepEqual(file, {
+      environment: 'staging',
+      remotes: {
+        mfe_tours: {
+          entry: `${cdnOrigin}/mfe_tours/${build.version}/mf-manifest.json`,
+          version: build.version,
+          commit: 'c0ffee',
+          builtAt: build.metadata.builtAt,
+          integrity: build.metadata.integrity,
+        },
+      },
+    });
+  });
+});
+
+describe('choosing the environment per browser', () => {
+  it('lets a non-production server answer another declared environment, kept in a session cookie', () => {
+    const asked = request('/tours?gaido-env=staging');
+    assert.equal(environmentForRequest({ ...asked, serverEnvironment: 'local', environments }), 'staging');
+    assert.equal(asked.headers['Set-Cookie'], 'gaido-env=staging; Path=/; SameSite=Lax');
+    const later = request('/remotes.json', 'theme=dark; gaido-env=staging');
+    assert.equal(environmentForRequest({ ...later, serverEnvironment: 'local', environments }), 'staging');
+  });
+
+  it('clears the choice with an empty or unknown name', () => {
+    for (const url of ['/?gaido-env=', '/?gaido-env=prodution']) {
+      const asked = request(url, 'gaido-env=staging');
+      assert.equal(environmentForRequest({ ...asked, serverEnvironment: 'local', environments }), 'local');
+      assert.match(asked.headers['Set-Cookie'], /Max-Age=0/);
+    }
+  });
+
+  it('reads a malformed cookie as no choice, so the page is still served', () => {
+    for (const cookie of ['gaido-env=%E0%A4%A', 'gaido-env=100%; theme=dark']) {
+      const asked = request('/tours', cookie);
+      assert.equal(environmentForRequest({ ...asked, serverEnvironment: 'local', environments }), 'local');
+    }
+    const overrides = request('/tours', `${OVERRIDDEN_COOKIE}=mfe_tours%400.2.%; gaido-env=staging`);
+    assert.deepEqual(overriddenRemotes({ ...overrides, overridesEnabled: true }), new Map());
+    assert.equal(
+      environmentForRequest({ ...overrides, serverEnvironment: 'local', environments }),
+      'staging',
+    );
+  });
+
+  it('never lets a production server answer anything but production', () => {
+    const asked = request('/?gaido-env=staging', 'gaido-env=staging');
+    assert.equal(
+      environmentForRequest({ ...asked, serverEnvironment: 'production', environments }),
+      'production',
+    );
+    assert.equal(asked.headers['Set-Cookie'], undefined);
+  });
+});
+
+describe('runtime config', () => {
+  const base = { cdnOrigin, apiBaseUrl: 'http://localhost:4000/api/v1', assetsHost: 'http://localhost:4000' };
+
+  it('turns QA overrides off in production and gives no allowlist', () => {
+    const config = runtimeConfig({
+      ...base,
+      environment: 'production',
+      serverEnvironment: 'production',
+      environments,
+    });
+    assert.deepEqual(config.release.overrides, { enabled: false, allowedOrigins: [], devServerOrigins: [] });
+    assert.equal(config.release.environmentChosenBy, 'server');
+  });
+
+  it('allows the CDN, the squads’ dev servers and the environment’s own origins elsewhere', () => {
+    const config = runtimeConfig({
+      ...base,
+      environment: 'staging',
+      serverEnvironment: 'local',
+      environments,
+    });
+    assert.equal(config.release.overrides.enabled, true);
+    assert.equal(config.release.environmentChosenBy, 'browser');
+    const origins = config.release.overrides.allowedOrigins;
+    assert.ok(origins.includes('http://localhost:3100'));
+    assert.ok(origins.includes('http://localhost:3001'));
+    assert.ok(origins.includes('https://qa.gaido.test'));
+    assert.ok(!origins.includes('https://evil.example'));
+    // Named apart, so a production build of the host can refuse them with a way forward.
+    assert.ok(config.release.overrides.devServerOrigins.includes('http://localhost:3001'));
+    assert.ok(!config.release.overrides.devServerOrigins.includes('http://localhost:3100'));
+  });
+});
