@@ -29,6 +29,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Created',
   202: 'Accepted',
   204: 'No content',
+  304: 'Not modified: the copy named by If-None-Match is current',
   400: 'The request is invalid',
   401: 'Not signed in, or the token is invalid',
   402: 'The card was refused',

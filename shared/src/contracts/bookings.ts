@@ -114,7 +114,8 @@ export const requestBooking = defineEndpoint({
     201: dataOf(Booking),
     ...denied,
     404: ErrorResponse,
-    409: SlotUnavailable,
+    // slot_unavailable with alternatives; a reused idempotency key or a hold limit without.
+    409: z.union([SlotUnavailable, ErrorResponse]),
     422: ErrorResponse,
   },
 });

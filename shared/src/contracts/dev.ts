@@ -17,6 +17,9 @@ export {
   DEV_MAILBOX_MAX_LIMIT,
 } from './limits';
 
+/** What these routes answer where they are not mounted (production). */
+const notMounted = ErrorResponse;
+
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export const AnalyticsEventsQuery = z.object({
@@ -49,7 +52,7 @@ export const analyticsEvents = defineEndpoint({
   tag: 'dev',
   auth: 'none',
   query: AnalyticsEventsQuery,
-  responses: { 200: listOf(AnalyticsEvent), 400: ErrorResponse },
+  responses: { 200: listOf(AnalyticsEvent), 400: ErrorResponse, 404: notMounted },
 });
 
 export const MailboxQuery = z.object({
@@ -74,7 +77,7 @@ export const mailbox = defineEndpoint({
   tag: 'dev',
   auth: 'none',
   query: MailboxQuery,
-  responses: { 200: listOf(Mail), 400: ErrorResponse },
+  responses: { 200: listOf(Mail), 400: ErrorResponse, 404: notMounted },
 });
 
 export const devEndpoints = [analyticsEvents, mailbox];

@@ -93,7 +93,7 @@ export const listGems = defineEndpoint({
   tag: 'gems',
   auth: 'none',
   query: GemListQuery,
-  responses: { 200: listOf(GemSummary), 400: ErrorResponse },
+  responses: { 200: listOf(GemSummary), 304: null, 400: ErrorResponse },
 });
 
 export const FeatureCategory = z.object({

@@ -10,10 +10,11 @@ const scoreMessage = `score must be a whole number from 0 to ${SURVEY_SCORE_MAX}
 export const SurveyAnswerBody = z.object({
   score: z
     .int({
+      // A fraction is "a whole number"; anything else (missing, text) is "required".
       error: (issue) =>
-        issue.input === undefined
-          ? `score is required (a whole number from 0 to ${SURVEY_SCORE_MAX})`
-          : scoreMessage,
+        issue.code === 'invalid_type' && issue.expected === 'int'
+          ? scoreMessage
+          : `score is required (a whole number from 0 to ${SURVEY_SCORE_MAX})`,
     })
     .check(z.gte(0, scoreMessage), z.lte(SURVEY_SCORE_MAX, scoreMessage)),
   comment: z.nullish(
@@ -25,13 +26,12 @@ export const SurveyAnswerBody = z.object({
       ),
   ),
   path: z.nullish(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(SURVEY_PATH_MAX, `path must be at most ${SURVEY_PATH_MAX} characters`),
-        z.regex(/^\//, 'path must start with /'),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(SURVEY_PATH_MAX, `path must be at most ${SURVEY_PATH_MAX} characters`),
+      // The API words it 'path: invalid string: must start with "/"'.
+      z.regex(/^\//, 'Invalid string: must start with "/"'),
+    ),
   ),
   distinctId: z.nullish(
     z

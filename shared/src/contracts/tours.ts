@@ -222,7 +222,7 @@ export const tourBySlug = defineEndpoint({
   tag: 'tours',
   auth: 'none',
   params: TourSlugParams,
-  responses: { 200: dataOf(TourDetail), 400: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: dataOf(TourDetail), 304: null, 400: ErrorResponse, 404: ErrorResponse },
 });
 
 export const TourParams = uuidParams('tourId');
@@ -233,7 +233,7 @@ export const getTour = defineEndpoint({
   tag: 'tours',
   auth: 'none',
   params: TourParams,
-  responses: { 200: dataOf(TourDetail), 400: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: dataOf(TourDetail), 304: null, 400: ErrorResponse, 404: ErrorResponse },
 });
 
 /** `to` not before `from`, at most MAX_AVAILABILITY_DAYS apart: the API checks that. */
