@@ -1,9 +1,11 @@
 // The OpenAPI document against the routes: every route of the app has a contract, every contract has
 // its route, the document is valid OpenAPI 3.1, and the
 // responses the tests meet keep to their contracts (test/contract-check.ts).
-import { endpoints, favorites } from '@gaido/shared/contracts';
+import { endpoints, favorites, tours } from '@gaido/shared/contracts';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AVAILABILITY_DAYS } from '../src/features/tours/availability';
+import { TOUR_CATEGORY_SLUGS, TOUR_SORTS } from '../src/features/tours/queries';
 import { checkAgainstContract } from './contract-check';
 import { openTestApi, type TestApi } from './harness';
 
@@ -63,6 +65,14 @@ describe('the OpenAPI document', () => {
     const createFolder = document.paths['/gems/fav/create-folder']?.post as Body;
     const folderName = createFolder.requestBody.content['application/json'].schema.properties.folderName;
     expect(folderName).toMatchObject({ type: 'string', minLength: 1, maxLength: favorites.FOLDER_NAME_MAX });
+  });
+});
+
+describe('the values a contract states that the API keeps elsewhere', () => {
+  it("are the API's own: tour categories, sorts, the availability window", () => {
+    expect([...tours.TOUR_CATEGORY_SLUGS]).toEqual([...TOUR_CATEGORY_SLUGS]);
+    expect([...tours.TOUR_SORTS]).toEqual([...TOUR_SORTS]);
+    expect(tours.MAX_AVAILABILITY_DAYS).toBe(MAX_AVAILABILITY_DAYS);
   });
 });
 
