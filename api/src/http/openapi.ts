@@ -11,7 +11,7 @@ function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parameters(schema: Schema | undefined, where: 'path' | 'query') {
+function parameters(schema: Schema | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
@@ -29,8 +29,10 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Created',
   202: 'Accepted',
   204: 'No content',
+  304: 'Not modified: the copy named by If-None-Match is current',
   400: 'The request is invalid',
   401: 'Not signed in, or the token is invalid',
+  402: 'The card was refused',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
@@ -57,7 +59,11 @@ function operation(endpoint: Endpoint) {
     tags: [endpoint.tag],
     ...(endpoint.auth === 'none' ? { security: [] } : {}),
     ...(endpoint.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
-    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    parameters: [
+      ...parameters(endpoint.params, 'path'),
+      ...parameters(endpoint.query, 'query'),
+      ...parameters(endpoint.headers, 'header'),
+    ],
     ...(endpoint.body
       ? {
           requestBody: {

@@ -7,9 +7,12 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ApiError, badRequest, type ErrorIssue } from './errors';
 
+/** Where the input came from: a body's missing root reads "Request body must be a JSON object". */
+type Where = 'body' | 'query' | 'path' | 'header';
+
 const defaultZodMessage = /^(Invalid|Too small|Too big|Unrecognized key|Expected)/;
 
-function describeIssue(issue: z.core.$ZodIssue, where: 'body' | 'query' | 'path'): ErrorIssue {
+function describeIssue(issue: z.core.$ZodIssue, where: Where): ErrorIssue {
   const field = issue.path.map(String).join('.');
   let message = issue.message;
   if (!field) {
@@ -22,7 +25,7 @@ function describeIssue(issue: z.core.$ZodIssue, where: 'body' | 'query' | 'path'
   return { path: field, message };
 }
 
-export function validationError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {
+export function validationError(error: z.ZodError, where: Where): ApiError {
   const issues = error.issues.map((issue) => describeIssue(issue, where));
   return badRequest(issues[0]?.message ?? 'Invalid request', 'validation_error', issues);
 }
@@ -43,7 +46,7 @@ function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): strin
 
 type AnySchema = z.core.$ZodType;
 
-export function parseWith<T extends AnySchema>(schema: T, input: unknown, where: 'body' | 'query' | 'path') {
+export function parseWith<T extends AnySchema>(schema: T, input: unknown, where: Where) {
   const nul = nulCharacterPath(input);
   if (nul) {
     const field = nul.join('.');

@@ -22,6 +22,8 @@ export interface Endpoint {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** Request headers the endpoint reads, by name as sent (`Idempotency-Key`). */
+  headers?: Schema;
   /** Response bodies by status; `null` when the status has no JSON body. */
   responses: Record<number, Schema | null>;
 }
@@ -74,4 +76,31 @@ export function dataOf<S extends Schema>(item: S) {
 // @__NO_SIDE_EFFECTS__
 export function listOf<S extends Schema>(item: S) {
   return z.object({ data: z.array(item), meta: PageMeta });
+}
+
+/** A query parameter that is a whole number from `min` to `max` (query values arrive as text). */
+// @__NO_SIDE_EFFECTS__
+export function wholeNumberParam(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .check(z.refine(Number.isInteger, message), z.gte(min, message), z.lte(max, message));
+}
+
+/** The highest page number a list accepts. */
+export const PAGE_MAX = 100_000;
+
+/** `?page=&limit=` of a list: page from 1 (the first by default), limit up to `maxLimit` (the list's default when absent). */
+// @__NO_SIDE_EFFECTS__
+export function pageQuery(maxLimit: number) {
+  return {
+    page: z._default(wholeNumberParam('page', 1, PAGE_MAX), 1),
+    limit: z.optional(wholeNumberParam('limit', 1, maxLimit)),
+  };
+}
+
+/** Text trimmed, then at most `max` characters ("`label` must be at most `max` characters"). */
+// @__NO_SIDE_EFFECTS__
+export function trimmedText(label: string, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 }

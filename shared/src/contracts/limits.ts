@@ -42,3 +42,90 @@ export const DEFAULT_CLIENT_VERSION = 'web';
 export const PROFILE_NAME_MAX = 80;
 /** A bio is trimmed, then at most PROFILE_BIO_MAX characters; null clears it. */
 export const PROFILE_BIO_MAX = 500;
+
+// Catalogue: cities, gems, guides (cities.ts, gems.ts, guides.ts) ------------------------------
+
+/** The longest search text of the city list and the onboarding city lookup. */
+export const CITY_SEARCH_MAX = 100;
+/** Cities the onboarding lookup answers at most. */
+export const CITY_LOOKUP_LIMIT = 20;
+/** The longest city id or slug in a path. */
+export const CITY_ID_OR_SLUG_MAX = 80;
+/** Gems per page of a city's list (`?cityId=`), when no limit is given. */
+export const CITY_GEMS_PAGE_SIZE = 300;
+/** Gems per page of the list without a city, when no limit is given. */
+export const GENERIC_GEMS_PAGE_SIZE = 20;
+/** The largest page of gems. */
+export const MAX_GEMS_PAGE_SIZE = 500;
+export const GEM_SORTS = ['name', 'createdAt'] as const;
+export const DEFAULT_GEM_SORT = 'name';
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+/** Guides per page when no limit is given, and the largest page. */
+export const GUIDES_PAGE_SIZE = 50;
+export const MAX_GUIDES_PAGE_SIZE = 100;
+/** Gems embedded in `GET /guides/{id}`; the rest through `GET /gems?guideId=`. */
+export const GUIDE_GEMS_LIMIT = 500;
+
+// Tours and reviews (tours.ts, reviews.ts) ----------------------------------------------------
+
+export const TOURS_PAGE_SIZE = 20;
+export const MAX_TOURS_PAGE_SIZE = 100;
+export const TOUR_SLUG_MAX = 120;
+export const TOUR_SEARCH_MAX = 100;
+export const TOUR_LANGUAGE_MAX = 40;
+/** The highest price filter, in minor units. */
+export const TOUR_PRICE_FILTER_MAX = 10_000_000;
+/** The longest duration filter, in minutes (a day). */
+export const TOUR_DURATION_FILTER_MAX = 24 * 60;
+/** The largest party the tour list can be filtered for. */
+export const TOUR_GUESTS_FILTER_MAX = 50;
+/** Days of availability when `to` is not given. */
+export const AVAILABILITY_DEFAULT_DAYS = 30;
+export const REVIEWS_PAGE_SIZE = 10;
+export const MAX_REVIEWS_PAGE_SIZE = 50;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+
+// Bookings and payments (bookings.ts, payments.ts) --------------------------------------------
+
+export const MAX_GUESTS_PER_BOOKING = 20;
+export const BOOKINGS_PAGE_SIZE = 20;
+export const MAX_BOOKINGS_PAGE_SIZE = 100;
+export const BOOKING_WHEN = ['upcoming', 'past', 'all'] as const;
+export const DEFAULT_BOOKING_WHEN = 'all';
+/** An idempotency key (body or `Idempotency-Key` header): 8 to 100 letters, digits, dashes or underscores. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const PAYMENTS_PAGE_SIZE = 50;
+export const MAX_PAYMENTS_PAGE_SIZE = 100;
+export const CARD_HOLDER_NAME_MAX = 100;
+
+// Onboarding and the survey (onboarding.ts, survey.ts) ----------------------------------------
+
+export const APP_USAGE_PURPOSES = [
+  'plan-a-trip',
+  'discover-my-city',
+  'find-tours',
+  'save-places',
+  'other',
+] as const;
+export const WHEN_TRIP_PLANNED = ['within-a-month', '1-3-months', '3-6-months', 'later', 'not-sure'] as const;
+export const REFERRED_BY = ['friend', 'search', 'social', 'blog', 'other'] as const;
+export const ONBOARDING_TEXT_MAX = 100;
+export const SURVEY_SCORE_MAX = 10;
+export const SURVEY_COMMENT_MAX = 1000;
+export const SURVEY_PATH_MAX = 200;
+export const SURVEY_DISTINCT_ID_MAX = 200;
+
+// Development routes (dev.ts) ------------------------------------------------------------------
+
+export const DEV_EVENTS_DEFAULT_LIMIT = 100;
+export const DEV_EVENTS_MAX_LIMIT = 500;
+export const DEV_MAILBOX_DEFAULT_LIMIT = 50;
+export const DEV_MAILBOX_MAX_LIMIT = 200;
+/** The tour categories, by slug (the catalogue's own list). */
+export const TOUR_CATEGORY_SLUGS = ['food', 'nightlife', 'art', 'history', 'markets', 'photography'] as const;
+export const TOUR_SORTS = ['city', 'title', 'price', 'rating', 'reviews', 'duration', 'newest'] as const;
+/** The longest stretch of availability one request may ask for, in days. */
+export const MAX_AVAILABILITY_DAYS = 93;

@@ -11,6 +11,7 @@ import {
   resolveAssetUrl,
 } from '@gaido/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { CITY_GEMS_PAGE_SIZE, GENERIC_GEMS_PAGE_SIZE } from '../contracts/limits';
 import {
   type FeatureCategory,
   FeatureCategorySchema,
@@ -21,8 +22,8 @@ import {
 } from '../schemas/gem';
 
 /** spec 9: gems page size 300 by default (city lists), 20 for the generic list. */
-export const GEMS_CITY_PAGE_SIZE = 300;
-export const GEMS_LIST_PAGE_SIZE = 20;
+export const GEMS_CITY_PAGE_SIZE = CITY_GEMS_PAGE_SIZE;
+export const GEMS_LIST_PAGE_SIZE = GENERIC_GEMS_PAGE_SIZE;
 /**
  * Pages of one city asked for at the same time: twice the 6 connections a browser opens to a host over
  * HTTP/1.1, so the browser always holds the next request and starts it the moment a connection frees,

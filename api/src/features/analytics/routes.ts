@@ -7,9 +7,9 @@
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 
 import { redactSecrets, redactUrl } from '@gaido/shared/analytics-redaction';
+import { dev as contract } from '@gaido/shared/contracts';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema/analytics';
@@ -99,19 +99,11 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
   return app;
 }
 
-const eventsQuery = z.object({
-  event: z.string().trim().max(200).optional(),
-  distinctId: z.string().trim().max(200).optional(),
-  pageName: z.string().trim().max(200).optional(),
-  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-
 /** QA: the most recent events first. Mounted only outside production (they hold browsing data). */
 export function devAnalyticsRoutes({ db }: AppDeps) {
   const app = new Hono();
   app.get('/events', async (c) => {
-    const query = readQuery(c, eventsQuery);
+    const query = readQuery(c, contract.analyticsEvents.query);
     const filters: SQL[] = [];
     if (query.event) filters.push(eq(analyticsEvents.event, query.event));
     if (query.distinctId) filters.push(eq(analyticsEvents.distinctId, query.distinctId));

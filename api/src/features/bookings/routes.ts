@@ -1,59 +1,18 @@
 // Bookings 🔒: request (holds the places), list, one, cancel, pay.
+import { bookings as contract } from '@gaido/shared/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ApiError, notFound } from '../../http/errors';
-import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
-import { readJson, readParams, readQuery, uuidField } from '../../http/validate';
+import { offsetOf, pageMeta } from '../../http/pagination';
+import { parseWith, readJson, readParams, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
-import { cardSchema, isExpired } from '../payments/card';
+import { isExpired } from '../payments/card';
 import { findUserPayment, payBooking } from '../payments/service';
 import { createTestGateway } from '../payments/test-gateway';
-import { isCalendarDate } from '../tours/local-time';
 import { findUserBooking, listUserBookings, toBookingJson } from './queries';
 import { cancelBooking, requestBooking } from './service';
 import { SlotUnavailableError } from './slot-unavailable';
-
-export const MAX_GUESTS_PER_BOOKING = 20;
-
-const requestBody = z.object({
-  tourId: uuidField('tourId'),
-  date: z
-    .string({ error: 'date is required' })
-    .refine(isCalendarDate, 'date must be a date in the form YYYY-MM-DD'),
-  time: z
-    .string({ error: 'time is required' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be a local time in the form HH:MM'),
-  guests: z
-    .number({ error: 'guests must be a number' })
-    .int('guests must be a whole number')
-    .min(1, 'guests must be at least 1')
-    .max(MAX_GUESTS_PER_BOOKING, `guests must be at most ${MAX_GUESTS_PER_BOOKING}`),
-});
-
-const listQuery = z.object({
-  when: z.enum(['upcoming', 'past', 'all'], { error: 'when must be upcoming, past or all' }).default('all'),
-  page: pageField,
-  limit: limitField(100),
-});
-
-const payBody = z.object({
-  idempotencyKey: z
-    .string({ error: 'idempotencyKey is required' })
-    .regex(
-      /^[A-Za-z0-9_-]{8,100}$/,
-      'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores',
-    ),
-  card: cardSchema,
-});
-
-const idempotencyKeyHeader = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores')
-  .optional();
-
-const bookingIdParam = z.object({ bookingId: uuidField('bookingId') });
 
 function slotUnavailable(c: Context, error: SlotUnavailableError) {
   return c.json({ message: error.message, code: error.code, alternatives: error.alternatives }, 409);
@@ -71,12 +30,12 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   app.post('/', async (c) => {
-    const body = await readJson(c, requestBody);
-    const key = idempotencyKeyHeader.safeParse(c.req.header('idempotency-key'));
-    if (!key.success) {
-      const message = key.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
-      throw new ApiError(400, 'validation_error', message, [{ path: 'Idempotency-Key', message }]);
-    }
+    const body = await readJson(c, contract.requestBooking.body);
+    const headers = parseWith(
+      contract.requestBooking.headers,
+      { 'Idempotency-Key': c.req.header('idempotency-key') },
+      'header',
+    );
     const at = now();
     const { userId } = c.get('auth');
     const { id, replayed } = await requestBooking(
@@ -85,7 +44,7 @@ export function bookingRoutes(deps: AppDeps) {
         userId,
         ...body,
         tourId: body.tourId.toLowerCase(),
-        ...(key.data ? { idempotencyKey: key.data } : {}),
+        ...(headers['Idempotency-Key'] ? { idempotencyKey: headers['Idempotency-Key'] } : {}),
       },
       at,
     );
@@ -97,8 +56,8 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   app.get('/', async (c) => {
-    const query = readQuery(c, listQuery);
-    const page = { page: query.page, limit: query.limit ?? 20 };
+    const query = readQuery(c, contract.listBookings.query);
+    const page = { page: query.page, limit: query.limit ?? contract.BOOKINGS_PAGE_SIZE };
     const at = now();
     const { rows, total } = await listUserBookings(
       db,
@@ -111,14 +70,14 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   app.get('/:bookingId', async (c) => {
-    const { bookingId } = readParams(c, bookingIdParam);
+    const { bookingId } = readParams(c, contract.getBooking.params);
     const booking = await findUserBooking(db, c.get('auth').userId, bookingId);
     if (!booking) throw notFound('Booking not found');
     return c.json({ data: toBookingJson(booking, now()) });
   });
 
   app.post('/:bookingId/cancel', async (c) => {
-    const { bookingId } = readParams(c, bookingIdParam);
+    const { bookingId } = readParams(c, contract.getBooking.params);
     const { userId } = c.get('auth');
     const at = now();
     const { refundId } = await cancelBooking(db, provider, userId, bookingId.toLowerCase(), at);
@@ -129,8 +88,8 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   app.post('/:bookingId/pay', async (c) => {
-    const { bookingId } = readParams(c, bookingIdParam);
-    const body = await readJson(c, payBody);
+    const { bookingId } = readParams(c, contract.getBooking.params);
+    const body = await readJson(c, contract.payBooking.body);
     const at = now();
     if (isExpired(body.card.expMonth, body.card.expYear, at)) {
       throw new ApiError(400, 'validation_error', 'This card has expired', [

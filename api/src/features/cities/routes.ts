@@ -1,6 +1,7 @@
-// GET /cities (also the client's connectivity test, spec 7) and GET /cities/{idOrSlug}.
+// GET /cities (also the client's connectivity test, spec 7) and GET /cities/{idOrSlug}. Requests and
+// responses are the contracts' (@gaido/shared/contracts, cities).
+import { cities as contract, UUID_PATTERN } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
@@ -15,27 +16,18 @@ function neighbourhoodsOf(slug: string) {
   );
 }
 
-const listQuery = z.object({ q: z.string().trim().max(100).optional() });
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const cityParams = z.object({
-  idOrSlug: z
-    .string()
-    .max(80)
-    .regex(/^[A-Za-z0-9-]+$/, 'idOrSlug must be a city id or slug'),
-});
-
 export function cityRoutes({ db }: AppDeps) {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    const { q } = readQuery(c, listQuery);
+    const { q } = readQuery(c, contract.listCities.query);
     const rows = await searchCities(db, { text: q, matchCountry: true });
     return c.json({ data: rows, meta: singlePageMeta(rows.length) });
   });
 
   app.get('/:idOrSlug', async (c) => {
-    const { idOrSlug } = readParams(c, cityParams);
-    const city = uuidPattern.test(idOrSlug)
+    const { idOrSlug } = readParams(c, contract.getCity.params);
+    const city = UUID_PATTERN.test(idOrSlug)
       ? await findCity(db, { id: idOrSlug.toLowerCase() })
       : await findCity(db, { slug: idOrSlug.toLowerCase() });
     if (!city) throw notFound('City not found');

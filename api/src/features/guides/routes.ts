@@ -1,23 +1,17 @@
-// Travel guides: the list, and one guide with their gems ("Plus guides").
+// Travel guides: the list, and one guide with their gems ("Plus guides"). Requests and responses are
+// the contracts' (@gaido/shared/contracts, guides).
+
+import { guides as contract } from '@gaido/shared/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { cities, guides } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
-import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
-import { idParam, readParams, readQuery, uuidField } from '../../http/validate';
+import { offsetOf, pageMeta } from '../../http/pagination';
+import { readParams, readQuery } from '../../http/validate';
 import { listGems } from '../gems/queries';
 
-const DEFAULT_PAGE_SIZE = 50;
-/** Gems embedded in `GET /guides/{id}`; the rest through `GET /gems?guideId=`. */
-const GUIDE_GEMS_LIMIT = 500;
-
-const listQuery = z.object({
-  cityId: uuidField('cityId').optional(),
-  page: pageField,
-  limit: limitField(100),
-});
+const { GUIDES_PAGE_SIZE, GUIDE_GEMS_LIMIT } = contract;
 
 const guideColumns = {
   id: guides.id,
@@ -54,8 +48,8 @@ export function guideRoutes({ db }: AppDeps) {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    const query = readQuery(c, listQuery);
-    const page = { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE };
+    const query = readQuery(c, contract.listGuides.query);
+    const page = { page: query.page, limit: query.limit ?? GUIDES_PAGE_SIZE };
     const where = query.cityId ? eq(guides.cityId, query.cityId) : undefined;
     const [rows, [total]] = await Promise.all([
       db
@@ -72,7 +66,7 @@ export function guideRoutes({ db }: AppDeps) {
   });
 
   app.get('/:id', async (c) => {
-    const { id } = readParams(c, idParam('id'));
+    const { id } = readParams(c, contract.getGuide.params);
     const [row] = await db
       .select(guideColumns)
       .from(guides)

@@ -1,17 +1,12 @@
 // GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
 // Mounted only in development (config.ts, devMailboxEnabled): it shows live tokens.
+import { dev as contract } from '@gaido/shared/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { outbox } from '../../db/schema/mail';
 import type { AppDeps } from '../../http/app-env';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
-
-const mailboxQuery = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 function tokenOf(link: string | null): string | null {
   if (!link) return null;
@@ -25,7 +20,7 @@ function tokenOf(link: string | null): string | null {
 export function devMailboxRoutes({ db, background }: AppDeps) {
   const app = new Hono();
   app.get('/mailbox', async (c) => {
-    const { to, limit } = readQuery(c, mailboxQuery);
+    const { to, limit } = readQuery(c, contract.mailbox.query);
     // Mail sent after an answer (forgot-password) is in the box before anyone reads it.
     await background?.idle();
     const rows = await db

@@ -1,51 +1,17 @@
-// Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate").
+// Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate"). Requests and responses are
+// the contracts' (@gaido/shared/contracts, onboarding).
+import { onboarding as contract } from '@gaido/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { users } from '../../db/schema/accounts';
 import { userOnboarding } from '../../db/schema/onboarding';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { readJson, readQuery, uuidField } from '../../http/validate';
+import { readJson, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
 import { requireUserJson } from '../accounts/users';
 import { findCity, searchCities } from '../cities/queries';
-
-export const APP_USAGE_PURPOSES = [
-  'plan-a-trip',
-  'discover-my-city',
-  'find-tours',
-  'save-places',
-  'other',
-] as const;
-export const WHEN_TRIP_PLANNED = ['within-a-month', '1-3-months', '3-6-months', 'later', 'not-sure'] as const;
-export const REFERRED_BY = ['friend', 'search', 'social', 'blog', 'other'] as const;
-
-const LOOKUP_LIMIT = 20;
-
-const oneOf = (field: string, values: readonly string[]) => ({
-  error: `${field} must be one of: ${values.join(', ')}`,
-});
-
-const lookupQuery = z.object({
-  city: z.string().trim().max(100, 'city must be at most 100 characters').optional(),
-  country: z.string().trim().max(100, 'country must be at most 100 characters').optional(),
-});
-
-const onboardingBody = z
-  .object({
-    appUsagePurpose: z.enum(APP_USAGE_PURPOSES, oneOf('appUsagePurpose', APP_USAGE_PURPOSES)),
-    whenTripPlanned: z.enum(WHEN_TRIP_PLANNED, oneOf('whenTripPlanned', WHEN_TRIP_PLANNED)),
-    referredBy: z.enum(REFERRED_BY, oneOf('referredBy', REFERRED_BY)),
-    cityId: uuidField('cityId').nullish(),
-    preferredCity: z.string().trim().min(1).max(100).nullish(),
-    preferredCountry: z.string().trim().max(100).nullish(),
-  })
-  .refine((body) => body.cityId || body.preferredCity, {
-    message: 'Choose a city: send cityId (from the city lookup) or preferredCity',
-    path: ['cityId'],
-  });
 
 export function onboardingRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -54,8 +20,8 @@ export function onboardingRoutes(deps: AppDeps) {
 
   // Public: it only reads the city catalogue, and the quiz may look up cities before sign-in.
   app.get('/city', async (c) => {
-    const { city, country } = readQuery(c, lookupQuery);
-    const rows = await searchCities(db, { text: city, country, limit: LOOKUP_LIMIT });
+    const { city, country } = readQuery(c, contract.lookupCity.query);
+    const rows = await searchCities(db, { text: city, country, limit: contract.CITY_LOOKUP_LIMIT });
     const data = rows.map(({ id, name, country, countryCode, latitude, longitude, slug }) => ({
       id,
       name,
@@ -78,7 +44,7 @@ export function onboardingRoutes(deps: AppDeps) {
   });
 
   app.post('/', auth, async (c) => {
-    const body = await readJson(c, onboardingBody);
+    const body = await readJson(c, contract.submitOnboarding.body);
     const { userId } = c.get('auth');
     const city = body.cityId ? await findCity(db, { id: body.cityId.toLowerCase() }) : null;
     if (body.cityId && !city) {

@@ -4,9 +4,9 @@
 // A traveller without such a booking is refused with 422, never 403: a 403 tells the app the
 // session is no longer valid (and it signs the traveller out), which this refusal is not.
 // GET /:tourId/reviews/eligibility lets the page say who may review before anyone types.
+import { reviews as contract } from '@gaido/shared/contracts';
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
@@ -14,24 +14,9 @@ import { tours } from '../../db/schema/catalogue';
 import { reviews } from '../../db/schema/reviews';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ApiError, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
-import { readJson, readParams, readQuery, uuidField } from '../../http/validate';
+import { offsetOf, pageMeta } from '../../http/pagination';
+import { readJson, readParams, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
-
-const tourIdParam = z.object({ tourId: uuidField('tourId') });
-const listQuery = z.object({ page: pageField, limit: limitField(50) });
-const reviewBody = z.object({
-  rating: z
-    .number({ error: 'rating must be a whole number from 1 to 5' })
-    .int('rating must be a whole number from 1 to 5')
-    .min(1, 'rating must be a whole number from 1 to 5')
-    .max(5, 'rating must be a whole number from 1 to 5'),
-  text: z
-    .string({ error: 'text is required' })
-    .trim()
-    .min(10, 'Tell other travellers a little more (at least 10 characters)')
-    .max(2000, 'text must be at most 2000 characters'),
-});
 
 const reviewColumns = {
   id: reviews.id,
@@ -69,11 +54,11 @@ export function reviewRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/:tourId/reviews', async (c) => {
-    const { tourId } = readParams(c, tourIdParam);
-    const query = readQuery(c, listQuery);
+    const { tourId } = readParams(c, contract.listReviews.params);
+    const query = readQuery(c, contract.listReviews.query);
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');
-    const page = { page: query.page, limit: query.limit ?? 10 };
+    const page = { page: query.page, limit: query.limit ?? contract.REVIEWS_PAGE_SIZE };
     const [rows, [total]] = await Promise.all([
       db
         .select(reviewColumns)
@@ -109,7 +94,7 @@ export function reviewRoutes(deps: AppDeps) {
   }
 
   app.get('/:tourId/reviews/eligibility', requireAuth(deps), async (c) => {
-    const { tourId } = readParams(c, tourIdParam);
+    const { tourId } = readParams(c, contract.listReviews.params);
     const { userId } = c.get('auth');
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');
@@ -127,8 +112,8 @@ export function reviewRoutes(deps: AppDeps) {
   });
 
   app.post('/:tourId/reviews', requireAuth(deps), async (c) => {
-    const { tourId } = readParams(c, tourIdParam);
-    const body = await readJson(c, reviewBody);
+    const { tourId } = readParams(c, contract.listReviews.params);
+    const body = await readJson(c, contract.postReview.body);
     const { userId } = c.get('auth');
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');

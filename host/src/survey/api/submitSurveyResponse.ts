@@ -1,35 +1,21 @@
-// POST /survey/responses: the survey's answer. Visitors answer too; a signed-in answer
-// carries the bearer token so the API can tie it to the user.
+// POST /survey/responses: the survey's answer, checked and read with the endpoint's contract. Visitors
+// answer too; a signed-in answer carries the bearer token so the API can tie it to the user.
 import { apiRequest, getSession } from '@gaido/shared';
+import { SURVEY_COMMENT_MAX, SurveyAnswerBody, SurveyResponse } from '@gaido/shared/contracts/survey';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-export const SURVEY_COMMENT_MAX = 1000;
-
-export const SurveyAnswerSchema = z.object({
-  score: z.int().check(z.gte(0), z.lte(10)),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(SURVEY_COMMENT_MAX))),
-  path: z.optional(z.string().check(z.maxLength(200))),
-  distinctId: z.optional(z.string().check(z.maxLength(200))),
-});
-export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
-
-const SurveyResponseSchema = z.object({
-  id: z.string(),
-  score: z.number(),
-  comment: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-export type SurveyResponse = z.infer<typeof SurveyResponseSchema>;
+export { SURVEY_COMMENT_MAX };
+export type SurveyAnswer = SurveyAnswerBody;
+export type { SurveyResponse };
 
 export async function submitSurveyResponse(answer: SurveyAnswer): Promise<SurveyResponse> {
-  const body = SurveyAnswerSchema.parse(answer);
+  const body = SurveyAnswerBody.parse(answer);
   const data = await apiRequest<unknown>('/survey/responses', {
     method: 'POST',
     body,
     auth: getSession().isAuthenticated,
   });
-  return SurveyResponseSchema.parse(data);
+  return SurveyResponse.parse(data);
 }
 
 export function useSubmitSurveyResponse() {

@@ -1,4 +1,5 @@
 import { apiRequestRaw, getCurrentUser, ListResponseSchema } from '@gaido/shared';
+import { MAX_BOOKINGS_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +9,7 @@ const BookingListSchema = ListResponseSchema(BookingSchema);
 /** `GET /bookings?when=`: upcoming soonest first, past latest first. */
 export async function getBookings(when: BookingsWhen, signal?: AbortSignal) {
   const body = await apiRequestRaw('/bookings', {
-    query: { when, limit: 100 },
+    query: { when, limit: MAX_BOOKINGS_PAGE_SIZE },
     auth: true,
     ...(signal ? { signal } : {}),
   });

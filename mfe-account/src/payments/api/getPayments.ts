@@ -1,4 +1,5 @@
 import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
+import { MAX_PAYMENTS_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { PaymentSchema, paymentQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +8,7 @@ const PaymentListSchema = ListResponseSchema(PaymentSchema);
 /** `GET /payments`: every charge and refund, newest first (declined attempts are not money moved). */
 export async function getPayments(signal?: AbortSignal) {
   const body = await apiRequestRaw('/payments', {
-    query: { limit: 100 },
+    query: { limit: MAX_PAYMENTS_PAGE_SIZE },
     auth: true,
     ...(signal ? { signal } : {}),
   });

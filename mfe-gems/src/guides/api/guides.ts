@@ -1,6 +1,7 @@
 // GET /guides (api/README.md "Platform and catalogue"): the travel guides. The spec does not show
 // guide fields (spec 3 "Other entities"), so the schema keeps to what the page needs and lets the rest through.
 import { apiRequest, queryKeys } from '@gaido/shared';
+import { MAX_GUIDES_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
@@ -17,7 +18,7 @@ export const GuideSchema = z.looseObject({
 export type Guide = z.infer<typeof GuideSchema>;
 
 /** The API's page-size ceiling for guides: one page holds them all (30 in the seed). */
-const GUIDES_PAGE_SIZE = 100;
+const GUIDES_PAGE_SIZE = MAX_GUIDES_PAGE_SIZE;
 
 /** Guides that do not match the schema are dropped rather than failing the page. */
 export function parseGuides(data: unknown): Guide[] {

@@ -1,14 +1,10 @@
 import { apiRequest } from '@gaido/shared';
+import { ReviewEligibility as ReviewEligibilitySchema } from '@gaido/shared/contracts/reviews';
 import { tourQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /** Whether the signed-in traveller may review this tour, and why not (the API's words). */
-export const ReviewEligibilitySchema = z.object({
-  canReview: z.boolean(),
-  reason: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-});
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
 export async function getReviewEligibility(tourId: string, signal?: AbortSignal): Promise<ReviewEligibility> {

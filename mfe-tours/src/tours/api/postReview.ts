@@ -1,11 +1,9 @@
 import { apiRequest, queryKeys } from '@gaido/shared';
+import type { reviews } from '@gaido/shared/contracts';
 import { type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export interface ReviewInput {
-  rating: number;
-  text: string;
-}
+export type ReviewInput = reviews.ReviewBody;
 
 export async function postReview(tourId: string, input: ReviewInput): Promise<Review> {
   const body = await apiRequest(`/tours/${encodeURIComponent(tourId)}/reviews`, {

@@ -1,4 +1,5 @@
 import { apiRequest, isApiError } from '@gaido/shared';
+import type { bookings } from '@gaido/shared/contracts';
 import {
   type Booking,
   BookingSchema,
@@ -9,12 +10,7 @@ import {
 } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export interface BookingRequest {
-  tourId: string;
-  date: string;
-  time: string;
-  guests: number;
-}
+export type BookingRequest = bookings.BookingRequestBody;
 
 /** `POST /bookings`: holds the places while the traveller pays. */
 export async function requestBooking(request: BookingRequest): Promise<Booking> {

@@ -11,6 +11,7 @@ import {
   readPendingBooking,
   savePendingBooking,
 } from '@gaido/shared';
+import { MAX_GUESTS_PER_BOOKING } from '@gaido/shared/contracts/limits';
 
 export interface TourSelection {
   date: string;
@@ -26,7 +27,8 @@ export interface SelectionTour {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const MAX_GUESTS = 20;
+/** The most guests one booking takes (the API refuses more). */
+export const MAX_GUESTS = MAX_GUESTS_PER_BOOKING;
 
 export function isCompleteSelection(selection: Partial<TourSelection>): selection is TourSelection {
   return (

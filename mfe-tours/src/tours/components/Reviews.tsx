@@ -1,4 +1,5 @@
 import { getServerMessage, useSession } from '@gaido/shared';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@gaido/shared/contracts/limits';
 import { formatPastDate } from '@gaido/shared/tours';
 import { type FormEvent, useId, useState } from 'react';
 import { useReviewEligibility } from '../api/getReviewEligibility';
@@ -96,8 +97,8 @@ function ReviewForm({ tourId }: { tourId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating === null) return setError('Choose a rating from 1 to 5 stars.');
-    if (text.trim().length < 10)
-      return setError('Tell other travellers a little more (at least 10 characters).');
+    if (text.trim().length < REVIEW_TEXT_MIN)
+      return setError(`Tell other travellers a little more (at least ${REVIEW_TEXT_MIN} characters).`);
     setError(null);
     try {
       await post.mutateAsync({ rating, text: text.trim() });
@@ -134,7 +135,7 @@ function ReviewForm({ tourId }: { tourId: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={4}
-          maxLength={2000}
+          maxLength={REVIEW_TEXT_MAX}
         />
       </div>
       {error && (
