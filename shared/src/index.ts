@@ -96,6 +96,7 @@ export {
   SAVE_GEM_AUTH_NOTICE,
   savePendingBooking,
 } from './auth/pendingBooking';
+export { useSignOut } from './auth/useSignOut';
 export {
   INCORRECT_CREDENTIALS_MESSAGE,
   isValidEmail,

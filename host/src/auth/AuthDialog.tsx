@@ -13,6 +13,7 @@ import {
 } from '@gaido/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { validateCredentials, validateEmail } from './authValidation';
 
@@ -180,23 +181,23 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // login() makes its own attempts (more on desktop Chrome); the mutation adds none.
+  const logIn = useMutation({ mutationFn: login, retry: 0 });
+  const pending = logIn.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateCredentials(email, password);
     setErrors(found);
     setFormError(null);
     if (found.email || found.password) return;
-    setPending(true);
-    try {
-      await login({ email: email.trim(), password });
-      onSuccess();
-    } catch (error) {
-      setFormError(mapLoginError(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setPending(false);
-    }
+    logIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess,
+        onError: (error) => setFormError(mapLoginError(error.message)),
+      },
+    );
   }
 
   return (
@@ -234,27 +235,31 @@ function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // A signup retried after a server error could find its own account and fail as taken: never retried.
+  const signUp = useMutation({ mutationFn: signup, retry: 0 });
+  const pending = signUp.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateCredentials(email, password);
     setErrors(found);
     setFormError(null);
     if (found.email || found.password) return;
-    setPending(true);
-    try {
-      await signup({ email: email.trim(), password });
-      showToast({ description: TOAST_TEXT.accountCreated });
-      onSuccess(email.trim());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // spec 1: a failed signup reports its error message to analytics.
-      analytics.track('signup_failed', { error: message });
-      setFormError(message);
-    } finally {
-      setPending(false);
-    }
+    const address = email.trim();
+    signUp.mutate(
+      { email: address, password },
+      {
+        onSuccess: () => {
+          showToast({ description: TOAST_TEXT.accountCreated });
+          onSuccess(address);
+        },
+        onError: (error) => {
+          // spec 1: a failed signup reports its error message to analytics.
+          analytics.track('signup_failed', { error: error.message });
+          setFormError(error.message);
+        },
+      },
+    );
   }
 
   return (
@@ -296,23 +301,19 @@ function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const sendLink = useMutation({ mutationFn: forgotPassword, retry: 0 });
+  const pending = sendLink.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateEmail(email);
     setError(found);
     if (found) return;
-    setPending(true);
-    try {
-      await forgotPassword(email.trim());
-      showToast({ description: TOAST_TEXT.resetEmailSent });
-    } catch {
+    sendLink.mutate(email.trim(), {
+      onSuccess: () => showToast({ description: TOAST_TEXT.resetEmailSent }),
       // spec 8: forgot-password errors are swallowed silently (and never reveal whether an account exists).
-    } finally {
-      setPending(false);
-      onSent();
-    }
+      onSettled: onSent,
+    });
   }
 
   return (

@@ -1,7 +1,11 @@
-import { type CreateFolderRequest, queryKeys, showToast, TOAST_TEXT } from '@gaido/shared';
-import { addFavorite, createFolderWithOutcome, FOLDER_NAME_MAX } from '@gaido/shared/favorites';
+import { type CreateFolderRequest, showToast, TOAST_TEXT } from '@gaido/shared';
+import {
+  FavoritesWriteFailed,
+  FOLDER_NAME_MAX,
+  useAddFavorite,
+  useCreateFolder,
+} from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 
 /** spec 5: Create is disabled when the trimmed name is empty, no gem is set, or creation is pending. */
@@ -25,37 +29,35 @@ export default function CreateFolderDialog({
   onClose: () => void;
 }) {
   const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
-  const queryClient = useQueryClient();
+  const createFolder = useCreateFolder();
+  const saveGem = useAddFavorite();
+  const pending = createFolder.isPending || saveGem.isPending;
   const inputId = useId();
+
+  function showFailure(description: string = TOAST_TEXT.folderErrorDescription) {
+    showToast({ title: TOAST_TEXT.folderErrorTitle, description, variant: 'destructive' });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canCreateFolder(name, request.gemId, pending)) return;
-    const folderName = name.trim();
-    setPending(true);
+    const city = request.cityId ? { cityId: request.cityId } : {};
     try {
-      const { folder, refusal } = await createFolderWithOutcome({
-        name: folderName,
-        ...(request.cityId ? { cityId: request.cityId } : {}),
-      });
+      const { folder, refusal } = await createFolder.mutateAsync({ name: name.trim(), ...city });
       if (!folder) {
         // spec 8's destructive toast; a refusal the server explains (a duplicate name) is said as is,
         // and the dialog stays open so the name can be changed.
-        showToast({
-          title: TOAST_TEXT.folderErrorTitle,
-          description: refusal ?? TOAST_TEXT.folderErrorDescription,
-          variant: 'destructive',
-        });
+        showFailure(refusal ?? undefined);
         return;
       }
       // spec 4: creating a folder from the dialog also adds the triggering gem to it.
-      const saved = await addFavorite({
-        gemId: request.gemId,
-        folderId: folder.id,
-        ...(request.cityId ? { cityId: request.cityId } : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
+      const saved = await saveGem.mutateAsync({ gemId: request.gemId, folderId: folder.id, ...city }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof FavoritesWriteFailed) return false;
+          throw error;
+        },
+      );
       if (saved) {
         showToast({
           title: TOAST_TEXT.folderCreatedTitle,
@@ -71,13 +73,7 @@ export default function CreateFolderDialog({
       }
       onClose();
     } catch {
-      showToast({
-        title: TOAST_TEXT.folderErrorTitle,
-        description: TOAST_TEXT.folderErrorDescription,
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
+      showFailure();
     }
   }
 

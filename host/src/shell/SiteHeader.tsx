@@ -1,4 +1,4 @@
-import { openAuthDialog, showToast, signOut, TOAST_TEXT, useSession } from '@gaido/shared';
+import { openAuthDialog, useSession, useSignOut } from '@gaido/shared';
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import './SiteHeader.css';
@@ -145,11 +145,11 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
     else if (event.key === 'End' && index >= 0) move(all.length - 1);
   }
 
-  async function handleSignOut() {
+  const signOutHere = useSignOut(() => navigate('/'));
+
+  function handleSignOut() {
     close({ restoreFocus: false });
-    await signOut();
-    showToast({ description: TOAST_TEXT.signedOut });
-    navigate('/');
+    signOutHere.mutate();
   }
 
   const initial = name.trim().charAt(0).toUpperCase() || '?';

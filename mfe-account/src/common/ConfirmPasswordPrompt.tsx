@@ -1,4 +1,5 @@
 import { isReauthenticationRequired, reauthenticate } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { TextField } from './PasswordField';
 
@@ -18,21 +19,23 @@ function ConfirmPasswordPrompt({
 }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const confirm = useMutation({
+    mutationFn: async (current: string) => {
+      await reauthenticate(current);
+      await onConfirmed();
+    },
+    retry: 0,
+  });
+  const pending = confirm.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) return setError('Enter your current password');
     setError(null);
-    setPending(true);
-    try {
-      await reauthenticate(password);
-      await onConfirmed();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Password confirmation failed');
-    } finally {
-      setPending(false);
-    }
+    confirm.mutate(password, {
+      onError: (caught) =>
+        setError(caught instanceof Error ? caught.message : 'Password confirmation failed'),
+    });
   }
 
   return (

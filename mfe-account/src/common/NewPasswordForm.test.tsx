@@ -1,7 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { testQueryClient } from '@gaido/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderAlone, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NewPasswordForm } from './NewPasswordForm';
+
+// Saving is a mutation: the form runs under the page's query client, as in the app.
+function render(ui: ReactElement) {
+  return renderAlone(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
+}
 
 describe('NewPasswordForm', () => {
   it('checks the length and the confirmation before saving', async () => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from './PasswordField';
 import { validateNewPassword } from './passwordRules';
@@ -19,22 +20,17 @@ export function NewPasswordForm({
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // A reset link's token is spent by the first attempt: a save is never retried behind the user's back.
+  const saving = useMutation({ mutationFn: (password: string) => save(password), retry: 0 });
+  const pending = saving.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateNewPassword(password, confirmation);
     setErrors(found);
     setFormError(null);
     if (found.password || found.confirmation) return;
-    setPending(true);
-    try {
-      await save(password);
-    } catch (caught) {
-      setFormError(describeError(caught));
-    } finally {
-      setPending(false);
-    }
+    saving.mutate(password, { onError: (caught) => setFormError(describeError(caught)) });
   }
 
   return (

@@ -1,6 +1,8 @@
 /**
  * @gaido/shared/favorites: the favorites service (folders, saves, the offline fallback and its sync),
- * for mfe-gems and the host's create-folder dialog and favorites sync. Kept out of the package's root
+ * for mfe-gems and the host's create-folder dialog and favorites sync. One file per endpoint under
+ * `api/` (its fetcher, query options and hook), the offline sync in `offlineSync.ts`, the answers
+ * tolerated beyond the contract in `tolerantResponses.ts`. Kept out of the package's root
  * and out of `@gaido/shared/gems`, so pages that show gems without favorites do not load it.
  *
  * Unlike the other subpaths this one is a Module Federation singleton of its own
@@ -21,42 +23,35 @@ export { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX, MAX_FOLDERS_PER_USER } from '../c
 export {
   type AddFavoriteInput,
   addFavorite,
-  type CityFavorite,
+  type FavoriteWriteResult,
+  useAddFavorite,
+} from './api/addFavorite';
+export {
+  type CreateFolderInput,
   type CreateFolderOutcome,
   createFolder,
   createFolderWithOutcome,
-  deleteFolder,
-  FAVORITES_ERRORS,
-  type FavoritesSyncResult,
-  FOLDERS_STALE_TIME_MS,
-  favoriteStatusQueryOptions,
-  favoritesByCityQueryOptions,
-  folderGemsQueryOptions,
-  folderQueryOptions,
-  getFavoriteStatus,
-  getFavoritesByCity,
-  getFolderGems,
-  getFolders,
-  pendingLocalFavorites,
-  removeFavorite,
-  syncLocalFavorites,
-  updateFolder,
-} from './favoritesApi';
-export { startFavoritesSync } from './favoritesSync';
+  useCreateFolder,
+} from './api/createFolder';
+export { deleteFolder, useDeleteFolder } from './api/deleteFolder';
+export { favoriteStatusQueryOptions, getFavoriteStatus, useFavoriteStatus } from './api/getFavoriteStatus';
+export { type CityFavorite, favoritesByCityQueryOptions, getFavoritesByCity } from './api/getFavoritesByCity';
+export { folderGemsQueryOptions, getFolderGems, useFolderGems } from './api/getFolderGems';
+export { FOLDERS_STALE_TIME_MS, folderQueryOptions, getFolders, useFolders } from './api/getFolders';
+export { type RemoveFavoriteInput, removeFavorite, useRemoveFavorite } from './api/removeFavorite';
+export { FAVORITES_ERRORS, FavoritesWriteFailed, type MutationConfig } from './api/request';
+export { type UpdateFolderInput, updateFolder, useUpdateFolder } from './api/updateFolder';
+export { isLocalFolderId, isUuid, LOCAL_FOLDER_PREFIX } from './folderIds';
 export {
   LOCAL_FAVORITES_KEY,
   LOCAL_FOLDERS_KEY,
   LOCAL_REMOVALS_KEY,
   type PendingRemoval,
+  pendingLocalFavorites,
   readLocalFavorites,
   readLocalFolders,
   readPendingRemovals,
 } from './localFavorites';
 export type { FavoriteFolder, FavoriteStatus, Favourite } from './model';
-export {
-  isLocalFolderId,
-  isUuid,
-  LOCAL_FOLDER_PREFIX,
-  normalizeFolder,
-  normalizeFolders,
-} from './normalizeFolder';
+export { type FavoritesSyncResult, startFavoritesSync, syncLocalFavorites } from './offlineSync';
+export { normalizeFolder, normalizeFolders } from './tolerantResponses';

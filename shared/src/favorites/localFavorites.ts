@@ -9,8 +9,9 @@
  */
 
 import { readJson, writeJson } from '../storage/storage';
+import { isLocalFolderId } from './folderIds';
 import type { FavoriteFolder, Favourite } from './model';
-import { normalizeFolders } from './normalizeFolder';
+import { normalizeFolders } from './tolerantResponses';
 
 export const LOCAL_FOLDERS_KEY = 'gaido_folders';
 export const LOCAL_FAVORITES_KEY = 'gaido_favorites';
@@ -58,6 +59,11 @@ export function readLocalFavorites(): Favourite[] {
     if (addedAt) favourite.addedAt = addedAt;
     return [favourite];
   });
+}
+
+/** Favorites kept on this device that still have to reach the server (local_ folders stay local). */
+export function pendingLocalFavorites(): Favourite[] {
+  return readLocalFavorites().filter((favourite) => !isLocalFolderId(favourite.folderId));
 }
 
 function writeLocalFavorites(favourites: Favourite[]): boolean {

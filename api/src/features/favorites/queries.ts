@@ -52,6 +52,25 @@ export async function insertFolder(db: Database, userId: string, name: string, c
   return folder ?? null;
 }
 
+/** Renames the user's folder; null when there is none. Throws the unique violation of a taken name. */
+export async function renameFolder(db: Database, userId: string, folderId: string, name: string) {
+  const [folder] = await db
+    .update(favoriteFolders)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, userId)))
+    .returning({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId });
+  return folder ?? null;
+}
+
+/** Deletes the user's folder and, by cascade, its favorites; its id, or null when there is none. */
+export async function deleteFolder(db: Database, userId: string, folderId: string) {
+  const [deleted] = await db
+    .delete(favoriteFolders)
+    .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, userId)))
+    .returning({ id: favoriteFolders.id });
+  return deleted?.id ?? null;
+}
+
 /** The user's "Saved" folder, created on first use (safe under concurrent requests). */
 export async function defaultFolder(db: Database, userId: string) {
   const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
@@ -121,4 +140,35 @@ export async function favoriteStatus(db: Database, userId: string, gemId: string
     .where(and(eq(favorites.userId, userId), eq(favorites.gemId, gemId)))
     .orderBy(desc(favorites.createdAt));
   return rows.map((row) => row.folderId);
+}
+
+/** Saves the gem in the folder; `created` is false when it already was there (then `addedAt` is when it was). */
+export async function saveFavorite(db: Database, userId: string, folderId: string, gemId: string) {
+  const [inserted] = await db
+    .insert(favorites)
+    .values({ userId, folderId, gemId })
+    .onConflictDoNothing()
+    .returning({ createdAt: favorites.createdAt });
+  if (inserted) return { created: true, addedAt: inserted.createdAt };
+  const [existing] = await db
+    .select({ createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(and(eq(favorites.folderId, folderId), eq(favorites.gemId, gemId)))
+    .limit(1);
+  return { created: false, addedAt: existing?.createdAt ?? new Date() };
+}
+
+/** Removes the user's favorites of the gem (in one folder, or in all); the folders it left. */
+export async function removeFavorite(db: Database, userId: string, gemId: string, folderId?: string | null) {
+  const removed = await db
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        eq(favorites.gemId, gemId),
+        folderId ? eq(favorites.folderId, folderId) : undefined,
+      ),
+    )
+    .returning({ folderId: favorites.folderId });
+  return removed.map((row) => row.folderId);
 }

@@ -1,9 +1,7 @@
 // Favorites: folders and the gems saved in them, per user. Requests, responses and limits are the
 // contracts' (@gaido/shared/contracts, favorites).
 import { favorites as contract } from '@gaido/shared/contracts';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
@@ -14,12 +12,16 @@ import { gemExists } from '../gems/queries';
 import {
   countFolders,
   defaultFolder,
+  deleteFolder,
   favoriteGemsInCity,
   favoriteStatus,
   findFolder,
   gemsInFolder,
   insertFolder,
   listFolders,
+  removeFavorite,
+  renameFolder,
+  saveFavorite,
 } from './queries';
 
 const { MAX_FOLDERS_PER_USER } = contract;
@@ -53,29 +55,21 @@ export function favoriteRoutes(deps: AppDeps) {
 
   app.put('/update-folder', async (c) => {
     const body = await readJson(c, contract.updateFolder.body);
-    const { userId } = c.get('auth');
-    try {
-      const [folder] = await db
-        .update(favoriteFolders)
-        .set({ name: body.folderName, updatedAt: new Date() })
-        .where(and(eq(favoriteFolders.id, body.folderId), eq(favoriteFolders.userId, userId)))
-        .returning({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId });
-      if (!folder) throw notFound('Folder not found');
-      return c.json({ data: folder });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(FOLDER_EXISTS, 'folder_exists');
-      throw error;
-    }
+    const folder = await renameFolder(db, c.get('auth').userId, body.folderId, body.folderName).catch(
+      (error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(FOLDER_EXISTS, 'folder_exists');
+        throw error;
+      },
+    );
+    if (!folder) throw notFound('Folder not found');
+    return c.json({ data: folder });
   });
 
   app.delete('/delete-folder/:folderId', async (c) => {
     const { folderId } = readParams(c, contract.deleteFolder.params);
-    const [deleted] = await db
-      .delete(favoriteFolders)
-      .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, c.get('auth').userId)))
-      .returning({ id: favoriteFolders.id });
-    if (!deleted) throw notFound('Folder not found');
-    return c.json({ data: { id: deleted.id } });
+    const id = await deleteFolder(db, c.get('auth').userId, folderId);
+    if (!id) throw notFound('Folder not found');
+    return c.json({ data: { id } });
   });
 
   app.post('/', async (c) => {
@@ -87,42 +81,18 @@ export function favoriteRoutes(deps: AppDeps) {
       ? await findFolder(db, userId, body.folderId)
       : await defaultFolder(db, userId);
     if (!folder) throw notFound('Folder not found');
-    const [inserted] = await db
-      .insert(favorites)
-      .values({ userId, folderId: folder.id, gemId: gem.id })
-      .onConflictDoNothing()
-      .returning({ createdAt: favorites.createdAt });
-    const addedAt =
-      inserted?.createdAt ??
-      (
-        await db
-          .select({ createdAt: favorites.createdAt })
-          .from(favorites)
-          .where(and(eq(favorites.folderId, folder.id), eq(favorites.gemId, gem.id)))
-          .limit(1)
-      )[0]?.createdAt ??
-      new Date();
+    const { created, addedAt } = await saveFavorite(db, userId, folder.id, gem.id);
     const data = { gemId: gem.id, folderId: folder.id, folderName: folder.name, cityId: gem.cityId, addedAt };
     // 201 when saved now, 200 when it already was: saving twice is harmless.
-    return c.json({ data }, inserted ? 201 : 200);
+    return c.json({ data }, created ? 201 : 200);
   });
 
   app.delete('/unfav', async (c) => {
     const body = await readJson(c, contract.removeFavorite.body);
-    const { userId } = c.get('auth');
-    const removed = await db
-      .delete(favorites)
-      .where(
-        and(
-          eq(favorites.userId, userId),
-          eq(favorites.gemId, body.gemId),
-          body.folderId ? eq(favorites.folderId, body.folderId) : undefined,
-        ),
-      )
-      .returning({ folderId: favorites.folderId });
+    const folderIds = await removeFavorite(db, c.get('auth').userId, body.gemId, body.folderId);
     // spec 7: the client searches the user's folders and retries on 'Not Found'.
-    if (removed.length === 0) throw notFound('Not Found');
-    return c.json({ data: { gemId: body.gemId, folderIds: removed.map((row) => row.folderId) } });
+    if (folderIds.length === 0) throw notFound('Not Found');
+    return c.json({ data: { gemId: body.gemId, folderIds } });
   });
 
   app.get('/status/:gemId', async (c) => {

@@ -1,10 +1,7 @@
 // Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate"). Requests and responses are
 // the contracts' (@gaido/shared/contracts, onboarding).
 import { onboarding as contract } from '@gaido/shared/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../../db/schema/accounts';
-import { userOnboarding } from '../../db/schema/onboarding';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
@@ -12,6 +9,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
 import { requireUserJson } from '../accounts/users';
 import { findCity, searchCities } from '../cities/queries';
+import { isOnboarded, saveOnboarding } from './queries';
 
 export function onboardingRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -35,12 +33,7 @@ export function onboardingRoutes(deps: AppDeps) {
   });
 
   app.get('/status', auth, async (c) => {
-    const [row] = await db
-      .select({ isOnboarded: users.isOnboarded })
-      .from(users)
-      .where(eq(users.id, c.get('auth').userId))
-      .limit(1);
-    return c.json({ data: { isOnboarded: row?.isOnboarded ?? false } });
+    return c.json({ data: { isOnboarded: await isOnboarded(db, c.get('auth').userId) } });
   });
 
   app.post('/', auth, async (c) => {
@@ -58,14 +51,7 @@ export function onboardingRoutes(deps: AppDeps) {
       preferredCity: body.preferredCity ?? city?.name ?? '',
       preferredCountry: body.preferredCountry ?? city?.country ?? null,
     };
-    await db.transaction(async (tx) => {
-      // One row per user: answering again updates it.
-      await tx
-        .insert(userOnboarding)
-        .values({ userId, ...answers })
-        .onConflictDoUpdate({ target: userOnboarding.userId, set: { ...answers, updatedAt: sql`now()` } });
-      await tx.update(users).set({ isOnboarded: true, updatedAt: new Date() }).where(eq(users.id, userId));
-    });
+    await saveOnboarding(db, userId, answers);
     return c.json({ data: await requireUserJson(db, userId) });
   });
 

@@ -8,6 +8,7 @@ import {
   useSession,
   VALIDATION,
 } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecentAuthentication } from '../../common/ConfirmPasswordPrompt';
@@ -27,16 +28,21 @@ export default function UpdateEmailPage() {
 function ApplyEmailChange({ token }: { token: string }) {
   const [state, setState] = useState<'pending' | 'done' | string>('pending');
   const started = useRef(false);
+  // The token is single-use: never retried, and spent once even under StrictMode's double effect.
+  const { mutate: apply } = useMutation({
+    mutationFn: updateEmail,
+    retry: 0,
+    onSuccess: () => {
+      setState('done');
+      showToast({ description: TOAST_TEXT.emailUpdated });
+    },
+    onError: (error) => setState(error instanceof Error ? error.message : 'Email update failed'),
+  });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    updateEmail(token)
-      .then(() => {
-        setState('done');
-        showToast({ description: TOAST_TEXT.emailUpdated });
-      })
-      .catch((error: unknown) => setState(error instanceof Error ? error.message : 'Email update failed'));
-  }, [token]);
+    apply(token);
+  }, [token, apply]);
   if (state === 'pending') return <PageSpinner label="Updating your email…" />;
   if (state === 'done') {
     return (
@@ -64,8 +70,17 @@ function RequestEmailChange() {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const recentAuthentication = useRecentAuthentication();
+  const request = useMutation({
+    mutationFn: (next: string) =>
+      recentAuthentication.run(async () => {
+        await changeEmailRequest(next);
+        setSentTo(next);
+        showToast({ description: TOAST_TEXT.emailChangeSent });
+      }),
+    retry: 0,
+  });
+  const pending = request.isPending;
 
   if (!isAuthenticated) {
     return (
@@ -73,7 +88,7 @@ function RequestEmailChange() {
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = email.trim();
     setFormError(null);
@@ -81,18 +96,10 @@ function RequestEmailChange() {
     if (next.toLowerCase() === currentEmail?.toLowerCase())
       return setError('This is already your email address');
     setError(undefined);
-    setPending(true);
-    try {
-      await recentAuthentication.run(async () => {
-        await changeEmailRequest(next);
-        setSentTo(next);
-        showToast({ description: TOAST_TEXT.emailChangeSent });
-      });
-    } catch (caught) {
-      setFormError(caught instanceof Error ? caught.message : 'Email change request failed');
-    } finally {
-      setPending(false);
-    }
+    request.mutate(next, {
+      onError: (caught) =>
+        setFormError(caught instanceof Error ? caught.message : 'Email change request failed'),
+    });
   }
 
   if (sentTo) {

@@ -1,4 +1,5 @@
 import { confirmEmail, openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -13,25 +14,28 @@ export default function VerifyEmailPage() {
   const verifiedBefore = (location.state as { emailVerified?: unknown } | null)?.emailVerified === true;
   const [state, setState] = useState<State>(verifiedBefore ? { kind: 'done' } : { kind: 'pending' });
   const started = useRef(false);
+  // Tokens are single-use: never retried, and StrictMode's double effect must not spend one twice.
+  const { mutate: confirm } = useMutation({
+    mutationFn: confirmEmail,
+    retry: 0,
+    onSuccess: () => {
+      setState({ kind: 'done' });
+      showToast({ description: TOAST_TEXT.emailVerified });
+      // The spent token leaves the address, so a reload, Back or a return here never replays it.
+      navigate(location.pathname, { replace: true, state: { emailVerified: true } });
+    },
+    onError: (error) =>
+      setState({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Email verification failed',
+      }),
+  });
 
   useEffect(() => {
-    // Tokens are single-use: StrictMode's double effect must not spend it twice.
     if (!token || started.current) return;
     started.current = true;
-    confirmEmail(token)
-      .then(() => {
-        setState({ kind: 'done' });
-        showToast({ description: TOAST_TEXT.emailVerified });
-        // The spent token leaves the address, so a reload, Back or a return here never replays it.
-        navigate(location.pathname, { replace: true, state: { emailVerified: true } });
-      })
-      .catch((error: unknown) =>
-        setState({
-          kind: 'error',
-          message: error instanceof Error ? error.message : 'Email verification failed',
-        }),
-      );
-  }, [token, navigate, location.pathname]);
+    confirm(token);
+  }, [token, confirm]);
 
   if (!token && state.kind !== 'done') {
     return (

@@ -3,11 +3,10 @@ import {
   PageSpinner,
   queryKeys,
   showToast,
-  signOut,
   signOutEverywhere,
-  TOAST_TEXT,
   updateProfile,
   useSession,
+  useSignOut,
 } from '@gaido/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -41,6 +40,7 @@ function Profile() {
       return queryClient.invalidateQueries({ queryKey: queryKeys.profile.me() });
     },
   });
+  const signOutHere = useSignOut(() => navigate('/'));
 
   if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
   if (profile.isError) {
@@ -62,12 +62,6 @@ function Profile() {
     const trimmed = editedName.trim();
     if (!trimmed) return;
     save.mutate(trimmed);
-  }
-
-  async function handleSignOut() {
-    await signOut();
-    showToast({ description: TOAST_TEXT.signedOut });
-    navigate('/');
   }
 
   return (
@@ -107,7 +101,7 @@ function Profile() {
           <Link to="/payment-history">Payment history</Link>
         </li>
       </ul>
-      <button type="button" className="button" onClick={handleSignOut}>
+      <button type="button" className="button" onClick={() => signOutHere.mutate()}>
         Sign out
       </button>
       <SignOutEverywhere onDone={() => navigate('/')} />

@@ -1,9 +1,10 @@
-// DELETE /gems/fav/unfav (spec 7), applied optimistically to the folder's gem list (spec 4), following
-// TanStack Query's pattern: snapshot -> update -> roll back on error -> refetch.
+// Removing a gem from the open folder, applied optimistically to the folder's gem list (spec 4),
+// following TanStack Query's pattern: snapshot -> update -> roll back on error -> refetch (the shared
+// mutation makes every favorites query stale once it settles).
 import { queryKeys } from '@gaido/shared';
-import { type FavoriteFolder, removeFavorite } from '@gaido/shared/favorites';
+import { type FavoriteFolder, useRemoveFavorite } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 export const REMOVE_GEM_ERROR = (gemName: string) => `"${gemName}" could not be removed. Please try again.`;
 
@@ -12,24 +13,19 @@ interface RemoveContext {
   previousFolders: FavoriteFolder[] | undefined;
 }
 
+/** Fails only when the removal could not even be kept on this device. */
 export function useRemoveGemFromFolder(folderId: string) {
   const queryClient = useQueryClient();
   const gemsKey = queryKeys.favorites.folderGems(folderId);
   const foldersKey = queryKeys.favorites.folders();
-  return useMutation<Gem, Error, Gem, RemoveContext>({
-    mutationFn: async (gem) => {
-      // true also when the API failed but this device queued the removal (shared favorites service);
-      // false only when even that failed, which is the error we roll back.
-      if (!(await removeFavorite({ gemId: gem.id, folderId }))) throw new Error(REMOVE_GEM_ERROR(gem.name));
-      return gem;
-    },
-    onMutate: async (gem) => {
+  return useRemoveFavorite<RemoveContext>({
+    onMutate: async ({ gemId }) => {
       // A refetch landing now would put the gem back on screen before the server removed it.
       await queryClient.cancelQueries({ queryKey: gemsKey });
       await queryClient.cancelQueries({ queryKey: foldersKey });
       const previousGems = queryClient.getQueryData<Gem[]>(gemsKey);
       const previousFolders = queryClient.getQueryData<FavoriteFolder[]>(foldersKey);
-      queryClient.setQueryData<Gem[]>(gemsKey, (gems) => gems?.filter((g) => g.id !== gem.id));
+      queryClient.setQueryData<Gem[]>(gemsKey, (gems) => gems?.filter((g) => g.id !== gemId));
       queryClient.setQueryData<FavoriteFolder[]>(foldersKey, (folders) =>
         folders?.map((folder) =>
           folder.id === folderId && typeof folder.gemCount === 'number'
@@ -39,12 +35,10 @@ export function useRemoveGemFromFolder(folderId: string) {
       );
       return { previousGems, previousFolders };
     },
-    onError: (_error, _gem, context) => {
+    onError: (_error, _input, context) => {
       if (!context) return;
       queryClient.setQueryData(gemsKey, context.previousGems);
       queryClient.setQueryData(foldersKey, context.previousFolders);
     },
-    // Folders, counts and every favorite status: the server's word replaces the optimistic guess.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
   });
 }

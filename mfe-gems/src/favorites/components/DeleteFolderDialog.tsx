@@ -1,9 +1,10 @@
 import { showToast } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/favorites';
+import { type FavoriteFolder, useDeleteFolder } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { DELETE_FOLDER_ERROR, useDeleteFolder } from '../api/deleteFolder';
 import { gemCountLabel } from './FolderList';
+
+export const DELETE_FOLDER_ERROR = 'The folder could not be deleted. Please try again.';
 
 /** Deleting takes the folder's favorites with it (api/README.md), so it is confirmed first. */
 export function DeleteFolderDialog({
@@ -57,10 +58,13 @@ export function DeleteFolderDialog({
                 // mutateAsync, not mutate's callbacks: the refetched list drops the folder, which
                 // unmounts this dialog before per-call callbacks would run.
                 confirmedRef.current = true;
-                const deleted = await remove.mutateAsync(folder).catch(() => null);
-                confirmedRef.current = deleted !== null;
+                const deleted = await remove.mutateAsync(folder.id).then(
+                  () => true,
+                  () => false,
+                );
+                confirmedRef.current = deleted;
                 if (!deleted) return;
-                showToast({ title: 'Folder deleted', description: `"${deleted.name}" was deleted.` });
+                showToast({ title: 'Folder deleted', description: `"${folder.name}" was deleted.` });
                 onDeleted();
               }}
             >

@@ -1,10 +1,9 @@
 import { showToast } from '@gaido/shared';
-import { type FavoriteFolder, readPendingRemovals } from '@gaido/shared/favorites';
+import { type FavoriteFolder, useFolderGems } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
-import { useFolderGems } from '../api/folderGems';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
 import { RenameFolderForm } from './RenameFolderForm';
@@ -28,22 +27,24 @@ export function FolderDetail({
 
   function remove(gem: Gem) {
     setRemoveError(null);
-    removeGem.mutate(gem, {
-      onSuccess: () => {
-        // The shared service keeps a removal on this device when the API is down: say so honestly.
-        const queued = readPendingRemovals().some((removal) => removal.gemId === gem.id);
-        showToast({
-          title: 'Gem removed',
-          description: queued
-            ? `"${gem.name}" was removed on this device; your account follows when the connection is back.`
-            : `"${gem.name}" was removed from "${folder.name}".`,
-        });
+    removeGem.mutate(
+      { gemId: gem.id, folderId: folder.id },
+      {
+        onSuccess: ({ keptOnDevice }) => {
+          // The shared service keeps a removal on this device when the API is down: say so honestly.
+          showToast({
+            title: 'Gem removed',
+            description: keptOnDevice
+              ? `"${gem.name}" was removed on this device; your account follows when the connection is back.`
+              : `"${gem.name}" was removed from "${folder.name}".`,
+          });
+        },
+        onError: () => {
+          setRemoveError(REMOVE_GEM_ERROR(gem.name));
+          showToast({ title: 'Error', description: REMOVE_GEM_ERROR(gem.name), variant: 'destructive' });
+        },
       },
-      onError: () => {
-        setRemoveError(REMOVE_GEM_ERROR(gem.name));
-        showToast({ title: 'Error', description: REMOVE_GEM_ERROR(gem.name), variant: 'destructive' });
-      },
-    });
+    );
   }
 
   return (

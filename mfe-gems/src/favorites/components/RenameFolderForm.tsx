@@ -1,12 +1,7 @@
 import { showToast } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/favorites';
+import { type FavoriteFolder, FOLDER_NAME_MAX, useUpdateFolder } from '@gaido/shared/favorites';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  FOLDER_NAME_MAX_LENGTH,
-  RENAME_ERRORS,
-  useRenameFolder,
-  validateFolderName,
-} from '../api/renameFolder';
+import { RENAME_ERRORS, validateFolderName } from './folderName';
 
 export function RenameFolderForm({
   folder,
@@ -19,7 +14,7 @@ export function RenameFolderForm({
 }) {
   const [name, setName] = useState(folder.name);
   const [error, setError] = useState<string | null>(null);
-  const rename = useRenameFolder();
+  const rename = useUpdateFolder();
   const inputId = useId();
   const errorId = useId();
 
@@ -53,7 +48,7 @@ export function RenameFolderForm({
       <input
         id={inputId}
         value={name}
-        maxLength={FOLDER_NAME_MAX_LENGTH + 20}
+        maxLength={FOLDER_NAME_MAX + 20}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         // biome-ignore lint/a11y/noAutofocus: the form opens on the user's request to type a new name

@@ -1,10 +1,16 @@
 import { openAuthDialog, openCreateFolderDialog, showToast, useSession } from '@gaido/shared';
-import { DEFAULT_FOLDER_NAME, type FavoriteFolder } from '@gaido/shared/favorites';
+import {
+  DEFAULT_FOLDER_NAME,
+  type FavoriteFolder,
+  useAddFavorite,
+  useFavoriteStatus,
+  useFolders,
+  useRemoveFavorite,
+} from '@gaido/shared/favorites';
 import { useId, useRef, useState } from 'react';
-import { useFavoriteStatus } from '../api/favoriteStatus';
-import { useFolders } from '../api/folders';
-import { SAVE_ERROR, UNSAVE_ERROR, useSaveGem, useUnsaveGem } from '../api/saveGem';
 
+export const SAVE_ERROR = 'The gem could not be saved. Please try again.';
+export const UNSAVE_ERROR = 'The gem could not be removed. Please try again.';
 const KEPT_ON_DEVICE = 'Saved on this device. It will be added to your account when the connection is back.';
 
 /** Anonymous visitors are asked to sign in; signed-in users pick a folder or create one (spec 2, 6). */
@@ -47,8 +53,8 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
   const isSaved = status.data?.isFavorited === true;
   // Wanted when choosing a folder, and to name the folder a saved gem is in.
   const folders = useFolders({ enabled: open || isSaved });
-  const save = useSaveGem(gemId, cityId);
-  const unsave = useUnsaveGem(gemId);
+  const save = useAddFavorite();
+  const unsave = useRemoveFavorite();
 
   function close() {
     setOpen(false);
@@ -56,16 +62,20 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
   }
 
   function saveTo(folder: FavoriteFolder | null) {
-    save.mutate(folder?.id, {
-      onSuccess: ({ keptOnDevice }) => {
-        showToast({
-          title: 'Gem saved',
-          description: keptOnDevice ? KEPT_ON_DEVICE : `Saved to "${folder?.name ?? DEFAULT_FOLDER_NAME}".`,
-        });
-        setOpen(false);
+    // No folder: the API puts the gem in the user's default folder.
+    save.mutate(
+      { gemId, ...(folder ? { folderId: folder.id } : {}), ...(cityId ? { cityId } : {}) },
+      {
+        onSuccess: ({ keptOnDevice }) => {
+          showToast({
+            title: 'Gem saved',
+            description: keptOnDevice ? KEPT_ON_DEVICE : `Saved to "${folder?.name ?? DEFAULT_FOLDER_NAME}".`,
+          });
+          setOpen(false);
+        },
+        onError: () => showToast({ title: 'Error', description: SAVE_ERROR, variant: 'destructive' }),
       },
-      onError: () => showToast({ title: 'Error', description: SAVE_ERROR, variant: 'destructive' }),
-    });
+    );
   }
 
   if (isSaved) {
@@ -81,11 +91,15 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
           className="button"
           disabled={unsave.isPending}
           onClick={() =>
-            unsave.mutate(status.data?.folderId, {
-              onSuccess: () =>
-                showToast({ title: 'Gem removed', description: 'Removed from your saved gems.' }),
-              onError: () => showToast({ title: 'Error', description: UNSAVE_ERROR, variant: 'destructive' }),
-            })
+            unsave.mutate(
+              { gemId, ...(status.data?.folderId ? { folderId: status.data.folderId } : {}) },
+              {
+                onSuccess: () =>
+                  showToast({ title: 'Gem removed', description: 'Removed from your saved gems.' }),
+                onError: () =>
+                  showToast({ title: 'Error', description: UNSAVE_ERROR, variant: 'destructive' }),
+              },
+            )
           }
         >
           {unsave.isPending ? 'Removing…' : 'Remove from saved'}

@@ -1,5 +1,5 @@
 import { clearSession, GAIDO_EVENTS } from '@gaido/shared';
-import type { FavoriteFolder } from '@gaido/shared/favorites';
+import { type FavoriteFolder, folderQueryOptions } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { delay, HttpResponse, http } from 'msw';
 import { food, listBody, makeGem } from '../../test/fixtures';
 import { API, collectToasts, renderPage, signIn, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
-import { foldersQueryOptions } from '../api/folders';
 import SavedGemsPage, { prefetch } from './SavedGemsPage';
 
 const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend in Lisbon', gemCount: 2 };
@@ -274,7 +273,7 @@ describe('SavedGemsPage', () => {
       const opened = route();
       prefetch(opened);
       // Nothing asked of the query client either (the folders call itself asks nothing without a user).
-      expect(opened.queryClient.getQueryState(foldersQueryOptions().queryKey)).toBeUndefined();
+      expect(opened.queryClient.getQueryState(folderQueryOptions().queryKey)).toBeUndefined();
       renderPage(<SavedGemsPage />, { route: '/saved-gems', queryClient: opened.queryClient });
       expect(screen.getByRole('heading', { name: 'Sign in to see your saved gems' })).toBeVisible();
       await new Promise((resolve) => setTimeout(resolve, 50));

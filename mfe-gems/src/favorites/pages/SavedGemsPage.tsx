@@ -1,8 +1,8 @@
 import { getCurrentUser, type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { folderQueryOptions, useFolders } from '@gaido/shared/favorites';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
-import { foldersQueryOptions, useFolders } from '../api/folders';
 import { EmptySavedGems } from '../components/EmptySavedGems';
 import { FolderDetail } from '../components/FolderDetail';
 import { FolderList } from '../components/FolderList';
@@ -14,7 +14,7 @@ import { SignInPrompt } from '../components/SignInPrompt';
  * user changes (bindQueryClientToSession).
  */
 export const prefetch: PagePrefetch = ({ queryClient }) => {
-  if (getCurrentUser()) void queryClient.prefetchQuery(foldersQueryOptions());
+  if (getCurrentUser()) void queryClient.prefetchQuery(folderQueryOptions());
 };
 
 /** /saved-gems: the signed-in user's folders; ?folder=<id> opens one (spec 2). */

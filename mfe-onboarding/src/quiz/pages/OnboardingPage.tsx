@@ -6,6 +6,7 @@ import {
   submitOnboarding,
   takeOnboardingReturnPath,
 } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceStep } from '../components/ChoiceStep';
@@ -43,7 +44,24 @@ export default function OnboardingPage() {
   useEffect(() => rememberReturnPath(location.state), [location.state]);
   const [{ answers, step }, setQuiz] = useState(() => loadSavedQuiz());
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // A failure is said at once (no retry behind the traveller's back): the answers stay to try again.
+  const save = useMutation({
+    mutationFn: submitOnboarding,
+    retry: 0,
+    onSuccess: () => {
+      markOnboarded();
+      clearSavedQuiz();
+      navigate(takeOnboardingReturnPath(), { replace: true });
+    },
+    // Nothing typed is lost: the answers stay on screen and in session storage.
+    onError: (caught) =>
+      setError(
+        caught instanceof Error && caught.message
+          ? `We could not save your answers: ${caught.message}`
+          : 'We could not save your answers. Please try again.',
+      ),
+  });
+  const pending = save.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = QUIZ_STEPS[step] ?? 'purpose';
   const isLast = step === QUIZ_STEPS.length - 1;
@@ -56,7 +74,7 @@ export default function OnboardingPage() {
     setQuiz((quiz) => ({ ...quiz, answers: { ...quiz.answers, ...patch } }));
   const goTo = (next: number) => setQuiz((quiz) => ({ ...quiz, step: next }));
 
-  async function next(event: FormEvent) {
+  function next(event: FormEvent) {
     event.preventDefault();
     if (!isStepAnswered(current, answers)) {
       setError('Choose an answer to continue.');
@@ -69,29 +87,14 @@ export default function OnboardingPage() {
       openAuthDialog({ tab: 'login' });
       return;
     }
-    setPending(true);
-    try {
-      await submitOnboarding({
-        appUsagePurpose: answers.appUsagePurpose ?? '',
-        preferredCity: answers.preferredCity ?? '',
-        preferredCountry: answers.preferredCountry ?? '',
-        cityId: answers.cityId ?? '',
-        whenTripPlanned: answers.whenTripPlanned ?? '',
-        referredBy: answers.referredBy ?? '',
-      });
-      markOnboarded();
-      clearSavedQuiz();
-      navigate(takeOnboardingReturnPath(), { replace: true });
-    } catch (caught) {
-      // Nothing typed is lost: the answers stay on screen and in session storage.
-      setError(
-        caught instanceof Error && caught.message
-          ? `We could not save your answers: ${caught.message}`
-          : 'We could not save your answers. Please try again.',
-      );
-    } finally {
-      setPending(false);
-    }
+    save.mutate({
+      appUsagePurpose: answers.appUsagePurpose ?? '',
+      preferredCity: answers.preferredCity ?? '',
+      preferredCountry: answers.preferredCountry ?? '',
+      cityId: answers.cityId ?? '',
+      whenTripPlanned: answers.whenTripPlanned ?? '',
+      referredBy: answers.referredBy ?? '',
+    });
   }
 
   return (
