@@ -6,6 +6,7 @@
 //   pnpm bench                      pages (platform vs monolith), the phone profile, map idle, API under load
 //   pnpm bench --quick              CI-size: 2 runs a page (phone too), 5 s API runs, 1 map run
 //   pnpm bench --only pages,api     a subset (pages | phone | map | api); --phone-runs N
+//   pnpm bench --routes /,/tours    pages and phone on some routes only (names as printed)
 //   pnpm bench --runs 7 --no-build  reuse the builds in dist/
 //   pnpm bench:budget               bytes only, one load a page, exit 1 over budget (CI)
 //
@@ -63,6 +64,7 @@ const settings = {
   mapRuns: Number(option('map-runs', quick ? 1 : 3)),
   mapSizes: option('map-sizes', '10000,50000').split(',').map(Number),
   parts: budgetMode ? ['pages'] : option('only', 'pages,phone,map,api').split(','),
+  routes: budgetMode ? null : (option('routes', null)?.split(',') ?? null),
   verbose: flag('verbose'),
 };
 const log = createLog(budgetMode ? 'bench:budget' : 'bench');
@@ -106,8 +108,14 @@ function readWaivers() {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).waivers ?? {}) : {};
 }
 
-async function measurePages(browser, stack, data, user) {
+/** The routes measured: all of them, or those named by --routes. */
+function selectedRoutes(data) {
   const routes = benchRoutes(data);
+  return settings.routes ? routes.filter((route) => settings.routes.includes(route.name)) : routes;
+}
+
+async function measurePages(browser, stack, data, user) {
+  const routes = selectedRoutes(data);
   const results = [];
   for (const route of routes) {
     const runs = { platform: [], monolith: [] };
@@ -158,7 +166,7 @@ async function measurePages(browser, stack, data, user) {
 /** Every route on the phone profile, platform and monolith loads in alternating pairs (no bytes load). */
 async function measurePhone(browser, stack, data, user) {
   const results = [];
-  for (const route of benchRoutes(data)) {
+  for (const route of selectedRoutes(data)) {
     const runs = { platform: [], monolith: [] };
     for (let i = 0; i < settings.phoneRuns; i++) {
       for (const variant of i % 2 ? ['monolith', 'platform'] : ['platform', 'monolith']) {
