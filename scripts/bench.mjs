@@ -3,14 +3,16 @@
 // pages built as one app without Module Federation (bench/monolith). Prints tables and writes
 // bench-results/bench-<time>.json (and latest.json); asserts nothing about times.
 //
-//   pnpm bench                      pages (platform vs monolith), map idle, API under load
-//   pnpm bench --quick              CI-size: 2 runs a page, 5 s API runs, 1 map run
-//   pnpm bench --only pages,api     a subset (pages | map | api)
+//   pnpm bench                      pages (platform vs monolith), the phone profile, map idle, API under load
+//   pnpm bench --quick              CI-size: 2 runs a page (phone too), 5 s API runs, 1 map run
+//   pnpm bench --only pages,api     a subset (pages | phone | map | api); --phone-runs N
+//   pnpm bench --routes /,/tours    pages and phone on some routes only (names as printed)
 //   pnpm bench --runs 7 --no-build  reuse the builds in dist/
 //   pnpm bench:budget               bytes only, one load a page, exit 1 over budget (CI)
 //
 // Pages: headless Debian Chromium, a fresh context (cold cache) per load, 4x CPU throttling, median of
-// the runs (definitions in packages/bench/src/pageLoad.mjs). Everything runs on ports of its own (host
+// the runs (definitions in packages/bench/src/pageLoad.mjs). Phone: the same routes at a phone's viewport
+// on a 9 Mbps / 170 ms network, CPU 4x (PHONE_PROFILE), LCP against Web Vitals' "good" 2.5 s. Everything runs on ports of its own (host
 // :3600, CDN :3610, monolith :3620, API :4600; BENCH_*_PORT to change) with a database of its own, so the
 // app on :3000/:4000 is left alone. With DATABASE_URL set the API is measured on PostgreSQL too.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,12 +23,14 @@ import { benchApi } from '@gaido/bench/api-load';
 import { machineSpeedMs } from '@gaido/bench/machine-speed';
 import { benchMapIdle } from '@gaido/bench/map-idle';
 import {
+  LCP_GOOD_MS,
   measurePageLoad,
+  PHONE_PROFILE,
   pairedLcpRatio,
   pairedLcpRatioQuartiles,
   summarizeRuns,
 } from '@gaido/bench/page-load';
-import { checkBudgets, kb, ms, pagesTable, scriptsTable, table } from '@gaido/bench/report';
+import { checkBudgets, kb, ms, pagesTable, phoneTable, scriptsTable, table } from '@gaido/bench/report';
 import { BUDGETS, benchRoutes } from '@gaido/bench/routes';
 import {
   BENCH_PORTS,
@@ -56,9 +60,11 @@ const settings = {
   cpuThrottling: budgetMode ? 1 : Number(option('cpu', 4)),
   apiDurationS: Number(option('api-duration', quick ? 5 : 20)),
   apiConnections: Number(option('connections', 50)),
+  phoneRuns: Number(option('phone-runs', quick ? 2 : 5)),
   mapRuns: Number(option('map-runs', quick ? 1 : 3)),
   mapSizes: option('map-sizes', '10000,50000').split(',').map(Number),
-  parts: budgetMode ? ['pages'] : option('only', 'pages,map,api').split(','),
+  parts: budgetMode ? ['pages'] : option('only', 'pages,phone,map,api').split(','),
+  routes: budgetMode ? null : (option('routes', null)?.split(',') ?? null),
   verbose: flag('verbose'),
 };
 const log = createLog(budgetMode ? 'bench:budget' : 'bench');
@@ -88,6 +94,7 @@ const report = {
       "first and third quartiles of the pairs' ratios (half the pairs lie between): how far the paired median can be trusted",
     ready: 'main has an h1 and no .page-spinner / [aria-busy=true] is left (map: probe idle with points)',
     interactive: 'ready, pushed past every long task (>50 ms) until a 1 s window without one',
+    phone: `${PHONE_PROFILE.device.viewport.width}x${PHONE_PROFILE.device.viewport.height} mobile viewport with touch, network ${PHONE_PROFILE.network.downloadMbps} Mbps down / ${PHONE_PROFILE.network.uploadMbps} Mbps up / ${PHONE_PROFILE.network.rttMs} ms round trip (CDP Network.emulateNetworkConditions, per request), CPU ${PHONE_PROFILE.cpuThrottling}x; LCP rated against Web Vitals (good <= ${LCP_GOOD_MS} ms)`,
     requestsBeforeFirstPaint: 'requests started before first-contentful-paint',
     waterfallDepth: 'longest initiator chain (document -> script -> what it requested) before ready',
     serialDepth: 'longest chain of requests each started after the previous finished, before ready',
@@ -101,8 +108,14 @@ function readWaivers() {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).waivers ?? {}) : {};
 }
 
-async function measurePages(browser, stack, data, user) {
+/** The routes measured: all of them, or those named by --routes. */
+function selectedRoutes(data) {
   const routes = benchRoutes(data);
+  return settings.routes ? routes.filter((route) => settings.routes.includes(route.name)) : routes;
+}
+
+async function measurePages(browser, stack, data, user) {
+  const routes = selectedRoutes(data);
   const results = [];
   for (const route of routes) {
     const runs = { platform: [], monolith: [] };
@@ -150,6 +163,40 @@ async function measurePages(browser, stack, data, user) {
   return results;
 }
 
+/** Every route on the phone profile, platform and monolith loads in alternating pairs (no bytes load). */
+async function measurePhone(browser, stack, data, user) {
+  const results = [];
+  for (const route of selectedRoutes(data)) {
+    const runs = { platform: [], monolith: [] };
+    for (let i = 0; i < settings.phoneRuns; i++) {
+      for (const variant of i % 2 ? ['monolith', 'platform'] : ['platform', 'monolith']) {
+        runs[variant].push(
+          await measurePageLoad(browser, {
+            url: `${variant === 'platform' ? stack.platformOrigin : stack.monolithOrigin}${route.path}`,
+            ready: route.ready,
+            session: route.signedIn ? user.session : undefined,
+            cpuThrottling: PHONE_PROFILE.cpuThrottling,
+            device: PHONE_PROFILE.device,
+            network: PHONE_PROFILE.network,
+          }),
+        );
+      }
+    }
+    const entry = {
+      route,
+      platform: summarizeRuns(runs.platform),
+      monolith: summarizeRuns(runs.monolith),
+      lcpRatioPaired: pairedLcpRatio(runs.platform, runs.monolith),
+      lcpRatioPairedQuartiles: pairedLcpRatioQuartiles(runs.platform, runs.monolith),
+    };
+    log(
+      `  ${route.name} (phone): platform LCP ${ms(entry.platform.lcpMs)}, interactive ${ms(entry.platform.interactiveMs)}; monolith LCP ${ms(entry.monolith.lcpMs)}, interactive ${ms(entry.monolith.interactiveMs)}`,
+    );
+    results.push(entry);
+  }
+  return results;
+}
+
 /** Versioned assets must be immutable and every script compressed (techniques, verified). */
 function servingChecks(pages) {
   const scripts = pages.flatMap(({ platform }) => platform.scripts);
@@ -192,9 +239,9 @@ async function main() {
   report.pins = stack.pins;
 
   let browser;
+  const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   try {
     if (settings.parts.includes('pages')) {
-      const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
       browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
       log(
         `pages: ${settings.runs} run(s) each, platform and monolith alternating, CPU ${settings.cpuThrottling}x`,
@@ -235,6 +282,29 @@ async function main() {
           report.budget.checks.map((c) => [c.check, c.value, c.verdict]),
         )}`,
       );
+    }
+
+    if (settings.parts.includes('phone')) {
+      browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+      const { network, cpuThrottling } = PHONE_PROFILE;
+      log(
+        `phone: ${settings.phoneRuns} run(s) each, ${network.downloadMbps} Mbps / ${network.rttMs} ms, CPU ${cpuThrottling}x`,
+      );
+      const phone = await measurePhone(browser, stack, data, user);
+      report.phone = phone.map(({ route, platform, monolith, lcpRatioPaired, lcpRatioPairedQuartiles }) => ({
+        route: route.name,
+        path: route.path,
+        platform,
+        monolith,
+        lcpRatioPaired,
+        lcpRatioPairedQuartiles,
+      }));
+      await browser.close();
+      browser = null;
+      console.log(
+        `\nPhone: ${PHONE_PROFILE.device.viewport.width}x${PHONE_PROFILE.device.viewport.height}, ${network.downloadMbps} Mbps down / ${network.uploadMbps} up, ${network.rttMs} ms round trip, CPU ${cpuThrottling}x; median of ${settings.phoneRuns}; Web Vitals' good LCP: at most ${LCP_GOOD_MS / 1000} s\n`,
+      );
+      console.log(phoneTable(phone));
     }
 
     if (settings.parts.includes('map')) {

@@ -7,7 +7,6 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
-vi.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const { loadRemoteModule, onRemoteLoaded, recordRemoteFailure, registerRemotesFromFile } = await import(
   './federationRuntime'

@@ -4,7 +4,6 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { createIntegrityPlugin, type GuardedRemote, IntegrityError, integrityRefusal } from './integrity';
 import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
@@ -48,26 +47,20 @@ function guarded(name: RemoteName, pin: RemotePin): GuardedRemote {
   return { name, manifestUrl: pin.entry, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
 }
 
+/** Manifests, remote entries and exposed modules are tried twice more, 500 ms apart, before a route shows its fallback. */
+export const REMOTE_RETRY = { times: 2, delayMs: 500 };
+
 export function registerRemotesFromFile(file: RemotesFile): void {
   registered = file;
-  const { fetch: retryFetch, ...retry } = RetryPlugin({
-    // Manifest fetches are retried before a route shows its fallback.
-    fetch: { retryTimes: 2, retryDelay: 500 },
-    script: { retryTimes: 2, retryDelay: 500 },
-  });
   registerPlugins([
-    retry,
-    // Manifests go through the integrity check, which fetches them with the retry plugin's fetch
-    // (one request, retried), then hashes the bytes before the runtime reads them.
+    // Manifests go through the integrity check, which fetches them (retried), then hashes the bytes
+    // before the runtime reads them; it also retries a remote entry or exposed module that did not load.
     createIntegrityPlugin({
       remotes: (Object.entries(file.remotes) as [RemoteName, RemotePin][]).map(([name, pin]) =>
         guarded(name, pin),
       ),
       required: file.integrity?.required ?? false,
-      fetchImpl: async (url: string, init?: RequestInit) => {
-        const response = retryFetch ? await retryFetch(url, init ?? {}) : undefined;
-        return response instanceof Response ? response : fetch(url, init);
-      },
+      retry: REMOTE_RETRY,
       onVerdict: (remote, verdict) => recordVerdict(remote as RemoteName, verdict),
     }),
   ]);

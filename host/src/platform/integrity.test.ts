@@ -135,7 +135,7 @@ describe('the federation runtime plugin', () => {
     expect(other.fetchImpl).toHaveBeenCalledWith('http://api.test/other.json', {});
   });
 
-  it('passes an error response through for the retry plugin and the fallback to handle', async () => {
+  it('passes an error response through for the fallback to handle', async () => {
     const fetchImpl = vi.fn(async () => new Response('nope', { status: 503 }));
     const plugin = createIntegrityPlugin({ remotes: [recorded()], required: true, fetchImpl, subtle });
     const response = await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)(
@@ -143,6 +143,89 @@ describe('the federation runtime plugin', () => {
       {},
     );
     expect(response.status).toBe(503);
+  });
+});
+
+describe('retries', () => {
+  const retry = { times: 2, delayMs: 0 };
+  const fetchHook = (plugin: ReturnType<typeof createIntegrityPlugin>) =>
+    plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+
+  it('fetches a manifest again after a failure to connect or an error status, then checks it', async () => {
+    const fetchImpl = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response(MANIFEST));
+    const plugin = createIntegrityPlugin({ remotes: [recorded()], required: true, fetchImpl, subtle, retry });
+    expect(await (await fetchHook(plugin)(MANIFEST_URL, {})).text()).toBe(MANIFEST);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after the retries with the last error response, and never retries a refused manifest', async () => {
+    const failing = vi.fn(async () => new Response('busy', { status: 503 }));
+    const plugin = createIntegrityPlugin({
+      remotes: [recorded()],
+      required: true,
+      fetchImpl: failing,
+      subtle,
+      retry,
+    });
+    expect((await fetchHook(plugin)(MANIFEST_URL, {})).status).toBe(503);
+    expect(failing).toHaveBeenCalledTimes(3);
+
+    const tampered = vi.fn(async () => new Response(`${MANIFEST} `));
+    const strict = createIntegrityPlugin({
+      remotes: [recorded()],
+      required: true,
+      fetchImpl: tampered,
+      subtle,
+      retry,
+    });
+    await expect(fetchHook(strict)(MANIFEST_URL, {})).rejects.toBeInstanceOf(IntegrityError);
+    expect(tampered).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a remote entry that did not load again, dropping the failed load the runtime keeps', async () => {
+    const exports = { get: vi.fn(), init: vi.fn() };
+    const globalLoading: Record<string, unknown> = { mfe_tours: Promise.reject(new Error('old')) };
+    (globalLoading.mfe_tours as Promise<unknown>).catch(() => undefined);
+    const getRemoteEntry = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        expect(globalLoading.mfe_tours).toBeUndefined();
+        globalLoading.mfe_tours = 'loading';
+        throw new Error('ScriptNetworkError');
+      })
+      .mockImplementationOnce(async () => {
+        expect(globalLoading.mfe_tours).toBeUndefined();
+        return exports;
+      });
+    const plugin = createIntegrityPlugin({ remotes: [recorded()], required: true, subtle, retry });
+    const loadEntryError = plugin.loadEntryError as unknown as (args: object) => Promise<unknown>;
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mfe_tours' },
+      globalLoading,
+      uniqueKey: 'mfe_tours',
+    };
+    expect(await loadEntryError(args)).toBe(exports);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+
+    const without = createIntegrityPlugin({ remotes: [recorded()], required: true, subtle });
+    expect(
+      await (without.loadEntryError as unknown as (args: object) => Promise<unknown>)(args),
+    ).toBeUndefined();
+  });
+
+  it('asks a remote entry for an exposed module again when its chunks did not load', async () => {
+    const factory = () => ({});
+    const get = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(factory);
+    const plugin = createIntegrityPlugin({ remotes: [recorded()], required: true, subtle, retry });
+    const getModuleFactory = plugin.getModuleFactory as unknown as (args: object) => Promise<unknown>;
+    expect(await getModuleFactory({ remoteEntryExports: { get }, expose: './ToursPage' })).toBe(factory);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('creates the remote entry script with its recorded hash and a CORS request', () => {

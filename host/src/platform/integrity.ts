@@ -2,7 +2,7 @@
 // mf-manifest.json and remoteEntry.js (release.json); the remotes file hands those hashes to the
 // host with each pin. Where the environment requires it, a remote loads only if both match:
 //
-// - the manifest is fetched by this plugin (through the retry plugin's fetch) and its bytes are
+// - the manifest is fetched by this plugin (retried, see `retry`) and its bytes are
 //   hashed with crypto.subtle before the federation runtime may read them;
 // - the remote entry is loaded by a script element carrying `integrity` and `crossorigin`, so the
 //   browser itself refuses a different file (the CDN answers with CORS, which SRI needs).
@@ -16,6 +16,14 @@
 // routes show their fallback. Where integrity is not required, recorded hashes are still checked;
 // only a missing one is let through (a squad's dev server or a QA override has none).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type RemoteEntryExports = Exclude<
+  Awaited<
+    ReturnType<Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0]['getRemoteEntry']>
+  >,
+  // biome-ignore lint/suspicious/noConfusingVoidType: the runtime's own return type includes void
+  boolean | null | undefined | void
+>;
 
 /** File path inside a published version folder (`mf-manifest.json`, `remoteEntry.js`) -> SRI value. */
 export type IntegrityMap = Record<string, string>;
@@ -123,11 +131,71 @@ export function integrityRefusal(remote: GuardedRemote, required: boolean): stri
   return null;
 }
 
+/** How often a failed manifest, remote entry or exposed module is tried again, and how long apart. */
+export interface RetryPolicy {
+  times: number;
+  delayMs: number;
+}
+
+const NO_RETRY: RetryPolicy = { times: 0, delayMs: 0 };
+
+/**
+ * Runs `attempt` until it succeeds or has been retried `times` times, `delayMs` apart (`beforeRetry`
+ * first). A refusal by the integrity check is final: the same bytes would be refused again.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  { times, delayMs }: RetryPolicy,
+  beforeRetry?: () => void,
+  alreadyFailed = false,
+): Promise<T> {
+  if (alreadyFailed) {
+    if (times === 0) throw new Error('no retry left');
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    beforeRetry?.();
+    return withRetries(attempt, { times: times - 1, delayMs }, beforeRetry);
+  }
+  for (let retried = 0; ; retried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof IntegrityError || retried >= times) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      beforeRetry?.();
+    }
+  }
+}
+
+/** A fetch tried again on a failure to connect or an error status; the last error response is returned. */
+export function fetchWithRetries(
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
+  policy: RetryPolicy,
+): (url: string, init?: RequestInit) => Promise<Response> {
+  return async (url, init) => {
+    let last: Response | undefined;
+    try {
+      return await withRetries(async () => {
+        last = await fetchImpl(url, init);
+        if (!last.ok) throw new Error(`${url}: ${last.status}`);
+        return last;
+      }, policy);
+    } catch (error) {
+      if (last && !last.ok) return last;
+      throw error;
+    }
+  };
+}
+
 export interface IntegrityPluginOptions {
   remotes: GuardedRemote[];
   required: boolean;
-  /** How manifests are fetched (the retry plugin's fetch, so retries still happen). */
+  /** How manifests are fetched. */
   fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Retries of a manifest fetch, of a remote entry that did not load and of an exposed module's chunks
+   * (here rather than in @module-federation/retry-plugin, whose code cost 0.8 KB gzip on every page).
+   */
+  retry?: RetryPolicy;
   subtle?: SubtleCrypto;
   document?: Document;
   /** Told about every verdict: the page's record of what is live shows it. */
@@ -139,7 +207,8 @@ export const INTEGRITY_PLUGIN_NAME = 'gaido-integrity';
 export function createIntegrityPlugin({
   remotes,
   required,
-  fetchImpl = (url, init) => fetch(url, init),
+  fetchImpl: fetchOnce = (url, init) => fetch(url, init),
+  retry = NO_RETRY,
   subtle,
   document: doc = globalThis.document,
   onVerdict,
@@ -150,6 +219,7 @@ export function createIntegrityPlugin({
     if (url) byManifest.set(url, remote);
   }
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));
+  const fetchImpl = fetchWithRetries(fetchOnce, retry);
 
   // A script or stylesheet that failed to load fires `error` on itself only; the capture phase sees it here.
   doc?.addEventListener(
@@ -201,6 +271,38 @@ export function createIntegrityPlugin({
       }
       // The runtime reads exactly the bytes that were checked.
       return new Response(bytes, { status: response.status, headers: response.headers });
+    },
+
+    // The runtime asks here when a remote entry's script did not load (it never retries by itself).
+    // Typed by the runtime as a promise of a promise; it awaits the result, so this is the entry's exports.
+    async loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }): Promise<Promise<RemoteEntryExports | undefined> | undefined> {
+      if (retry.times === 0) return undefined;
+      // The failed load stays cached under its key until dropped.
+      const again = () => delete globalLoading[uniqueKey];
+      return withRetries(
+        async () => {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (!exports) throw new Error(`${remoteInfo.name}: remote entry did not load`);
+          return exports;
+        },
+        retry,
+        again,
+        // The first try already failed: wait before trying again.
+        true,
+      );
+    },
+
+    // An exposed module whose chunks did not load is asked for again.
+    async getModuleFactory({ remoteEntryExports, expose }) {
+      if (retry.times === 0) return undefined;
+      return withRetries(() => Promise.resolve(remoteEntryExports.get(expose)), retry);
     },
 
     createScript({ url, remoteInfo }) {

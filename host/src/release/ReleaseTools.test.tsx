@@ -19,7 +19,6 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
-vi.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const CDN = 'http://localhost:3100';
 const config: ReleaseRuntimeConfig = {

@@ -17,9 +17,42 @@
 //   among requests made before `ready`; serial depth: the longest chain of requests each starting after
 //   the previous one finished (round trips actually paid in sequence).
 // - interactive: `ready`, pushed past every long task (> 50 ms) until a 1 s window without one.
+// - phone (PHONE_PROFILE): the same load at a phone's viewport (mobile, touch) on a throttled network
+//   (Chromium's request-level throttling: each request waits the round trip, then shares the bandwidth).
 import { gzipSync } from 'node:zlib';
 
 const QUIET_WINDOW_MS = 1000;
+
+/** Web Vitals' thresholds for LCP: "good" up to 2.5 s, "poor" beyond 4 s. */
+export const LCP_GOOD_MS = 2500;
+export const LCP_POOR_MS = 4000;
+
+/** Web Vitals' rating of an LCP. */
+export function lcpRating(lcpMs) {
+  if (lcpMs === null || lcpMs === undefined) return null;
+  return lcpMs <= LCP_GOOD_MS ? 'good' : lcpMs <= LCP_POOR_MS ? 'needs improvement' : 'poor';
+}
+
+/**
+ * A mid-range phone on a mobile network: 390x844 CSS pixels (mobile viewport, touch), 9 Mbps each way
+ * with 170 ms round trips, the CPU slowed 4x.
+ */
+export const PHONE_PROFILE = {
+  name: 'phone',
+  device: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  network: { downloadMbps: 9, uploadMbps: 9, rttMs: 170 },
+  cpuThrottling: 4,
+};
+
+/** The parameters of CDP's Network.emulateNetworkConditions for a network profile (throughput in bytes/s). */
+export function networkConditions({ downloadMbps, uploadMbps, rttMs }) {
+  return {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (downloadMbps * 1_000_000) / 8,
+    uploadThroughput: (uploadMbps * 1_000_000) / 8,
+  };
+}
 
 const DEFAULT_READY = `() => {
   const main = document.querySelector('main');
@@ -134,10 +167,12 @@ function initiatorUrl(initiator, documentUrl) {
 const gzipCache = new Map();
 
 /**
- * Loads `url` in a fresh context (cold cache) and measures it.
+ * Loads `url` in a fresh context (cold cache) and measures it; `device` and `network` (PHONE_PROFILE's)
+ * emulate a phone, the default is a 1280x900 desktop window on the unthrottled local network.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, ready?: string, session?: Record<string, string>, cpuThrottling?: number,
- *   timeoutMs?: number, waitForInteractive?: boolean }} options
+ *   timeoutMs?: number, waitForInteractive?: boolean, device?: object,
+ *   network?: { downloadMbps: number, uploadMbps: number, rttMs: number } }} options
  */
 export async function measurePageLoad(
   browser,
@@ -149,14 +184,17 @@ export async function measurePageLoad(
     timeoutMs = 60_000,
     waitForInteractive = true,
     bytesOnly = false,
+    device = { viewport: { width: 1280, height: 900 } },
+    network,
   },
 ) {
   if (bytesOnly) {
     cpuThrottling = 1;
     waitForInteractive = false;
+    network = undefined;
   }
   const origin = new URL(url).origin;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(device);
   try {
     if (session) {
       await context.addInitScript(
@@ -206,6 +244,7 @@ export async function measurePageLoad(
     });
     await cdp.send('Network.enable', { maxTotalBufferSize: 200 * 1024 * 1024 });
     if (cpuThrottling > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    if (network) await cdp.send('Network.emulateNetworkConditions', networkConditions(network));
     if (bytesOnly) {
       await cdp.send('Debugger.enable');
       await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });

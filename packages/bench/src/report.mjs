@@ -1,4 +1,5 @@
 // Tables for the terminal and the budget verdicts; the JSON written beside them holds everything.
+import { lcpRating } from './pageLoad.mjs';
 import { BUDGETS } from './routes.mjs';
 
 export const kb = (bytes) =>
@@ -62,6 +63,22 @@ export function pagesTable(pages, { timings = true } = {}) {
     );
   }
   return table(header, rows);
+}
+
+/** Per route on the phone profile: LCP of each variant with its Web Vitals rating, and interactive. */
+export function phoneTable(pages) {
+  const lcp = (value) => (value === null || value === undefined ? '-' : `${ms(value)} (${lcpRating(value)})`);
+  return table(
+    ['route', 'LCP platform', 'LCP monolith', 'paired (quartiles)', 'interactive P/M', 'ready P/M'],
+    pages.map(({ route, platform, monolith, lcpRatioPaired, lcpRatioPairedQuartiles }) => [
+      route.name,
+      lcp(platform.lcpMs),
+      lcp(monolith.lcpMs),
+      pairedCell(lcpRatioPaired ?? null, lcpRatioPairedQuartiles ?? null),
+      `${ms(platform.interactiveMs)} / ${ms(monolith.interactiveMs)}`,
+      `${ms(platform.readyMs)} / ${ms(monolith.readyMs)}`,
+    ]),
+  );
 }
 
 /**

@@ -1,8 +1,14 @@
 // The page benchmark's ratios (packages/bench/src/pageLoad.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pairedLcpRatio, pairedLcpRatioQuartiles } from '../src/pageLoad.mjs';
-import { pairedCell } from '../src/report.mjs';
+import {
+  lcpRating,
+  networkConditions,
+  PHONE_PROFILE,
+  pairedLcpRatio,
+  pairedLcpRatioQuartiles,
+} from '../src/pageLoad.mjs';
+import { pairedCell, phoneTable } from '../src/report.mjs';
 
 const runs = (...lcps) => lcps.map((lcpMs) => ({ lcpMs }));
 
@@ -39,5 +45,51 @@ describe('the spread of the pairs’ ratios', () => {
     assert.equal(pairedCell(1.12, [1.05, 1.2]), '1.12x (1.05–1.20)');
     assert.equal(pairedCell(1.12, null), '1.12x');
     assert.equal(pairedCell(null, null), '-');
+  });
+});
+
+describe('the phone profile', () => {
+  it('throttles the network to 9 Mbps each way with 170 ms round trips, in the bytes per second CDP takes', () => {
+    assert.deepEqual(networkConditions(PHONE_PROFILE.network), {
+      offline: false,
+      latency: 170,
+      downloadThroughput: 1_125_000,
+      uploadThroughput: 1_125_000,
+    });
+    assert.equal(PHONE_PROFILE.cpuThrottling, 4);
+    assert.deepEqual(PHONE_PROFILE.device.viewport, { width: 390, height: 844 });
+    assert.ok(PHONE_PROFILE.device.isMobile && PHONE_PROFILE.device.hasTouch);
+  });
+
+  it('rates LCP as Web Vitals do: good up to 2.5 s, poor beyond 4 s', () => {
+    assert.equal(lcpRating(2500), 'good');
+    assert.equal(lcpRating(2501), 'needs improvement');
+    assert.equal(lcpRating(4000), 'needs improvement');
+    assert.equal(lcpRating(4001), 'poor');
+    assert.equal(lcpRating(null), null);
+  });
+
+  it('prints each route with both LCPs rated, the paired ratio and interactive', () => {
+    const page = (lcpMs, interactiveMs, readyMs) => ({ lcpMs, interactiveMs, readyMs });
+    const printed = phoneTable([
+      {
+        route: { name: '/tours' },
+        platform: page(2600, 3100, 2550),
+        monolith: page(2300, 2700, 2250),
+        lcpRatioPaired: 1.13,
+        lcpRatioPairedQuartiles: [1.1, 1.16],
+      },
+    ]);
+    const row = printed.split('\n')[2];
+    for (const cell of [
+      '/tours',
+      '2600 ms (needs improvement)',
+      '2300 ms (good)',
+      '1.13x (1.10–1.16)',
+      '3100 ms / 2700 ms',
+      '2550 ms / 2250 ms',
+    ]) {
+      assert.ok(row.includes(cell), `${cell} in ${row}`);
+    }
   });
 });

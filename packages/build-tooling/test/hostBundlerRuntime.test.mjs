@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from '@gaido/workspace/paths';
 import { standaloneRuntimeFiles } from '../src/federation.mjs';
 
@@ -37,7 +38,71 @@ function standInMembers() {
     .sort();
 }
 
+/** The top-level members of the object the stand-in exports by default, and those of its bundlerRuntime. */
+function standInShape() {
+  const body = /export default \{([\s\S]*?)\n\};/.exec(standIn)?.[1] ?? '';
+  const members = [...body.matchAll(/^ {2}(\w+)\b/gm)].map(([, name]) => name).sort();
+  const bundlerRuntime =
+    /bundlerRuntime: \{ \.\.\.provided\.bundlerRuntime, (.*) \},$/m.exec(body)?.[1] ?? '';
+  const own = bundlerRuntime
+    .split(',')
+    .map((item) => item.split(':')[0]?.trim())
+    .filter(Boolean)
+    .sort();
+  return {
+    members,
+    own,
+    state: Object.fromEntries(
+      [...body.matchAll(/^ {2}(\w+): (undefined|\{\}),$/gm)].map(([, name, value]) => [name, value]),
+    ),
+  };
+}
+
+async function installedBundlerRuntime() {
+  const file = standaloneRuntimeFiles(join(ROOT, 'mfe-tours')).bundlerRuntime;
+  return { file, federation: (await import(pathToFileURL(file).href)).default };
+}
+
 describe("a remote's stand-in for the bundler runtime", () => {
+  // The stand-in copies the internal shape of @module-federation/webpack-bundler-runtime's default export
+  // (the object the federation runtime modules read as __webpack_require__.federation): an upgrade that
+  // adds, renames or drops a member, or moves a file the stand-in imports, fails here before a page breaks.
+  it('has the members of the installed bundler runtime, its per-container state created afresh', async () => {
+    const { federation } = await installedBundlerRuntime();
+    const shape = standInShape();
+    assert.deepEqual(shape.members, Object.keys(federation).sort());
+    const expectedState = Object.fromEntries(
+      Object.entries(federation)
+        .filter(
+          ([, value]) =>
+            typeof value !== 'function' && !(value && typeof value === 'object' && 'init' in value),
+        )
+        .filter(([name]) => name !== 'bundlerRuntime')
+        .map(([name, value]) => [
+          name,
+          value === undefined ? 'undefined' : JSON.stringify(value) === '{}' ? '{}' : 'other',
+        ]),
+    );
+    assert.deepEqual(shape.state, expectedState);
+  });
+
+  it("takes the host's bundler runtime functions and creates only the state and what the host leaves out", async () => {
+    const { federation } = await installedBundlerRuntime();
+    const state = Object.entries(federation.bundlerRuntime)
+      .filter(([, value]) => typeof value !== 'function')
+      .map(([name]) => name);
+    assert.deepEqual(state, ['S'], 'the share scope map is the bundler runtime’s only per-container state');
+    assert.deepEqual(standInShape().own, ['S', 'initContainerEntry']);
+    for (const name of standInShape().own) assert.ok(name in federation.bundlerRuntime, name);
+  });
+
+  it('imports initContainerEntry from the file the installed bundler runtime takes it from', async () => {
+    const { file, federation } = await installedBundlerRuntime();
+    assert.match(standIn, /from '@module-federation\/webpack-bundler-runtime\/dist\/initContainerEntry\.js'/);
+    const own = await import(pathToFileURL(join(dirname(file), 'initContainerEntry.js')).href);
+    assert.equal(own.initContainerEntry, federation.bundlerRuntime.initContainerEntry);
+  });
+
   it('gives the bundler runtime every runtime function it calls', () => {
     const dist = dirname(standaloneRuntimeFiles(join(ROOT, 'mfe-tours')).bundlerRuntime);
     const sources = readdirSync(dist)
