@@ -1,13 +1,9 @@
 // List responses of spec 3: `{ data: [...], meta: { currentPage, totalPages, totalRecords } }`.
-import { z } from 'zod';
 
 export interface PageRequest {
   page: number;
   limit: number;
 }
-
-export const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
-export const limitField = (max: number) => z.coerce.number().int().min(1).max(max).optional();
 
 export function pageMeta(request: PageRequest, totalRecords: number) {
   return {

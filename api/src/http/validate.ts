@@ -2,7 +2,6 @@
 // failed parse into a 400 whose `message` a person can read (the first problem) and whose
 // `issues` list all of them. They take classic zod and the zod/mini schemas of the endpoint
 // contracts (@gaido/shared/contracts) alike: both are zod 4 core schemas.
-import { UUID_PATTERN } from '@gaido/shared/contracts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ApiError, badRequest, type ErrorIssue } from './errors';
@@ -81,12 +80,3 @@ export function readQuery<T extends AnySchema>(c: Context, schema: T): z.output<
 export function readParams<T extends AnySchema>(c: Context, schema: T): z.output<T> {
   return parseWith(schema, c.req.param(), 'path');
 }
-
-// Shared field schemas -------------------------------------------------------------------
-
-// For the routes without a contract yet; a contract uses its own uuidField, with the same pattern.
-export const uuidField = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(UUID_PATTERN, `${label} must be a valid UUID`);
-
-export const idParam = <K extends string>(label: K) =>
-  z.object({ [label]: uuidField(label) } as Record<K, ReturnType<typeof uuidField>>);
