@@ -88,11 +88,14 @@ export function gemMotif(category: string): Motif | null {
   return category in GEM_MOTIFS ? (category as Motif) : null;
 }
 
-/** The motif in a round badge at the lower left: white on the city's dark colour. */
+/**
+ * The motif in a round badge, white on the city's dark colour, centred across and low: cards crop
+ * the picture to their own shape (object-fit: cover), which keeps its centre.
+ */
 function motifBadge(motif: Motif, palette: Palette, width: number, height: number): string {
   const radius = Math.round(Math.min(width, height) * 0.13);
-  const cx = Math.round(radius * 1.5);
-  const cy = height - Math.round(radius * 1.5);
+  const cx = Math.round(width / 2);
+  const cy = Math.round(height * 0.66);
   const scale = ((radius * 1.2) / 100).toFixed(3);
   const offset = radius * 0.6;
   return `<g data-motif="${motif}"><circle cx="${cx}" cy="${cy}" r="${radius}" fill="${palette[0]}" stroke="#ffffff" stroke-width="${Math.max(2, Math.round(radius / 14))}"/>
