@@ -235,7 +235,7 @@ describe('gems', () => {
     expect(gem.features.length).toBeLessThanOrEqual(5);
     expect(Object.keys(gem.features[0]).sort()).toEqual(['categoryId', 'categoryName', 'id', 'name']);
     expect(gem.images.length).toBeGreaterThanOrEqual(1);
-    for (const image of gem.images) expect(image).toMatch(/^\/assets\/gems\/\d+\.svg$/);
+    for (const image of gem.images) expect(image).toMatch(/^\/assets\/gems\/[a-z-]+\/[a-z-]+-\d+\.svg$/);
     expect(gem.guide).toEqual({
       id: expect.stringMatching(UUID),
       name: expect.any(String),
@@ -369,5 +369,14 @@ describe('the assets host', () => {
     }
     expect((await api.get('/assets/gems/abc.svg')).status).toBe(404);
     expect((await api.get('/assets/cities/atlantis.svg')).status).toBe(404);
+    for (const path of [
+      '/gems/atlantis/food-1.svg',
+      '/gems/lisbon/spaceport-1.svg',
+      '/tours/lisbon/food-0.svg',
+      '/gems/lisbon/night-1.svg',
+    ]) {
+      expect((await api.get(`/assets${path}`)).status, path).toBe(404);
+    }
+    expect((await api.get('/assets/gems/lisbon/food-1.svg')).status).toBe(200);
   });
 });

@@ -156,6 +156,54 @@ describe('the tours list', () => {
     expect((await api.get('/tours/city/atlantis')).status).toBe(404);
   });
 
+  it('finds tours by keywords, each word in the title, summary, description, city, country or category', async () => {
+    const lisbon = await allTours('citySlug=lisbon');
+    const search = (q: string) => allTours(`q=${encodeURIComponent(q)}`);
+    const isFood = (tour: Body) =>
+      tour.category === 'food' ||
+      /food/i.test(`${tour.title} ${tour.summary} ${tour.description} ${tour.highlights.join(' ')}`);
+
+    // "tour" narrows nothing, "food" is a category and a word of titles, "Lisbon" is the city.
+    const foodInLisbon = await search('food tour Lisbon');
+    expect(foodInLisbon.length).toBeGreaterThan(0);
+    expect(foodInLisbon.length).toBeLessThan(lisbon.length);
+    for (const tour of foodInLisbon) {
+      expect(tour.city.slug).toBe('lisbon');
+      expect(isFood(tour), tour.title).toBe(true);
+    }
+    expect(foodInLisbon.map((tour) => tour.id).sort()).toEqual(
+      lisbon
+        .filter(isFood)
+        .map((tour) => tour.id)
+        .sort(),
+    );
+    // Word order, case, accents and a plural do not matter.
+    expect((await search('LISBON foods')).map((tour) => tour.id).sort()).toEqual(
+      foodInLisbon.map((tour) => tour.id).sort(),
+    );
+    // The city alone, or its country, is every tour there.
+    expect((await search('lisbon')).map((tour) => tour.id).sort()).toEqual(
+      lisbon.map((tour) => tour.id).sort(),
+    );
+    const krakow = await allTours('citySlug=krakow');
+    expect((await search('Kraków')).map((tour) => tour.id).sort()).toEqual(
+      krakow.map((tour) => tour.id).sort(),
+    );
+    expect((await search('portugal')).every((tour) => tour.city.country === 'Portugal')).toBe(true);
+    // A title still finds its tour, with the city's other filters.
+    const [first] = lisbon;
+    expect((await search(first.title)).map((tour) => tour.id)).toContain(first.id);
+    expect((await allTours(`q=${encodeURIComponent(first.title)}&citySlug=porto`)).length).toBe(0);
+    // One word that matches nothing empties the list; LIKE wildcards are literal.
+    expect(await search('food tour Atlantis')).toEqual([]);
+    expect(await search('food%lisbon')).toEqual([]);
+    expect(await search('lis_on')).toEqual([]);
+    // Only generic words: every tour.
+    expect((await api.get('/tours?q=tours')).body.meta.totalRecords).toBe(
+      (await api.get('/tours')).body.meta.totalRecords,
+    );
+  });
+
   it('keeps only tours with room for the party on a date, and drops a tour once that date is full', async () => {
     const [tour] = await allTours('citySlug=porto&sort=title');
     const slot = await firstSlot(tour.id, '2031-05-12');

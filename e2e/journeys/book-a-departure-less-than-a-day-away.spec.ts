@@ -3,6 +3,7 @@ import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { TourPage } from '../pages/TourPage';
 import { API, createVerifiedUser } from '../support/api';
+import { DEVICES } from '../support/devices';
 
 interface SoonSlot {
   tour: { id: string; slug: string; citySlug: string };
@@ -31,34 +32,39 @@ async function departureWithinADay(request: APIRequestContext, citySlug: string)
   throw new Error(`no departure within a day in ${citySlug}`);
 }
 
-test('a departure starting in less than 24 hours is sold without a promise of free cancellation', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const soon = await departureWithinADay(request, 'porto');
-  const user = await createVerifiedUser(request);
-  const tourPage = new TourPage(page);
-  await tourPage.goto(soon.tour.citySlug, soon.tour.slug);
-  await new AppShell(page).signInButton.click();
-  const dialog = new AuthDialog(page);
-  await dialog.login(user.email, user.password);
-  await dialog.expectClosed();
+for (const device of DEVICES) {
+  test.describe(device.name, () => {
+    test.use(device.use);
+    test('a departure starting in less than 24 hours is sold without a promise of free cancellation', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const soon = await departureWithinADay(request, 'porto');
+      const user = await createVerifiedUser(request);
+      const tourPage = new TourPage(page);
+      await tourPage.goto(soon.tour.citySlug, soon.tour.slug);
+      await new AppShell(page).signInButton.click();
+      const dialog = new AuthDialog(page);
+      await dialog.login(user.email, user.password);
+      await dialog.expectClosed();
 
-  const day = new Date(`${soon.date}T12:00:00`);
-  if (day.getMonth() !== new Date().getMonth()) {
-    await tourPage.panel.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  const dayName = day.toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long' });
-  await tourPage.panel.getByRole('button', { name: `${dayName}, places free` }).click();
-  await tourPage.timeGroup().getByRole('radio').nth(soon.index).check();
+      const day = new Date(`${soon.date}T12:00:00`);
+      if (day.getMonth() !== new Date().getMonth()) {
+        await tourPage.panel.getByRole('button', { name: 'Go to the Next Month' }).click();
+      }
+      const dayName = day.toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long' });
+      await tourPage.panel.getByRole('button', { name: `${dayName}, places free` }).click();
+      await tourPage.timeGroup().getByRole('radio').nth(soon.index).check();
 
-  const noFreeCancellation = /No free cancellation: this time starts in less than 24 hours/;
-  await expect(tourPage.panel).toContainText(noFreeCancellation);
-  await expect(tourPage.panel).not.toContainText('Free cancellation up to 24 hours');
+      const noFreeCancellation = /No free cancellation: this time starts in less than 24 hours/;
+      await expect(tourPage.panel).toContainText(noFreeCancellation);
+      await expect(tourPage.panel).not.toContainText('Free cancellation up to 24 hours');
 
-  await tourPage.requestButton.click();
-  await expect(tourPage.panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
-  await expect(tourPage.panel).toContainText(noFreeCancellation);
-  await expect(tourPage.panel).not.toContainText(/Free cancellation (up to|until)/);
-});
+      await tourPage.requestButton.click();
+      await expect(tourPage.panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+      await expect(tourPage.panel).toContainText(noFreeCancellation);
+      await expect(tourPage.panel).not.toContainText(/Free cancellation (up to|until)/);
+    });
+  });
+}

@@ -5,96 +5,105 @@ import { AuthDialog } from '../pages/AuthDialog';
 import { OnboardingQuiz } from '../pages/OnboardingQuiz';
 import { TourPage } from '../pages/TourPage';
 import { API, createVerifiedUser, latestMail, uniqueEmail } from '../support/api';
+import { DEVICES } from '../support/devices';
 
 const BOOKING_AUTH_NOTICE =
   "You'll need an account to request a booking. Your selected date and time will be preserved.";
 const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 /** A different seeded tour for each test, so parallel journeys never compete for one departure. */
-async function tourOf(page: Page, citySlug: string) {
-  const response = await page.request.get(`${API}/tours`, { params: { citySlug, limit: 1 } });
+async function tourOf(page: Page, citySlug: string, pageNumber = 1) {
+  const response = await page.request.get(`${API}/tours`, {
+    params: { citySlug, limit: 1, page: pageNumber },
+  });
   const body = (await response.json()) as { data: { slug: string; title: string }[] };
   const tour = body.data[0];
   if (!tour) throw new Error(`no tour in ${citySlug}`);
   return tour;
 }
 
-test('a visitor picks a time, signs up, verifies, logs in, finishes onboarding and books and pays for the same time', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  const tour = await tourOf(page, 'lisbon');
-  const tourPage = new TourPage(page);
-  await tourPage.goto('lisbon', tour.slug);
+for (const device of DEVICES) {
+  test.describe(device.name, () => {
+    test.use(device.use);
+    test('a visitor picks a time, signs up, verifies, logs in, finishes onboarding and books and pays for the same time', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      // The phone books another Lisbon tour, so the two never compete for one departure.
+      const tour = await tourOf(page, 'lisbon', device.name === 'on a phone' ? 2 : 1);
+      const tourPage = new TourPage(page);
+      await tourPage.goto('lisbon', tour.slug);
 
-  // An anonymous visitor picks a date, a time and two guests.
-  await tourPage.guests.selectOption('2');
-  const day = await tourPage.chooseDayNextMonth();
-  const time = await tourPage.chooseFirstTime();
-  await tourPage.requestButton.click();
+      // An anonymous visitor picks a date, a time and two guests.
+      await tourPage.guests.selectOption('2');
+      const day = await tourPage.chooseDayNextMonth();
+      const time = await tourPage.chooseFirstTime();
+      await tourPage.requestButton.click();
 
-  // The host's dialog says the selection is kept.
-  const dialog = new AuthDialog(page);
-  await dialog.expectOpen('Welcome Back');
-  await expect(dialog.dialog.getByText(BOOKING_AUTH_NOTICE)).toBeVisible();
+      // The host's dialog says the selection is kept.
+      const dialog = new AuthDialog(page);
+      await dialog.expectOpen('Welcome Back');
+      await expect(dialog.dialog.getByText(BOOKING_AUTH_NOTICE)).toBeVisible();
 
-  // Sign up, then verify from the mail in another tab, as a mail client would open it.
-  const email = uniqueEmail('booker');
-  const password = 'travel-123';
-  await dialog.signUp(email, password);
-  await expect(dialog.dialog.getByText(`We sent a verification link to ${email}`)).toBeVisible();
-  const mail = await latestMail(page.request, email, 'verify-email');
-  const mailTab = await context.newPage();
-  await mailTab.goto(mail.link ?? '');
-  await expect(mailTab.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-  await mailTab.close();
+      // Sign up, then verify from the mail in another tab, as a mail client would open it.
+      const email = uniqueEmail('booker');
+      const password = 'travel-123';
+      await dialog.signUp(email, password);
+      await expect(dialog.dialog.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+      const mail = await latestMail(page.request, email, 'verify-email');
+      const mailTab = await context.newPage();
+      await mailTab.goto(mail.link ?? '');
+      await expect(mailTab.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+      await mailTab.close();
 
-  // Back in the first tab: log in; the new user is sent through onboarding, which returns here.
-  await dialog.dialog.getByRole('button', { name: 'Continue to Login' }).click();
-  await expect(dialog.dialog.getByLabel('Email')).toHaveValue(email);
-  await dialog.dialog.getByLabel('Password').fill(password);
-  await dialog.dialog.getByRole('button', { name: 'Log In' }).click();
-  await dialog.expectClosed();
-  const quiz = new OnboardingQuiz(page);
-  await quiz.expectOnStep(1);
-  await quiz.choose('Finding tours with a local guide');
-  await quiz.next();
-  await quiz.searchCity('lisb');
-  await quiz.choose(/Lisbon/);
-  await quiz.next();
-  await quiz.choose('Within a month');
-  await quiz.next();
-  await quiz.choose('A friend');
-  await quiz.finish();
-  await expect(page).toHaveURL(new RegExp(`/tours/lisbon/${tour.slug}$`));
+      // Back in the first tab: log in; the new user is sent through onboarding, which returns here.
+      await dialog.dialog.getByRole('button', { name: 'Continue to Login' }).click();
+      await expect(dialog.dialog.getByLabel('Email')).toHaveValue(email);
+      await dialog.dialog.getByLabel('Password').fill(password);
+      await dialog.dialog.getByRole('button', { name: 'Log In' }).click();
+      await dialog.expectClosed();
+      const quiz = new OnboardingQuiz(page);
+      await quiz.expectOnStep(1);
+      await quiz.choose('Finding tours with a local guide');
+      await quiz.next();
+      await quiz.searchCity('lisb');
+      await quiz.choose(/Lisbon/);
+      await quiz.next();
+      await quiz.choose('Within a month');
+      await quiz.next();
+      await quiz.choose('A friend');
+      await quiz.finish();
+      await expect(page).toHaveURL(new RegExp(`/tours/lisbon/${tour.slug}$`));
 
-  // The same selection is on screen; the visitor requests the booking.
-  await expect(tourPage.keptSelectionNotice()).toContainText('2 guests');
-  await expect(tourPage.checkedTime()).toBeChecked();
-  await expect(tourPage.checkedTime().locator('..')).toContainText(time);
-  await expect(tourPage.guests).toHaveValue('2');
-  expect(day).not.toBe('');
-  await tourPage.requestButton.click();
+      // The same selection is on screen; the visitor requests the booking.
+      await expect(tourPage.keptSelectionNotice()).toContainText('2 guests');
+      await expect(tourPage.checkedTime()).toBeChecked();
+      await expect(tourPage.checkedTime().locator('..')).toContainText(time);
+      await expect(tourPage.guests).toHaveValue('2');
+      expect(day).not.toBe('');
+      await tourPage.requestButton.click();
 
-  // Payment step, then a confirmation with the booking reference.
-  await expect(tourPage.panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
-  await tourPage.payWithCard(CARDS.success);
-  await expect(tourPage.confirmation()).toBeVisible();
-  const reference = await tourPage.bookingReference();
-  expect(reference).toMatch(/^GD-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      // Payment step, then a confirmation with the booking reference.
+      await expect(tourPage.panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+      await tourPage.payWithCard(CARDS.success);
+      await expect(tourPage.confirmation()).toBeVisible();
+      const reference = await tourPage.bookingReference();
+      expect(reference).toMatch(/^GD-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
-  const bookings = new BookingsPage(page);
-  await bookings.goto();
-  await expect(bookings.booking(reference)).toContainText('Confirmed');
-  await expect(bookings.booking(reference)).toContainText(tour.title);
+      const bookings = new BookingsPage(page);
+      await bookings.goto();
+      await expect(bookings.booking(reference)).toContainText('Confirmed');
+      await expect(bookings.booking(reference)).toContainText(tour.title);
 
-  const history = new PaymentHistoryPage(page);
-  await history.goto();
-  await expect(history.rowsFor(reference)).toHaveCount(1);
-  await expect(history.rowsFor(reference)).toContainText('Charge');
-  await expect(history.rowsFor(reference)).toContainText('Paid');
-});
+      const history = new PaymentHistoryPage(page);
+      await history.goto();
+      await expect(history.rowsFor(reference)).toHaveCount(1);
+      await expect(history.rowsFor(reference)).toContainText('Charge');
+      await expect(history.rowsFor(reference)).toContainText('Paid');
+    });
+  });
+}
 
 test('a declined card shows a clear error and charges nothing; cancelling the paid booking refunds it', async ({
   page,

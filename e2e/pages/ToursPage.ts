@@ -4,10 +4,15 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 export class ToursPage {
   readonly heading: Locator;
   readonly tours: Locator;
+  /** The keyword box of the list ("food tour Lisbon"), in the tours search landmark. */
+  readonly searchBox: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: /^Tours/ });
     this.tours = page.getByRole('list', { name: 'Tours' });
+    this.searchBox = page
+      .getByRole('search', { name: 'Tours' })
+      .getByRole('searchbox', { name: 'Search tours' });
   }
 
   /** Opens /tours and returns the document's response, for what the server sent with the page. */

@@ -29,7 +29,7 @@ import { buildTourExtras } from './tour-extras';
 export const DEFAULT_GEM_COUNT = 3000;
 export const LARGE_GEM_COUNT = 50_000;
 export const TOUR_COUNT = 60;
-/** Gem pictures are drawn from this many generated artworks (`/assets/gems/<n>.svg`). */
+/** Each city has this many generated pictures per gem category (`/assets/gems/<city>/<category>-<n>.svg`). */
 export const GEM_ART_COUNT = 600;
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -286,7 +286,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     const imageCount = random.int(2, 4);
     const images = Array.from(
       { length: imageCount },
-      () => `/assets/gems/${random.int(1, GEM_ART_COUNT)}.svg`,
+      () => `/assets/gems/${city.slug}/${category.slug}-${random.int(1, GEM_ART_COUNT)}.svg`,
     );
     const createdAt = new Date(SEED_EPOCH + gemNumber * 10 * 60_000);
 
@@ -339,7 +339,9 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
         priceAmount: Math.round(random.int(minPrice, maxPrice) / 100) * 100,
         currency: city.currency,
         maxGroupSize: random.pick([6, 8, 10, 12, 16]),
-        images: [1, 2, 3].map((k) => `/assets/tours/${(tourNumber - 1) * 3 + k}.svg`),
+        images: [1, 2, 3].map(
+          (k) => `/assets/tours/${city.slug}/${theme.key}-${(tourNumber - 1) * 3 + k}.svg`,
+        ),
         rating: Math.round((4.3 + random.next() * 0.7) * 10) / 10,
         reviewCount: random.int(12, 980),
         meetingPointName: `${random.pick(city.streets)}, ${hood.name}`,

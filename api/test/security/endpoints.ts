@@ -96,6 +96,16 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     note: 'image',
     prepare: fixed({ params: { file: '1.svg' } }),
   },
+  'GET /assets/gems/:city/:file': {
+    access: 'public',
+    note: 'image',
+    prepare: fixed({ params: { city: 'lisbon', file: 'food-1.svg' } }),
+  },
+  'GET /assets/tours/:city/:file': {
+    access: 'public',
+    note: 'image',
+    prepare: fixed({ params: { city: 'lisbon', file: 'market-2.svg' } }),
+  },
   'GET /assets/tours/:file': {
     access: 'public',
     note: 'image',

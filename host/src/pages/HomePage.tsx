@@ -4,10 +4,11 @@ import { RemoteModule } from '../platform/RemotePage';
 import { CitySearch } from './CitySearch';
 import { useCities } from './home/api/cities';
 import { usePreferredCity } from './home/preferredCity';
+import { TourSearch } from './home/TourSearch';
 import './home/home.css';
 
 /**
- * `/`: the city search (no account needed), the onboarded user's own city first, then
+ * `/`: the tour search and the city search (no account needed), the onboarded user's own city first, then
  * featured tours and gems rendered by what mfe-tours and mfe-gems expose. Each remote block has its
  * own error boundary (RemoteModule): one remote failing leaves the search and the other block working.
  * The gems are far below the first screen (1,700 px down on a desktop, 4,000 on a phone): they load
@@ -21,7 +22,10 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Find the city you came for</h1>
         <p>Book tours with local guides and save the hidden gems only locals know.</p>
-        <CitySearch preferredCity={preferredCity} />
+        <div className="hero-searches">
+          <TourSearch />
+          <CitySearch preferredCity={preferredCity} />
+        </div>
       </section>
       {preferredCity && <YourCity city={preferredCity} />}
       <PopularCities cities={cities.data ?? []} />

@@ -1,5 +1,11 @@
 import { priceComparisonNote } from './components/TourFiltersForm';
-import { filtersFromParams, hasActiveFilters, sortOptionsFor, withFilter } from './filters';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  hasActiveFilters,
+  sortOptionsFor,
+  withFilter,
+} from './filters';
 
 describe('tour filters in the URL', () => {
   it('turns the search params into API filters, prices in cents and durations in minutes', () => {
@@ -62,5 +68,12 @@ describe('the price sort’s note', () => {
     ).toMatch(
       /^Prices in other currencies are compared in EUR at 1 EUR = 1\.08 USD \(a fixed rate kept by Gaido \(not a live market rate\), set .*2026\)\. Each tour is paid in its own currency\.$/,
     );
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the sheet’s filters, not the sort, the page or the keyword search', () => {
+    expect(activeFilterCount(new URLSearchParams('q=food&sort=price&page=2'))).toBe(0);
+    expect(activeFilterCount(new URLSearchParams('q=food&category=food&language=English'))).toBe(2);
   });
 });

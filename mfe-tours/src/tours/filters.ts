@@ -85,10 +85,13 @@ export function hasActiveFilters(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
 }
 
-/** How many filters narrow the list (the sort and the page do not): the phone's Filters button shows it. */
+/**
+ * How many of the sheet's filters narrow the list: the phone's Filters button shows it. The sort,
+ * the page and the keyword search (in its own box beside the button) do not count.
+ */
 export function activeFilterCount(params: URLSearchParams): number {
   return FILTER_KEYS.filter(
-    (key) => key !== 'sort' && key !== 'page' && (params.get(key) ?? '').trim() !== '',
+    (key) => key !== 'sort' && key !== 'page' && key !== 'q' && (params.get(key) ?? '').trim() !== '',
   ).length;
 }
 

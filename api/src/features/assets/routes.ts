@@ -1,10 +1,21 @@
 // The spec's "assets host" (spec 7): image fields in the API hold relative paths such as
-// /assets/gems/17.svg that the client prefixes with this server's origin.
+// /assets/gems/lisbon/food-17.svg that the client prefixes with this server's origin. A gem's or
+// tour's picture names its city (its colours) and its kind (its motif); the older numbered paths
+// (/assets/gems/17.svg), which databases seeded before still hold, keep drawing a plain scene.
 import { type Context, Hono } from 'hono';
 import { notFound } from '../../http/errors';
 import { seedCities } from '../../seed/data/cities';
 import { seedGuides } from '../../seed/data/guides';
-import { placeholderSvg, portraitSvg, sceneSvg } from './svg';
+import {
+  cityPalette,
+  gemMotif,
+  MOTIFS,
+  type Motif,
+  placeholderSvg,
+  portraitSvg,
+  sceneSvg,
+  tourMotif,
+} from './svg';
 
 const MAX_IMAGE_NUMBER = 1_000_000;
 
@@ -13,6 +24,43 @@ function imageNumber(file: string): number | null {
   if (!match) return null;
   const n = Number(match[1]);
   return n >= 1 && n <= MAX_IMAGE_NUMBER ? n : null;
+}
+
+const citySlugs = seedCities.map((city) => city.slug);
+const cityBySlug = (slug: string | undefined) => seedCities.find((city) => city.slug === slug);
+const paletteOf = (slug: string) => cityPalette(slug, citySlugs);
+
+/** `<kind>-<n>.svg` of a city's picture: the kind and the picture's number. */
+function kindAndNumber(file: string): { kind: string; n: number } | null {
+  const match = /^([a-z][a-z-]{0,40})-(\d{1,7})\.svg$/.exec(file);
+  if (!match) return null;
+  const n = Number(match[2]);
+  return n >= 1 && n <= MAX_IMAGE_NUMBER ? { kind: match[1] as string, n } : null;
+}
+
+/** A city's picture of one kind: the city's colours, the kind's motif, "Illustration of a bar in Lisbon". */
+function kindScene(
+  c: Context,
+  what: 'gem' | 'tour',
+  motifOf: (kind: string) => Motif | null,
+  size: [number, number],
+) {
+  const city = cityBySlug(c.req.param('city'));
+  const file = kindAndNumber(c.req.param('file') ?? '');
+  const motif = file ? motifOf(file.kind) : null;
+  if (!city || !file || !motif) throw notFound('Image not found');
+  return svgResponse(
+    c,
+    sceneSvg(
+      `${what}-${city.slug}-${file.kind}-${file.n}`,
+      `Illustration of ${MOTIFS[motif].name} in ${city.name}`,
+      ...size,
+      {
+        palette: paletteOf(city.slug),
+        motif,
+      },
+    ),
+  );
 }
 
 function svgResponse(c: Context, svg: string) {
@@ -33,6 +81,8 @@ export function assetRoutes() {
     if (n === null) throw notFound('Image not found');
     return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem'));
   });
+  app.get('/gems/:city/:file', (c) => kindScene(c, 'gem', gemMotif, [800, 600]));
+  app.get('/tours/:city/:file', (c) => kindScene(c, 'tour', tourMotif, [1200, 800]));
   app.get('/tours/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
@@ -41,13 +91,22 @@ export function assetRoutes() {
   app.get('/guides/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, portraitSvg(`guide-${n}`, seedGuides[n - 1]?.name ?? 'Guide'));
+    const guide = seedGuides[n - 1];
+    return svgResponse(
+      c,
+      portraitSvg(`guide-${n}`, guide?.name ?? 'Guide', 400, guide ? paletteOf(guide.citySlug) : undefined),
+    );
   });
   app.get('/cities/:file', (c) => {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
-    const city = seedCities.find((candidate) => candidate.slug === slug);
+    const city = cityBySlug(slug);
     if (!city) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, 1200, 800));
+    return svgResponse(
+      c,
+      sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, 1200, 800, {
+        palette: paletteOf(city.slug),
+      }),
+    );
   });
   return app;
 }

@@ -1,10 +1,10 @@
 // Reading tours: the list with its filters and sorts, one tour, its timetable. Shared by the
 // tours, bookings and reviews features.
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
-import { likePattern } from '../../lib/text';
+import { likePattern, searchKey } from '../../lib/text';
 import { tourCategories } from '../../seed/data/tour-extras';
 import { PRICE_COMPARISON } from './exchange-rates';
 import { isoWeekday } from './local-time';
@@ -154,11 +154,72 @@ function freePlacesSql(date: string, startTime: SQL, now: Date) {
       0))`;
 }
 
+/** Words a traveller adds that every tour matches ("food tour in Lisbon"): they narrow nothing. */
+const GENERIC_WORDS = new Set([
+  'tour',
+  'tours',
+  'trip',
+  'trips',
+  'a',
+  'an',
+  'the',
+  'in',
+  'of',
+  'and',
+  'with',
+  'at',
+  'for',
+  'to',
+  'near',
+  'around',
+]);
+
+/**
+ * The words of a keyword search ("food tour Lisbon" -> food, lisbon): lower-cased, accent-free,
+ * generic words dropped, a plural's final "s" dropped so "markets" finds "Market".
+ */
+export function searchWords(query: string): string[] {
+  const words = searchKey(query)
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word !== '' && !GENERIC_WORDS.has(word))
+    .map((word) =>
+      word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word,
+    );
+  return [...new Set(words)];
+}
+
+/**
+ * Keyword search: every word must occur somewhere in the tour (title, summary, description,
+ * highlights), its city or country, or its category's name; so "food tour Lisbon" is Lisbon's
+ * food tours, whichever of those fields each word is in.
+ */
+function keywordCondition(query: string): SQL | undefined {
+  const words = searchWords(query);
+  return and(
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      const categories = tourCategories
+        .filter((category) => searchKey(`${category.slug} ${category.name}`).includes(word))
+        .map((category) => category.slug);
+      return or(
+        ilike(tours.title, pattern),
+        ilike(tours.summary, pattern),
+        ilike(tours.description, pattern),
+        sql`array_to_string(${tours.highlights}, ' ') ilike ${pattern}`,
+        ilike(cities.searchName, pattern),
+        ilike(cities.searchCountry, pattern),
+        categories.length > 0 ? inArray(tours.category, categories) : undefined,
+      );
+    }),
+  );
+}
+
 function filterConditions(filters: TourListFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.cityId ? eq(tours.cityId, filters.cityId.toLowerCase()) : undefined,
     filters.citySlug ? eq(cities.slug, filters.citySlug.toLowerCase()) : undefined,
-    filters.q ? ilike(tours.title, likePattern(filters.q)) : undefined,
+    filters.q ? keywordCondition(filters.q) : undefined,
     filters.category ? eq(tours.category, filters.category) : undefined,
     filters.minPrice !== undefined ? gte(tours.priceAmount, filters.minPrice) : undefined,
     filters.maxPrice !== undefined ? lte(tours.priceAmount, filters.maxPrice) : undefined,

@@ -6,8 +6,6 @@ import { useTokenParam } from '../../common/useTokenParam';
 /** /reset-password?token=…: the link from the reset mail. */
 export default function ResetPasswordPage() {
   const token = useTokenParam();
-  const [done, setDone] = useState(false);
-
   if (!token) {
     return (
       <section className="state-box" role="alert">
@@ -19,6 +17,13 @@ export default function ResetPasswordPage() {
       </section>
     );
   }
+  // Each link is its own attempt: a newer link opened on this page starts clean, without the
+  // error (or the success) of the one before.
+  return <ResetWithToken key={token} token={token} />;
+}
+
+function ResetWithToken({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
   if (done) {
     return (
       <section className="state-box">

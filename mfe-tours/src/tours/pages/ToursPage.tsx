@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
 import {
@@ -56,12 +57,16 @@ export function FilteredTours({
   const [sheetOpen, setSheetOpen] = useState(false);
   const active = activeFilterCount(params);
   const total = tours.data?.meta.totalRecords;
+  const query = params.get('q')?.trim() ?? '';
+  // A new search is a new page of history (Back returns to the previous one), unlike a filter change.
+  const search = (text: string) => setParams(withFilter(params, 'q', text));
   return (
     <div className="tours-layout">
       <div className="tour-filters-aside">
         <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
       </div>
       <div className="tours-results">
+        <KeywordSearch query={query} onSearch={search} />
         <p className="filters-button-row">
           <button
             type="button"
@@ -85,10 +90,13 @@ export function FilteredTours({
         ) : (
           <>
             <p className="muted" role="status">
-              {tours.data.meta.totalRecords} {tours.data.meta.totalRecords === 1 ? 'tour' : 'tours'} with
-              local guides
+              {resultsSummary(tours.data.meta.totalRecords, query)}
             </p>
-            <ToursGrid tours={tours.data.data} emptyText={emptyText} headingLevel={2} />
+            <ToursGrid
+              tours={tours.data.data}
+              emptyText={query ? `No tours match “${query}”. Try fewer words or another city.` : emptyText}
+              headingLevel={2}
+            />
             <Pager
               page={filters.page ?? 1}
               totalPages={tours.data.meta.totalPages}
@@ -99,6 +107,12 @@ export function FilteredTours({
       </div>
     </div>
   );
+}
+
+/** "3 tours match “food tour Lisbon”", or without a search "42 tours with local guides". */
+export function resultsSummary(total: number, query: string): string {
+  const tours = `${total} ${total === 1 ? 'tour' : 'tours'}`;
+  return query ? `${tours} ${total === 1 ? 'matches' : 'match'} “${query}”` : `${tours} with local guides`;
 }
 
 /**
