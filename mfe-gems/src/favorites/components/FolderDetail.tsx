@@ -1,13 +1,42 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, readPendingRemovals } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { citiesQueryOptions } from '../../map';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { useFolderGems } from '../api/folderGems';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
+import { FolderMap } from './FolderMap';
 import { RenameFolderForm } from './RenameFolderForm';
+
+/**
+ * The folder's city: the one it was made for, else those of its gems (most gems first). Names come
+ * from the cities list, else from the gems themselves.
+ */
+export function folderCityNames(
+  folder: FavoriteFolder,
+  gems: readonly Gem[],
+  cities: readonly { id: string; name: string }[],
+): string[] {
+  const counts = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const city of cities) names.set(city.id, city.name);
+  for (const gem of gems) {
+    if (!gem.cityId) continue;
+    counts.set(gem.cityId, (counts.get(gem.cityId) ?? 0) + 1);
+    if (gem.city?.name && !names.has(gem.cityId)) names.set(gem.cityId, gem.city.name);
+  }
+  const ids = folder.cityId
+    ? [folder.cityId]
+    : [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  return ids.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [name] : [];
+  });
+}
 
 export function FolderDetail({
   folder,
@@ -25,6 +54,13 @@ export function FolderDetail({
   const gems = useFolderGems(folder.id);
   const removeGem = useRemoveGemFromFolder(folder.id);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // A phone shows the list or the map (the list first); a wide screen shows both side by side.
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const cities = useQuery(citiesQueryOptions());
+  const cityNames = useMemo(
+    () => folderCityNames(folder, gems.data ?? [], cities.data ?? []),
+    [folder, gems.data, cities.data],
+  );
 
   function remove(gem: Gem) {
     setRemoveError(null);
@@ -55,6 +91,12 @@ export function FolderDetail({
           <>
             {/* User content: rendered as text. */}
             <h2 id="folder-title">{folder.name}</h2>
+            {cityNames.length > 0 && (
+              <p className="folder-city">
+                <span className="muted">{cityNames.length > 1 ? 'Cities' : 'City'}:</span>{' '}
+                {cityNames.join(', ')}
+              </p>
+            )}
             <div className="gems-actions">
               <button type="button" className="button" onClick={() => setRenaming(true)}>
                 Rename folder
@@ -85,25 +127,47 @@ export function FolderDetail({
           </p>
         </div>
       ) : (
-        <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
-          {(gems.data ?? []).map((gem) => (
-            <li key={gem.id} className="saved-gem">
-              <img src={gemImageUrls(gem)[0]} alt="" width={96} height={72} loading="lazy" />
-              <div className="saved-gem-body">
-                <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
-                <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
-              </div>
+        <div className="folder-body" data-view={view}>
+          <fieldset className="folder-view-toggle">
+            <legend className="visually-hidden">Show the folder as</legend>
+            {(['list', 'map'] as const).map((option) => (
               <button
+                key={option}
                 type="button"
-                className="button"
-                aria-label={`Remove ${gem.name} from ${folder.name}`}
-                onClick={() => remove(gem)}
+                className="button map-toggle-button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
               >
-                Remove
+                {option === 'list' ? 'List' : 'Map'}
               </button>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </fieldset>
+          <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
+            {(gems.data ?? []).map((gem) => (
+              <li key={gem.id} className="saved-gem">
+                <img src={gemImageUrls(gem)[0]} alt="" width={96} height={72} loading="lazy" />
+                <div className="saved-gem-body">
+                  <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
+                  <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Remove ${gem.name} from ${folder.name}`}
+                  onClick={() => remove(gem)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <FolderMap
+            folderId={folder.id}
+            folderName={folder.name}
+            cityName={cityNames.length === 1 ? (cityNames[0] ?? null) : null}
+            gems={gems.data ?? []}
+          />
+        </div>
       )}
       <DeleteFolderDialog
         folder={folder}
