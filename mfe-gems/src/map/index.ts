@@ -2,6 +2,7 @@
 // the traveller's city from it), and the gems map itself for other pages (saved gems), loaded on
 // demand so MapLibre stays out of their first load.
 export { citiesQueryOptions } from './api/cities';
+export { useCityLabels } from './api/cityLabels';
 export type { GemSelection } from './components/GemsMap';
 export { type MapGem, toMapGems } from './gemPoints';
 

@@ -16,11 +16,11 @@ import { RenameFolderForm } from './RenameFolderForm';
  * The folder's city: the one it was made for, else those of its gems (most gems first). Names come
  * from the cities list, else from the gems themselves.
  */
-export function folderCityNames(
+export function folderCities(
   folder: FavoriteFolder,
   gems: readonly Gem[],
   cities: readonly { id: string; name: string }[],
-): string[] {
+): { id: string; name: string }[] {
   const counts = new Map<string, number>();
   const names = new Map<string, string>();
   for (const city of cities) names.set(city.id, city.name);
@@ -34,7 +34,7 @@ export function folderCityNames(
     : [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   return ids.flatMap((id) => {
     const name = names.get(id);
-    return name ? [name] : [];
+    return name ? [{ id, name }] : [];
   });
 }
 
@@ -57,10 +57,12 @@ export function FolderDetail({
   // A phone shows the list or the map (the list first); a wide screen shows both side by side.
   const [view, setView] = useState<'list' | 'map'>('list');
   const cities = useQuery(citiesQueryOptions());
-  const cityNames = useMemo(
-    () => folderCityNames(folder, gems.data ?? [], cities.data ?? []),
+  const folderCityList = useMemo(
+    () => folderCities(folder, gems.data ?? [], cities.data ?? []),
     [folder, gems.data, cities.data],
   );
+  const cityNames = folderCityList.map((city) => city.name);
+  const onlyCity = folderCityList.length === 1 ? (folderCityList[0] ?? null) : null;
 
   function remove(gem: Gem) {
     setRemoveError(null);
@@ -161,12 +163,7 @@ export function FolderDetail({
               </li>
             ))}
           </ul>
-          <FolderMap
-            folderId={folder.id}
-            folderName={folder.name}
-            cityName={cityNames.length === 1 ? (cityNames[0] ?? null) : null}
-            gems={gems.data ?? []}
-          />
+          <FolderMap folderId={folder.id} folderName={folder.name} city={onlyCity} gems={gems.data ?? []} />
         </div>
       )}
       <DeleteFolderDialog

@@ -1,6 +1,6 @@
 import type { Gem } from '@gaido/shared/gems';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { type GemSelection, loadGemsMap, toMapGems } from '../../map';
+import { type GemSelection, loadGemsMap, toMapGems, useCityLabels } from '../../map';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 export const MAP_UNAVAILABLE = 'The map could not be loaded. The list has every gem of this folder.';
@@ -41,18 +41,21 @@ function centreOf(gems: readonly { longitude: number; latitude: number }[]): [nu
 export function FolderMap({
   folderId,
   folderName,
-  cityName,
+  city,
   gems,
 }: {
   folderId: string;
   folderName: string;
-  cityName: string | null;
+  /** The folder's one city: its name and neighbourhoods are drawn under the gems. */
+  city: { id: string; name: string } | null;
   gems: Gem[];
 }) {
+  const cityName = city?.name ?? null;
   const [ref, near] = useNearViewport<HTMLDivElement>('200px');
   const mapGems = useMemo(() => toMapGems(gems), [gems]);
   const center = useMemo(() => centreOf(mapGems), [mapGems]);
   const [selection, setSelection] = useState<GemSelection | null>(null);
+  const labels = useCityLabels(near ? (city?.id ?? null) : null);
   if (mapGems.length === 0) {
     return (
       <p className="muted folder-map-none" role="status">
@@ -78,6 +81,7 @@ export function FolderMap({
             center={center}
             gems={mapGems}
             complete
+            labels={labels.data ?? null}
             selection={selection}
             onSelect={setSelection}
           />

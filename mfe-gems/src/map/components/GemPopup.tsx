@@ -37,9 +37,9 @@ export function GemPopup({
   const openNow = full ? isGemOpenNow(full, now, cityTimeZone(full)) : null;
   const photo = full ? gemImageUrls(full)[0] : undefined;
   return (
-    <div className="gem-popup">
+    <section className="gem-popup" aria-label={gem.name}>
       {photo ? (
-        <img className="gem-popup-photo" src={photo} alt={`${gem.name}, view 1`} width={240} height={135} />
+        <img className="gem-popup-photo" src={photo} alt={`${gem.name}, view 1`} width={240} height={120} />
       ) : (
         <div className="gem-popup-photo" aria-hidden="true" />
       )}
@@ -56,6 +56,6 @@ export function GemPopup({
         {gem.name}
       </Link>
       <SaveGemControl gemId={gem.id} cityId={full?.cityId ?? cityId} />
-    </div>
+    </section>
   );
 }

@@ -177,6 +177,7 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
   const clusters = map.queryRenderedFeatures({ layers: ['gem-clusters'] });
   const labels = map.getLayer('place-labels') ? map.queryRenderedFeatures({ layers: ['place-labels'] }) : [];
   const points = map.queryRenderedFeatures({ layers: ['gem-points'] });
+  const saved = map.getLayer('gem-saved') ? map.queryRenderedFeatures({ layers: ['gem-saved'] }) : [];
   const firstIdleWithData = probe.idleAfterDataMs === null && probe.dataSetAt !== null;
   return {
     state: 'idle',
@@ -184,6 +185,7 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
     ...(firstIdleWithData && probe.dataSetAt !== null ? { idleAfterDataMs: idleAt - probe.dataSetAt } : {}),
     renderedClusters: clusters.length,
     renderedPoints: points.length,
+    renderedSaved: saved.length,
     renderedLabels: [...new Set(labels.map((label) => String(label.properties.name ?? '')))],
     sampleCluster: screenSample(map, clusters[0]),
     samplePoint: screenSample(map, points[0]),
@@ -427,7 +429,11 @@ export function GemsMap({
     });
     const at: [number, number] = [selectedGem.longitude, selectedGem.latitude];
     // From the list the gem may sit in a cluster or out of view: bring it in, as a point of its own.
-    if (fromList) map.easeTo({ center: at, zoom: Math.max(map.getZoom(), 16) });
+    if (fromList) {
+      map.easeTo({ center: at, zoom: Math.max(map.getZoom(), 16) });
+      // On a phone the map was behind the list: bring it on screen.
+      containerRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     const popup = new maplibre.Popup({ offset: 12, maxWidth: '280px', focusAfterOpen: false })
       .setLngLat(at)
       .setDOMContent(box)
@@ -439,8 +445,18 @@ export function GemsMap({
       setPopupBox(null);
       selectRef.current(null);
     });
+    // MapLibre picks the side the popup opens on (above, below...) from its size when added, while
+    // it is still empty: as its content arrives (photo, Save) it is placed again so it stays in view.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (popupRef.current === popup) popup.setLngLat(at);
+          });
+    resized?.observe(box);
     setPopupBox({ box, gem: selectedGem, fromList });
     return () => {
+      resized?.disconnect();
       popupRef.current = null;
       popup.remove();
       setPopupBox(null);

@@ -174,7 +174,7 @@ function CityMap({ cities }: { cities: City[] }) {
               aria-hidden="true"
               className="saved-marker-swatch"
               style={{ background: SAVED_MARKER.fill, borderColor: SAVED_MARKER.stroke }}
-            />{' '}
+            />
             Saved by you ({savedCount})
           </p>
         )}
