@@ -57,7 +57,7 @@ export class GemsMapPage {
 
   /** Opens a gem's popup from the list beside the map, as a keyboard user would. */
   async showOnMap(gemName: string) {
-    await this.page.getByRole('button', { name: `Show ${gemName} on the map` }).click();
+    await this.page.getByRole('button', { name: `Show on map: ${gemName}`, exact: true }).click();
     await expect(this.popup(gemName)).toBeVisible();
     return this.popup(gemName);
   }

@@ -35,13 +35,8 @@ export function MapGemList({
               {savedIds?.has(gem.id) ? ' · Saved' : ''}
             </span>
             {onShowOnMap && (
-              <button
-                type="button"
-                className="link-button map-list-show"
-                aria-label={`Show ${gem.name} on the map`}
-                onClick={() => onShowOnMap(gem.id)}
-              >
-                Show on map
+              <button type="button" className="link-button map-list-show" onClick={() => onShowOnMap(gem.id)}>
+                Show on map<span className="visually-hidden">: {gem.name}</span>
               </button>
             )}
           </li>
