@@ -57,7 +57,9 @@ export class GemsMapPage {
 
   /** Opens a gem's popup from the list beside the map, as a keyboard user would. */
   async showOnMap(gemName: string) {
-    await this.page.getByRole('button', { name: `Show on map: ${gemName}`, exact: true }).click();
+    // The gem's name is visually hidden text after "Show on map" (Chromium names it "Show on map : <name>").
+    const name = new RegExp(`^Show on map ?: ${gemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await this.page.getByRole('button', { name }).click();
     await expect(this.popup(gemName)).toBeVisible();
     return this.popup(gemName);
   }
