@@ -476,17 +476,21 @@ export function GemsMap({
     }
     if (saved.length === 0) return;
     map.addSource(SAVED_SOURCE, { type: 'geojson', data });
-    map.addLayer({
-      id: 'gem-saved',
-      type: 'circle',
-      source: SAVED_SOURCE,
-      paint: {
-        'circle-color': SAVED_MARKER.fill,
-        'circle-radius': 9,
-        'circle-stroke-width': 3,
-        'circle-stroke-color': SAVED_MARKER.stroke,
+    map.addLayer(
+      {
+        id: 'gem-saved',
+        type: 'circle',
+        source: SAVED_SOURCE,
+        paint: {
+          'circle-color': SAVED_MARKER.fill,
+          'circle-radius': 9,
+          'circle-stroke-width': 3,
+          'circle-stroke-color': SAVED_MARKER.stroke,
+        },
+        // Above the clusters and points, under the clusters' counts, which stay readable.
       },
-    });
+      map.getLayer('gem-cluster-counts') ? 'gem-cluster-counts' : undefined,
+    );
   }, [status, gems, savedIds]);
 
   return (
