@@ -1,41 +1,36 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, readPendingRemovals } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { citiesQueryOptions } from '../../map';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { useFolderGems } from '../api/folderGems';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
-import { FolderMap } from './FolderMap';
+import { MAP_UNAVAILABLE } from './mapUnavailable';
 import { RenameFolderForm } from './RenameFolderForm';
 
-/**
- * The folder's city: the one it was made for, else those of its gems (most gems first). Names come
- * from the cities list, else from the gems themselves.
- */
-export function folderCities(
-  folder: FavoriteFolder,
-  gems: readonly Gem[],
-  cities: readonly { id: string; name: string }[],
-): { id: string; name: string }[] {
-  const counts = new Map<string, number>();
-  const names = new Map<string, string>();
-  for (const city of cities) names.set(city.id, city.name);
-  for (const gem of gems) {
-    if (!gem.cityId) continue;
-    counts.set(gem.cityId, (counts.get(gem.cityId) ?? 0) + 1);
-    if (gem.city?.name && !names.has(gem.cityId)) names.set(gem.cityId, gem.city.name);
-  }
-  const ids = folder.cityId
-    ? [folder.cityId]
-    : [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-  return ids.flatMap((id) => {
-    const name = names.get(id);
-    return name ? [{ id, name }] : [];
-  });
+// The map and what it needs (its points, the city and its names) load with the folder's gems, not with the
+// page: /saved-gems' first load stays as it was.
+const FolderMap = lazy(() =>
+  import('./FolderMap').then(
+    (module) => ({ default: module.FolderMap }),
+    () => ({ default: FolderMapUnavailable }),
+  ),
+);
+const FolderCity = lazy(() =>
+  import('./FolderMap').then(
+    (module) => ({ default: module.FolderCity }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function FolderMapUnavailable() {
+  return (
+    <p className="state-box" role="alert">
+      {MAP_UNAVAILABLE}
+    </p>
+  );
 }
 
 export function FolderDetail({
@@ -56,13 +51,6 @@ export function FolderDetail({
   const [removeError, setRemoveError] = useState<string | null>(null);
   // A phone shows the list or the map (the list first); a wide screen shows both side by side.
   const [view, setView] = useState<'list' | 'map'>('list');
-  const cities = useQuery(citiesQueryOptions());
-  const folderCityList = useMemo(
-    () => folderCities(folder, gems.data ?? [], cities.data ?? []),
-    [folder, gems.data, cities.data],
-  );
-  const cityNames = folderCityList.map((city) => city.name);
-  const onlyCity = folderCityList.length === 1 ? (folderCityList[0] ?? null) : null;
 
   function remove(gem: Gem) {
     setRemoveError(null);
@@ -93,11 +81,10 @@ export function FolderDetail({
           <>
             {/* User content: rendered as text. */}
             <h2 id="folder-title">{folder.name}</h2>
-            {cityNames.length > 0 && (
-              <p className="folder-city">
-                <span className="muted">{cityNames.length > 1 ? 'Cities' : 'City'}:</span>{' '}
-                {cityNames.join(', ')}
-              </p>
+            {(gems.data ?? []).length > 0 && (
+              <Suspense fallback={null}>
+                <FolderCity folder={folder} gems={gems.data ?? []} />
+              </Suspense>
             )}
             <div className="gems-actions">
               <button type="button" className="button" onClick={() => setRenaming(true)}>
@@ -163,7 +150,9 @@ export function FolderDetail({
               </li>
             ))}
           </ul>
-          <FolderMap folderId={folder.id} folderName={folder.name} city={onlyCity} gems={gems.data ?? []} />
+          <Suspense fallback={<div className="folder-map" />}>
+            <FolderMap folder={folder} gems={gems.data ?? []} />
+          </Suspense>
         </div>
       )}
       <DeleteFolderDialog
