@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@gaido/shared';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapLabel } from '../api/cityLabels';
 import { loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
@@ -9,7 +9,10 @@ import { resolveMapStyle } from '../basemap/styleUrl';
 import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre, type MapLibre } from '../loadMapLibre';
 import { type MapProbeState, mapProbe } from '../mapProbe';
-import { GemPopup } from './GemPopup';
+
+// The popup (with the Save control and the favorites it needs) comes with the first gem opened, not
+// with the map.
+const GemPopup = lazy(() => import('./GemPopup').then((module) => ({ default: module.GemPopup })));
 
 const GEMS_SOURCE = 'gems';
 const LABELS_SOURCE = 'place-labels';
@@ -516,7 +519,14 @@ export function GemsMap({
       )}
       {popupBox &&
         createPortal(
-          <GemPopup key={popupBox.gem.id} gem={popupBox.gem} cityId={cityId} autoFocus={popupBox.fromList} />,
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <GemPopup
+              key={popupBox.gem.id}
+              gem={popupBox.gem}
+              cityId={cityId}
+              autoFocus={popupBox.fromList}
+            />
+          </Suspense>,
           popupBox.box,
         )}
     </div>
