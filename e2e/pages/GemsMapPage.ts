@@ -6,6 +6,8 @@ export interface MapProbe {
   points: number;
   renderedClusters: number;
   renderedPoints: number;
+  /** The traveller's saved gems marked in the view. */
+  renderedSaved: number;
   /** City and neighbourhood names drawn in the view. */
   renderedLabels: string[];
   sampleCluster: { x: number; y: number; id: string } | null;
@@ -46,6 +48,25 @@ export class GemsMapPage {
     await expect(this.map).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
     await expect.poll(async () => (await this.probe()).state).toBe('idle');
     return this.probe();
+  }
+
+  /** A gem's popup on the map (named for the gem). */
+  popup(gemName: string) {
+    return this.page.getByRole('region', { name: gemName, exact: true });
+  }
+
+  /** Opens a gem's popup from the list beside the map, as a keyboard user would. */
+  async showOnMap(gemName: string) {
+    // The gem's name is visually hidden text after "Show on map" (Chromium names it "Show on map : <name>").
+    const name = new RegExp(`^Show on map ?: ${gemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await this.page.getByRole('button', { name }).click();
+    await expect(this.popup(gemName)).toBeVisible();
+    return this.popup(gemName);
+  }
+
+  /** The legend entry of the traveller's saved gems, e.g. "Saved by you (2)". */
+  savedLegend() {
+    return this.page.getByText(/Saved by you \(\d+\)/);
   }
 
   /** Clicks clusters (each zooms in) until a single gem is drawn, and returns its screen position. */

@@ -26,6 +26,23 @@ export class SavedGemsPage {
     return this.page.getByRole('list', { name: `Gems in ${folderName}` });
   }
 
+  /** The open folder's map (the canvas MapLibre draws, named for the folder and its city). */
+  map(folderName: string) {
+    return this.page.getByRole('region', {
+      name: new RegExp(`^Map of the gems in ${escapeRegExp(folderName)}`),
+    });
+  }
+
+  /** The box around the map, which reports what it drew (data-map-state, data-map-points). */
+  mapBox() {
+    return this.page.getByTestId('gems-map');
+  }
+
+  /** The List/Map switch a narrow screen shows. */
+  viewToggle() {
+    return this.page.getByRole('group', { name: 'Show the folder as' });
+  }
+
   async renameOpenFolder(newName: string) {
     await this.page.getByRole('button', { name: 'Rename folder' }).click();
     const input = this.page.getByRole('textbox', { name: 'Folder name' });

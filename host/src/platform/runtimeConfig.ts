@@ -15,6 +15,8 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
     if (typeof raw.apiBaseUrl === 'string') config.apiBaseUrl = raw.apiBaseUrl;
     if (typeof raw.assetsHost === 'string') config.assetsHost = raw.assetsHost;
     if (typeof raw.environment === 'string') config.environment = raw.environment;
+    // The gems map's basemap style; absent or empty keeps the offline basemap.
+    if (typeof raw.mapStyleUrl === 'string' && raw.mapStyleUrl !== '') config.mapStyleUrl = raw.mapStyleUrl;
     const analytics = parseAnalyticsConfig(raw.analytics);
     if (analytics) config.analytics = analytics;
     return config;

@@ -23,6 +23,8 @@ export interface MapProbeState {
   /** Clusters and single points drawn in the current view, and one of each in canvas pixels. */
   renderedClusters: number;
   renderedPoints: number;
+  /** The traveller's saved gems marked in the current view. */
+  renderedSaved: number;
   /** The city and neighbourhood names drawn in the current view. */
   renderedLabels: string[];
   sampleCluster: ScreenSample | null;
@@ -58,6 +60,7 @@ const initial: MapProbeState = {
   error: null,
   renderedClusters: 0,
   renderedPoints: 0,
+  renderedSaved: 0,
   renderedLabels: [],
   sampleCluster: null,
   samplePoint: null,

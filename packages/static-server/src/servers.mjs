@@ -88,10 +88,12 @@ export function contentSecurityPolicy({ remotesFile, config, secure = false }) {
   const code = unique([cdn, ...remotes, ...overrides]);
   const api = unique([originOf(config.apiBaseUrl), originOf(config.analytics?.apiHost)]);
   const images = unique([originOf(config.assetsHost), ...api, ...code]);
+  // A basemap style elsewhere than the CDN: MapLibre fetches it, its tiles, sprites and glyphs.
+  const basemap = config.mapStyleUrl ? [originOf(config.mapStyleUrl)] : [];
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", ...code],
-    ["connect-src 'self'", ...api, ...code],
+    ["connect-src 'self'", ...unique([...api, ...code, ...basemap])],
     ["img-src 'self' data: blob:", ...images],
     ["style-src 'self' 'unsafe-inline'", ...code],
     ["font-src 'self' data:", ...code],
@@ -163,12 +165,15 @@ export function runtimeConfig({
   cdnOrigin,
   apiBaseUrl,
   assetsHost,
+  // The gems map's basemap: a MapLibre style.json (unset: the offline basemap mfe-gems ships).
+  mapStyleUrl = process.env.GAIDO_MAP_STYLE_URL || undefined,
 }) {
   const policy = environments.get(environment);
   return {
     environment,
     apiBaseUrl,
     assetsHost,
+    ...(mapStyleUrl ? { mapStyleUrl } : {}),
     analytics: analyticsRuntimeConfig({ environment, apiBaseUrl, policy }),
     release: {
       cdnOrigin,

@@ -4,6 +4,7 @@ import { parseEnvironments } from '@gaido/release-core/environments';
 import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
 import { publishBuild } from '../src/publish.mjs';
 import {
+  contentSecurityPolicy,
   environmentForRequest,
   OVERRIDDEN_COOKIE,
   overriddenRemotes,
@@ -133,5 +134,29 @@ describe('runtime config', () => {
     // Named apart, so a production build of the host can refuse them with a way forward.
     assert.ok(config.release.overrides.devServerOrigins.includes('http://localhost:3001'));
     assert.ok(!config.release.overrides.devServerOrigins.includes('http://localhost:3100'));
+  });
+
+  it('names the basemap style only when one is set, and lets the map fetch from its origin', () => {
+    const offline = runtimeConfig({
+      ...base,
+      environment: 'production',
+      serverEnvironment: 'production',
+      environments,
+    });
+    assert.equal('mapStyleUrl' in offline, false);
+    const street = runtimeConfig({
+      ...base,
+      environment: 'production',
+      serverEnvironment: 'production',
+      environments,
+      mapStyleUrl: 'https://tiles.gaido.test/basemaps/style.json',
+    });
+    assert.equal(street.mapStyleUrl, 'https://tiles.gaido.test/basemaps/style.json');
+    const connect = (config) =>
+      contentSecurityPolicy({ remotesFile: { remotes: {} }, config })
+        .split('; ')
+        .find((directive) => directive.startsWith('connect-src'));
+    assert.match(connect(street), /https:\/\/tiles\.gaido\.test/);
+    assert.doesNotMatch(connect(offline), /tiles\.gaido\.test/);
   });
 });

@@ -1,12 +1,36 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useFolderGems } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
 import { DeleteFolderDialog } from './DeleteFolderDialog';
+import { MAP_UNAVAILABLE } from './mapUnavailable';
 import { RenameFolderForm } from './RenameFolderForm';
+
+// The map and what it needs (its points, the city and its names) load with the folder's gems, not with the
+// page: /saved-gems' first load stays as it was.
+const FolderMap = lazy(() =>
+  import('./FolderMap').then(
+    (module) => ({ default: module.FolderMap }),
+    () => ({ default: FolderMapUnavailable }),
+  ),
+);
+const FolderCity = lazy(() =>
+  import('./FolderMap').then(
+    (module) => ({ default: module.FolderCity }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function FolderMapUnavailable() {
+  return (
+    <p className="state-box" role="alert">
+      {MAP_UNAVAILABLE}
+    </p>
+  );
+}
 
 export function FolderDetail({
   folder,
@@ -24,6 +48,8 @@ export function FolderDetail({
   const gems = useFolderGems(folder.id);
   const removeGem = useRemoveGemFromFolder(folder.id);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // A phone shows the list or the map (the list first); a wide screen shows both side by side.
+  const [view, setView] = useState<'list' | 'map'>('list');
 
   function remove(gem: Gem) {
     setRemoveError(null);
@@ -56,6 +82,11 @@ export function FolderDetail({
           <>
             {/* User content: rendered as text. */}
             <h2 id="folder-title">{folder.name}</h2>
+            {(gems.data ?? []).length > 0 && (
+              <Suspense fallback={null}>
+                <FolderCity folder={folder} gems={gems.data ?? []} />
+              </Suspense>
+            )}
             <div className="gems-actions">
               <button type="button" className="button" onClick={() => setRenaming(true)}>
                 Rename folder
@@ -86,25 +117,44 @@ export function FolderDetail({
           </p>
         </div>
       ) : (
-        <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
-          {(gems.data ?? []).map((gem) => (
-            <li key={gem.id} className="saved-gem">
-              <img src={gemImageUrls(gem)[0]} alt="" width={96} height={72} loading="lazy" />
-              <div className="saved-gem-body">
-                <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
-                <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
-              </div>
+        <div className="folder-body" data-view={view}>
+          <fieldset className="folder-view-toggle">
+            <legend className="visually-hidden">Show the folder as</legend>
+            {(['list', 'map'] as const).map((option) => (
               <button
+                key={option}
                 type="button"
-                className="button"
-                aria-label={`Remove ${gem.name} from ${folder.name}`}
-                onClick={() => remove(gem)}
+                className="button map-toggle-button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
               >
-                Remove
+                {option === 'list' ? 'List' : 'Map'}
               </button>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </fieldset>
+          <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
+            {(gems.data ?? []).map((gem) => (
+              <li key={gem.id} className="saved-gem">
+                <img src={gemImageUrls(gem)[0]} alt="" width={96} height={72} loading="lazy" />
+                <div className="saved-gem-body">
+                  <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
+                  <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Remove ${gem.name} from ${folder.name}`}
+                  onClick={() => remove(gem)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<div className="folder-map" />}>
+            <FolderMap folder={folder} gems={gems.data ?? []} />
+          </Suspense>
+        </div>
       )}
       <DeleteFolderDialog
         folder={folder}

@@ -10,6 +10,27 @@ import { API, collectToasts, renderPage, signIn, testQueryClient } from '../../t
 import { server } from '../../test/server';
 import SavedGemsPage, { prefetch } from './SavedGemsPage';
 
+// The map itself (WebGL) is covered by GemsMap.test.tsx and e2e/journeys/see-saved-gems-on-a-map.spec.ts:
+// here a stand-in says what it was given.
+const mapCalls = vi.hoisted(() => ({ props: [] as { label: string; gems: { name: string }[] }[] }));
+vi.mock('../../map/components/GemsMap', () => ({
+  GemsMap: (props: { label: string; gems: { name: string }[] }) => {
+    mapCalls.props.push(props);
+    return (
+      <section aria-label={props.label} data-testid="stand-in-map">
+        {props.gems.map((gem) => gem.name).join(', ')}
+      </section>
+    );
+  },
+}));
+
+const LISBON = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lisbon',
+  slug: 'lisbon',
+  country: 'Portugal',
+};
+
 const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend in Lisbon', gemCount: 2 };
 const RAINY = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Rainy days', gemCount: 0 };
 
@@ -21,6 +42,10 @@ interface FavoritesState {
 /** An in-memory favorites API (api/README.md "Favorites") that the handlers read and change. */
 function useFavoritesApi(state: FavoritesState) {
   server.use(
+    http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
+    http.get(`${API}/cities/:id`, () =>
+      HttpResponse.json({ data: { ...LISBON, latitude: 38.72, longitude: -9.14, neighbourhoods: [] } }),
+    ),
     http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listBody(state.folders))),
     http.get(`${API}/gems/fav/:folderId`, ({ params }) =>
       HttpResponse.json(listBody(state.gems[String(params.folderId)] ?? [])),
@@ -49,6 +74,65 @@ function favoritesState(): FavoritesState {
 }
 
 describe('SavedGemsPage', () => {
+  describe('a folder on a map', () => {
+    beforeEach(() => {
+      mapCalls.props.length = 0;
+    });
+
+    it('names the folder’s city and shows its gems on a map beside the list', async () => {
+      signIn();
+      useFavoritesApi(favoritesState());
+      renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+      expect(await screen.findByText('Lisbon')).toBeVisible();
+      const map = await screen.findByRole('region', { name: 'Map of the gems in Weekend in Lisbon, Lisbon' });
+      expect(map).toHaveTextContent('Miradouro, Tasca do Chico');
+      // The list stays the way to every gem.
+      const list = screen.getByRole('list', { name: 'Gems in Weekend in Lisbon' });
+      expect(within(list).getByRole('link', { name: 'Tasca do Chico' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/gems\//),
+      );
+    });
+
+    it('switches between the list and the map with a pressed button (a phone shows one at a time)', async () => {
+      signIn();
+      useFavoritesApi(favoritesState());
+      renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+      const toggle = await screen.findByRole('group', { name: 'Show the folder as' });
+      const listButton = within(toggle).getByRole('button', { name: 'List' });
+      const mapButton = within(toggle).getByRole('button', { name: 'Map' });
+      expect(listButton).toHaveAttribute('aria-pressed', 'true');
+      expect(mapButton).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(mapButton);
+      expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+      expect(listButton).toHaveAttribute('aria-pressed', 'false');
+      expect(toggle.parentElement).toHaveAttribute('data-view', 'map');
+    });
+
+    it('shows no map for an empty folder, and says so', async () => {
+      signIn();
+      const state = favoritesState();
+      state.folders = [RAINY, WEEKEND];
+      useFavoritesApi(state);
+      renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+      expect(await screen.findByText('No gems in this folder yet.')).toBeVisible();
+      expect(screen.queryByRole('region', { name: /^Map of/ })).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Show the folder as' })).toBeNull();
+      expect(mapCalls.props).toHaveLength(0);
+    });
+
+    it('says so instead of a map when no gem of the folder has a location', async () => {
+      signIn();
+      const state = favoritesState();
+      state.gems[WEEKEND.id] = [makeGem({ name: 'Somewhere', latitude: null, longitude: null })];
+      useFavoritesApi(state);
+      renderPage(<SavedGemsPage />, { route: '/saved-gems' });
+      expect(await screen.findByText('These gems have no location to show on a map.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Somewhere' })).toBeVisible();
+      expect(mapCalls.props).toHaveLength(0);
+    });
+  });
+
   it('asks an anonymous visitor to sign in and opens the auth dialog', async () => {
     const opened = vi.fn();
     window.addEventListener(GAIDO_EVENTS.openAuth, opened);
@@ -182,7 +266,8 @@ describe('SavedGemsPage', () => {
       expect(screen.queryByRole('link', { name: /Weekend in Lisbon/ })).not.toBeInTheDocument(),
     );
     expect(state.folders.map((f) => f.name)).toEqual(['Rainy days']);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/saved-gems$/);
+    // The refetched list may drop the folder a moment before the deletion's own answer is handled.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/saved-gems$/));
     // The folder's page is gone: focus lands on the page heading, not on the document body.
     expect(screen.getByRole('heading', { level: 1, name: 'Saved gems' })).toHaveFocus();
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Folder deleted' }));

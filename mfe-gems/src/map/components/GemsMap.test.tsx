@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type React from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { culture, food, makeGem } from '../../test/fixtures';
+import { API, testQueryClient } from '../../test/render';
+import { server } from '../../test/server';
 import { type MapGem, toMapGems } from '../gemPoints';
 import { mapProbe } from '../mapProbe';
 import { CITY_ZOOM, GemsMap } from './GemsMap';
@@ -10,11 +15,20 @@ import { CITY_ZOOM, GemsMap } from './GemsMap';
 type Bounds = [[number, number], [number, number]];
 const fake = vi.hoisted(() => ({
   maps: [] as FakeMapLike[],
+  popups: [] as FakePopupLike[],
 }));
+interface FakePopupLike {
+  lngLat: [number, number] | null;
+  content: HTMLElement | null;
+  removed: boolean;
+  remove(): void;
+}
 interface FakeMapLike {
   options: { center: [number, number]; zoom: number };
   setData: ReturnType<typeof vi.fn>;
   fitBounds: ReturnType<typeof vi.fn>;
+  easeTo: ReturnType<typeof vi.fn>;
+  sources: Map<string, { setData: ReturnType<typeof vi.fn> }>;
   view: Bounds;
   emit(event: string, payload?: unknown): void;
 }
@@ -52,9 +66,12 @@ vi.mock('../loadMapLibre', () => {
     addSource(id: string, spec: { data: unknown }) {
       // As MapLibre does.
       if (this.sources.has(id)) throw new Error(`There is already a source with ID "${id}".`);
-      this.sources.set(id, { setData: this.setData });
-      this.setData(spec.data);
+      // The saved gems' source keeps its own record; the others share the map's.
+      const setData = id === 'saved-gems' ? vi.fn() : this.setData;
+      this.sources.set(id, { setData });
+      setData(spec.data);
     }
+    easeTo = vi.fn();
     addLayer() {}
     getLayer() {
       return undefined;
@@ -84,7 +101,38 @@ vi.mock('../loadMapLibre', () => {
       };
     }
   }
-  const maplibre = { Map: FakeMap, NavigationControl: class {}, Popup: class {} };
+  class FakePopup {
+    lngLat: [number, number] | null = null;
+    content: HTMLElement | null = null;
+    removed = false;
+    closeHandlers: (() => void)[] = [];
+    constructor() {
+      fake.popups.push(this);
+    }
+    setLngLat(lngLat: [number, number]) {
+      this.lngLat = lngLat;
+      return this;
+    }
+    setDOMContent(content: HTMLElement) {
+      this.content = content;
+      document.body.append(content);
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+    on(event: string, handler: () => void) {
+      if (event === 'close') this.closeHandlers.push(handler);
+      return this;
+    }
+    remove() {
+      if (this.removed) return;
+      this.removed = true;
+      this.content?.remove();
+      for (const handler of this.closeHandlers) handler();
+    }
+  }
+  const maplibre = { Map: FakeMap, NavigationControl: class {}, Popup: FakePopup };
   return { loadMapLibre: () => Promise.resolve(maplibre) };
 });
 
@@ -124,6 +172,7 @@ async function mapReady() {
 
 beforeEach(() => {
   fake.maps.length = 0;
+  fake.popups.length = 0;
   mapProbe.reset();
 });
 
@@ -223,5 +272,139 @@ describe('GemsMap', () => {
     act(() => map.emit('movestart', { originalEvent: new MouseEvent('mousedown') }));
     await act(async () => update(wider, true));
     expect(map.fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a gem’s popup and the saved marks', () => {
+    const GEM_ID = '00000000-0000-4000-8000-0000000000aa';
+    const OTHER_ID = '00000000-0000-4000-8000-0000000000bb';
+    const spotGems = () =>
+      toMapGems([
+        makeGem({
+          id: GEM_ID,
+          name: 'Tasca do Chico',
+          features: [food()],
+          longitude: -9.14,
+          latitude: 38.71,
+        }),
+        makeGem({ id: OTHER_ID, name: 'Miradouro', longitude: -9.13, latitude: 38.72 }),
+      ]);
+
+    function gemApi(hours: Record<string, string> = {}) {
+      server.use(
+        http.get(`${API}/gems/:id`, ({ params }) =>
+          HttpResponse.json({
+            data: {
+              id: params.id,
+              name: 'Tasca do Chico',
+              features: [food()],
+              images: ['/assets/gems/1.svg'],
+              cityId: CITY_ID,
+              city: { id: CITY_ID, name: 'Lisbon', slug: 'lisbon', timezone: 'Europe/Lisbon' },
+              ...hours,
+            },
+          }),
+        ),
+      );
+    }
+
+    function renderSpot(props: { savedIds?: ReadonlySet<string> } = {}) {
+      const gems = spotGems();
+      const ui = (savedIds?: ReadonlySet<string>) => (
+        <GemsMap
+          cityId={CITY_ID}
+          cityName="Lisbon"
+          center={CENTER}
+          gems={gems}
+          complete
+          savedIds={savedIds ?? null}
+        />
+      );
+      const queryClient = testQueryClient();
+      const result = render(wrap(queryClient, ui(props.savedIds)));
+      return {
+        gems,
+        rerender: (savedIds: ReadonlySet<string>) => result.rerender(wrap(queryClient, ui(savedIds))),
+      };
+    }
+
+    function wrap(queryClient: import('@tanstack/react-query').QueryClient, ui: React.ReactElement) {
+      return (
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      );
+    }
+
+    it('opens a popup with the photo, category, open-now, the name linking to the gem and Save', async () => {
+      // Every day 00:00-24:00 in Lisbon: open whenever the test runs.
+      const allDay = Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].flatMap((day) => [
+          [`opens${day}`, '00:00'],
+          [`closes${day}`, '24:00'],
+        ]),
+      );
+      gemApi(allDay);
+      renderSpot();
+      const map = await mapReady();
+      act(() => map.emit('click:gem-points', { features: [{ properties: { id: GEM_ID } }] }));
+      const popup = await screen.findByRole('region', { name: 'Tasca do Chico' });
+      expect(fake.popups.at(-1)?.lngLat).toEqual([-9.14, 38.71]);
+      expect(within(popup).getByRole('link', { name: 'Tasca do Chico' })).toHaveAttribute(
+        'href',
+        `/gems/${GEM_ID}`,
+      );
+      expect(within(popup).getByText('Places to eat')).toBeVisible();
+      expect(await within(popup).findByRole('img', { name: 'Tasca do Chico, view 1' })).toBeVisible();
+      expect(within(popup).getByText('Open now')).toBeVisible();
+      // A visitor: the existing sign-in prompt.
+      expect(within(popup).getByRole('button', { name: 'Save' })).toBeVisible();
+      expect(within(popup).getByText('Sign in to save it to your folders')).toBeVisible();
+    });
+
+    it('says nothing about opening when the gem states no hours', async () => {
+      gemApi();
+      renderSpot();
+      const map = await mapReady();
+      act(() => map.emit('click:gem-points', { features: [{ properties: { id: GEM_ID } }] }));
+      const popup = await screen.findByRole('region', { name: 'Tasca do Chico' });
+      await within(popup).findByRole('img', { name: 'Tasca do Chico, view 1' });
+      expect(within(popup).queryByText(/Open now|Closed now/)).toBeNull();
+    });
+
+    it('closing the popup clears it, and another gem replaces it', async () => {
+      gemApi();
+      renderSpot();
+      const map = await mapReady();
+      act(() => map.emit('click:gem-points', { features: [{ properties: { id: GEM_ID } }] }));
+      await screen.findByRole('region', { name: 'Tasca do Chico' });
+      act(() => map.emit('click:gem-points', { features: [{ properties: { id: OTHER_ID } }] }));
+      expect(fake.popups[0]?.removed).toBe(true);
+      await screen.findByRole('region', { name: 'Miradouro' });
+      act(() => fake.popups.at(-1)?.remove());
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Miradouro' })).toBeNull());
+    });
+
+    it('marks the saved gems, and follows a save and a removal', async () => {
+      gemApi();
+      const { rerender } = renderSpot({ savedIds: new Set([GEM_ID]) });
+      const map = await mapReady();
+      const saved = map.sources.get('saved-gems');
+      const ids = (call: unknown[] | undefined) =>
+        ((call?.[0] as { features: { properties: { id: string } }[] } | undefined)?.features ?? []).map(
+          (f) => f.properties.id,
+        );
+      expect(ids(saved?.setData.mock.calls.at(-1))).toEqual([GEM_ID]);
+      rerender(new Set([GEM_ID, OTHER_ID]));
+      expect(ids(saved?.setData.mock.calls.at(-1)).sort()).toEqual([GEM_ID, OTHER_ID].sort());
+      rerender(new Set());
+      expect(ids(saved?.setData.mock.calls.at(-1))).toEqual([]);
+    });
+
+    it('draws no saved layer for a traveller with nothing saved here', async () => {
+      gemApi();
+      renderSpot();
+      const map = await mapReady();
+      expect(map.sources.has('saved-gems')).toBe(false);
+    });
   });
 });

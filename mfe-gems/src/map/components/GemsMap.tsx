@@ -1,17 +1,31 @@
 import { getRuntimeConfig } from '@gaido/shared';
-import { GEM_CLASS_LABELS } from '@gaido/shared/gems';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MapLabel } from '../api/cityLabels';
 import { loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
+import { resolveMapStyle } from '../basemap/styleUrl';
 import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
-import { loadMapLibre } from '../loadMapLibre';
+import { loadMapLibre, type MapLibre } from '../loadMapLibre';
 import { type MapProbeState, mapProbe } from '../mapProbe';
+
+// The popup (with the Save control and the favorites it needs) comes with the first gem opened, not
+// with the map.
+const GemPopup = lazy(() => import('./GemPopup').then((module) => ({ default: module.GemPopup })));
 
 const GEMS_SOURCE = 'gems';
 const LABELS_SOURCE = 'place-labels';
+const SAVED_SOURCE = 'saved-gems';
+
+/** The traveller's saved gems: drawn above the clusters, in the legend's colours. */
+export const SAVED_MARKER = { fill: '#f5b301', stroke: '#1d232b' } as const;
+
+/** A gem picked on the map or in the list; from the list, the map moves to it and focus follows. */
+export interface GemSelection {
+  id: string;
+  fromList: boolean;
+}
 
 /** Point colours per class; the list and the filter use the same ones. */
 export const GEM_CLASS_COLORS = {
@@ -36,6 +50,13 @@ interface GemsMapProps {
   complete: boolean;
   /** The city's and its neighbourhoods' names, drawn under the gems; null until known. */
   labels?: MapLabel[] | null;
+  /** What the map shows, for screen readers ("Map of the gems in Lisbon" by default). */
+  label?: string;
+  /** Gems the traveller saved: marked on the map. */
+  savedIds?: ReadonlySet<string> | null;
+  /** The gem whose popup is open; with onSelect, the page decides (the list opens it too). */
+  selection?: GemSelection | null;
+  onSelect?: (selection: GemSelection | null) => void;
 }
 
 function labelCollection(labels: MapLabel[]): FeatureCollection<Point, { name: string; kind: string }> {
@@ -159,6 +180,7 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
   const clusters = map.queryRenderedFeatures({ layers: ['gem-clusters'] });
   const labels = map.getLayer('place-labels') ? map.queryRenderedFeatures({ layers: ['place-labels'] }) : [];
   const points = map.queryRenderedFeatures({ layers: ['gem-points'] });
+  const saved = map.getLayer('gem-saved') ? map.queryRenderedFeatures({ layers: ['gem-saved'] }) : [];
   const firstIdleWithData = probe.idleAfterDataMs === null && probe.dataSetAt !== null;
   return {
     state: 'idle',
@@ -166,34 +188,12 @@ function idleReport(map: MapLibreMap): Partial<MapProbeState> {
     ...(firstIdleWithData && probe.dataSetAt !== null ? { idleAfterDataMs: idleAt - probe.dataSetAt } : {}),
     renderedClusters: clusters.length,
     renderedPoints: points.length,
+    renderedSaved: saved.length,
     renderedLabels: [...new Set(labels.map((label) => String(label.properties.name ?? '')))],
     sampleCluster: screenSample(map, clusters[0]),
     samplePoint: screenSample(map, points[0]),
     zoom: map.getZoom(),
   };
-}
-
-/** The popup's content, built as DOM: the gem name is user content and goes in as text. */
-function popupContent(feature: MapGeoJSONFeature, onOpen: (id: string) => void): HTMLElement {
-  const id = String(feature.properties.id ?? '');
-  const box = document.createElement('div');
-  box.className = 'map-popup';
-  const link = document.createElement('a');
-  link.href = `/gems/${encodeURIComponent(id)}`;
-  link.textContent = String(feature.properties.name ?? 'Open gem');
-  // Client-side navigation inside the host's router, no page reload.
-  link.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(id);
-  });
-  const kind = document.createElement('p');
-  kind.className = 'muted';
-  kind.style.margin = '4px 0 0';
-  const gemClass = feature.properties.gemClass as keyof typeof GEM_CLASS_LABELS;
-  kind.textContent = GEM_CLASS_LABELS[gemClass] ?? '';
-  box.append(link, kind);
-  return box;
 }
 
 /** The same gems in the same order (MapGem objects are made once per gem: see gemPoints.ts). */
@@ -209,10 +209,31 @@ export function samePoints(a: readonly MapGem[], b: readonly MapGem[]): boolean 
  * and screen-reader users get the list beside it (the page's accessible equivalent); the canvas is
  * labelled to say so.
  */
-export function GemsMap({ cityId, cityName, center, gems, complete, labels = null }: GemsMapProps) {
+export function GemsMap({
+  cityId,
+  cityName,
+  center,
+  gems,
+  complete,
+  labels = null,
+  label = `Map of the gems in ${cityName}`,
+  savedIds = null,
+  selection: controlledSelection,
+  onSelect,
+}: GemsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const maplibreRef = useRef<MapLibre | null>(null);
   const popupRef = useRef<Popup | null>(null);
+  const [ownSelection, setOwnSelection] = useState<GemSelection | null>(null);
+  const selection = controlledSelection !== undefined ? controlledSelection : ownSelection;
+  const selectRef = useRef((next: GemSelection | null) =>
+    onSelect ? onSelect(next) : setOwnSelection(next),
+  );
+  selectRef.current = (next) => (onSelect ? onSelect(next) : setOwnSelection(next));
+  const [popupBox, setPopupBox] = useState<{ box: HTMLElement; gem: MapGem; fromList: boolean } | null>(null);
+  const labelRef = useRef(label);
+  labelRef.current = label;
   // The view is fitted to a city's first points, and again to all of them unless the user moved it.
   const fittedRef = useRef<{ cityId: string; complete: boolean; userMoved: boolean } | null>(null);
   const shownRef = useRef<{ cityId: string; complete: boolean; gems: readonly MapGem[] } | null>(null);
@@ -220,24 +241,33 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
   const initialCenterRef = useRef(center);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [probe, setProbe] = useState({ state: 'loading', points: 0 });
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
   const descriptionId = useId();
 
   // Create the map once; the style comes from the runtime config when production sets a provider.
   useEffect(() => {
     let cancelled = false;
     let map: MapLibreMap | null = null;
+    const styleUrl = getRuntimeConfig().mapStyleUrl;
     loadMapLibre()
-      .then((maplibre) => {
+      .then(async (maplibre) => {
+        // A provider's style (runtime config); a pmtiles:// archive in it registers its protocol first.
+        // If it cannot be read, the offline basemap stands in: the gems still show.
+        const providerStyle = styleUrl
+          ? await resolveMapStyle(styleUrl, maplibre).catch((error: unknown) => {
+              console.warn('[gaido] the map style could not be read; showing the offline basemap', error);
+              return null;
+            })
+          : null;
+        return { maplibre, providerStyle };
+      })
+      .then(({ maplibre, providerStyle }) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
+        maplibreRef.current = maplibre;
         const zoom = initialCenterRef.current ? CITY_ZOOM : 1.5;
-        const styleUrl = getRuntimeConfig().mapStyleUrl;
         map = new maplibre.Map({
           container,
-          style: styleUrl || offlineStyle(zoom),
+          style: providerStyle ?? offlineStyle(zoom),
           // Opening on the whole world would draw every coastline and country name first, only to
           // jump to the city when its gems arrive.
           center: initialCenterRef.current ?? [0, 20],
@@ -251,6 +281,7 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
         mapRef.current = map;
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
         const canvas = map.getCanvas();
+        canvas.setAttribute('aria-label', labelRef.current);
         canvas.setAttribute('aria-describedby', descriptionId);
         const loaded = map;
         // On 'style.load', not 'load': the gems need the style, not the basemap's tiles, so they are
@@ -258,7 +289,7 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
         loaded.once('style.load', () => {
           // The offline basemap's land and country names, left out at city zoom, come in when the
           // view is zoomed out to where they show (basemap/offlineStyle.ts).
-          if (!styleUrl) loadBasemapAsNeeded(loaded, zoom);
+          if (!providerStyle) loadBasemapAsNeeded(loaded, zoom);
           loaded.on('click', 'gem-clusters', async (event) => {
             const feature = event.features?.[0];
             const clusterId = feature?.properties.cluster_id as number | undefined;
@@ -270,16 +301,13 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
               zoom: zoom ?? loaded.getZoom() + 2,
             });
           });
-          loaded.on('click', 'gem-points', (event) => {
-            const feature = event.features?.[0];
-            if (feature?.geometry.type !== 'Point') return;
-            popupRef.current?.remove();
-            popupRef.current = new maplibre.Popup({ offset: 12, maxWidth: '260px' })
-              .setLngLat(feature.geometry.coordinates as [number, number])
-              .setDOMContent(popupContent(feature, (id) => navigateRef.current(`/gems/${id}`)))
-              .addTo(loaded);
-          });
-          for (const layer of ['gem-clusters', 'gem-points']) {
+          for (const layer of ['gem-points', 'gem-saved']) {
+            loaded.on('click', layer, (event) => {
+              const id = event.features?.[0]?.properties.id;
+              if (id !== undefined) selectRef.current({ id: String(id), fromList: false });
+            });
+          }
+          for (const layer of ['gem-clusters', 'gem-points', 'gem-saved']) {
             loaded.on('mouseenter', layer, () => {
               loaded.getCanvas().style.cursor = 'pointer';
             });
@@ -320,6 +348,10 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
       mapRef.current = null;
     };
   }, [descriptionId]);
+
+  useEffect(() => {
+    mapRef.current?.getCanvas().setAttribute('aria-label', label);
+  }, [label]);
 
   // Hand the gems to the clustered source; the idle listener above reports when they are drawn.
   useEffect(() => {
@@ -381,6 +413,89 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
     else addLabelLayer(map, labels);
   }, [status, labels]);
 
+  const selectedGem = useMemo(
+    () => (selection && gems ? (gems.find((gem) => gem.id === selection.id) ?? null) : null),
+    [selection, gems],
+  );
+  const fromList = selection?.fromList === true;
+
+  // The open popup: a MapLibre popup whose content React renders (a portal), so it can hold the Save
+  // control. Closing it (its button, Escape, another city or filter) clears the selection.
+  useEffect(() => {
+    const map = mapRef.current;
+    const maplibre = maplibreRef.current;
+    if (status !== 'ready' || !map || !maplibre || !selectedGem) return;
+    const box = document.createElement('div');
+    box.className = 'map-popup';
+    box.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') selectRef.current(null);
+    });
+    const at: [number, number] = [selectedGem.longitude, selectedGem.latitude];
+    // From the list the gem may sit in a cluster or out of view: bring it in, as a point of its own.
+    if (fromList) {
+      map.easeTo({ center: at, zoom: Math.max(map.getZoom(), 16) });
+      // On a phone the map was behind the list: bring it on screen.
+      containerRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+    const popup = new maplibre.Popup({ offset: 12, maxWidth: '280px', focusAfterOpen: false })
+      .setLngLat(at)
+      .setDOMContent(box)
+      .addTo(map);
+    popupRef.current = popup;
+    popup.on('close', () => {
+      if (popupRef.current !== popup) return;
+      popupRef.current = null;
+      setPopupBox(null);
+      selectRef.current(null);
+    });
+    // MapLibre picks the side the popup opens on (above, below...) from its size when added, while
+    // it is still empty: as its content arrives (photo, Save) it is placed again so it stays in view.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (popupRef.current === popup) popup.setLngLat(at);
+          });
+    resized?.observe(box);
+    setPopupBox({ box, gem: selectedGem, fromList });
+    return () => {
+      resized?.disconnect();
+      popupRef.current = null;
+      popup.remove();
+      setPopupBox(null);
+    };
+  }, [status, selectedGem, fromList]);
+
+  // The traveller's saved gems, each marked on its own above the clusters.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map || gems === null || !map.getSource(GEMS_SOURCE)) return;
+    const saved = savedIds ? gems.filter((gem) => savedIds.has(gem.id)) : [];
+    const data = toFeatureCollection(saved);
+    const source = map.getSource<GeoJSONSource>(SAVED_SOURCE);
+    if (source) {
+      source.setData(data);
+      return;
+    }
+    if (saved.length === 0) return;
+    map.addSource(SAVED_SOURCE, { type: 'geojson', data });
+    map.addLayer(
+      {
+        id: 'gem-saved',
+        type: 'circle',
+        source: SAVED_SOURCE,
+        paint: {
+          'circle-color': SAVED_MARKER.fill,
+          'circle-radius': 9,
+          'circle-stroke-width': 3,
+          'circle-stroke-color': SAVED_MARKER.stroke,
+        },
+        // Above the clusters and points, under the clusters' counts, which stay readable.
+      },
+      map.getLayer('gem-cluster-counts') ? 'gem-cluster-counts' : undefined,
+    );
+  }, [status, gems, savedIds]);
+
   return (
     <div
       className="map-canvas-box"
@@ -389,8 +504,7 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
       data-map-points={probe.points}
     >
       <p id={descriptionId} className="visually-hidden">
-        Map of the gems in {cityName}. The list of gems on this page has the same places, for keyboard and
-        screen reader users.
+        {label}. The list of gems on this page has the same places, for keyboard and screen reader users.
       </p>
       <div ref={containerRef} className="map-canvas" />
       {status === 'loading' && (
@@ -403,6 +517,18 @@ export function GemsMap({ cityId, cityName, center, gems, complete, labels = nul
           The map could not be shown on this device. The list has every gem.
         </div>
       )}
+      {popupBox &&
+        createPortal(
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <GemPopup
+              key={popupBox.gem.id}
+              gem={popupBox.gem}
+              cityId={cityId}
+              autoFocus={popupBox.fromList}
+            />
+          </Suspense>,
+          popupBox.box,
+        )}
     </div>
   );
 }

@@ -6,8 +6,21 @@ import type { MapGem } from '../gemPoints';
 /** A city can hold thousands of gems: the list grows in steps instead of rendering them all. */
 export const LIST_PAGE_SIZE = 100;
 
-/** The accessible equivalent of the map: every gem of the city (as filtered), linking to its page. */
-export function MapGemList({ gems, cityName }: { gems: MapGem[]; cityName: string }) {
+/**
+ * The accessible equivalent of the map: every gem of the city (as filtered), linking to its page.
+ * With `onShowOnMap`, each gem also opens its popup on the map (the keyboard's way to the popup).
+ */
+export function MapGemList({
+  gems,
+  cityName,
+  savedIds = null,
+  onShowOnMap,
+}: {
+  gems: MapGem[];
+  cityName: string;
+  savedIds?: ReadonlySet<string> | null;
+  onShowOnMap?: (gemId: string) => void;
+}) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const visible = gems.slice(0, shown);
   return (
@@ -19,7 +32,13 @@ export function MapGemList({ gems, cityName }: { gems: MapGem[]; cityName: strin
             <span className="muted">
               {GEM_CLASS_LABELS[gem.gemClass]}
               {gem.service ? ` · ${gem.service}` : ''}
+              {savedIds?.has(gem.id) ? ' · Saved' : ''}
             </span>
+            {onShowOnMap && (
+              <button type="button" className="link-button map-list-show" onClick={() => onShowOnMap(gem.id)}>
+                Show on map<span className="visually-hidden">: {gem.name}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
+import { useSavedGemIdsInCity } from '../../favorites';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { useCityLabels } from '../api/cityLabels';
-import { GEM_CLASS_COLORS, GemsMap } from '../components/GemsMap';
+import { GEM_CLASS_COLORS, type GemSelection, GemsMap, SAVED_MARKER } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import {
   ALL_GEM_CLASSES,
@@ -75,6 +76,7 @@ function CityMap({ cities }: { cities: City[] }) {
   const user = useSession((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<'map' | 'list'>('map');
+  const [selection, setSelection] = useState<GemSelection | null>(null);
   const listTitleId = useId();
 
   const preferred = useMemo(() => preferredCityOf(user, cities), [user, cities]);
@@ -95,9 +97,16 @@ function CityMap({ cities }: { cities: City[] }) {
   }, [showParam]);
   const gemsQuery = useCityGems(city?.id ?? null);
   const cityLabels = useCityLabels(city?.id ?? null);
+  const savedIds = useSavedGemIdsInCity(city?.id ?? null);
+  // Another city closes the popup.
+  const shownCityId = city?.id;
+  useEffect(() => {
+    if (shownCityId) setSelection(null);
+  }, [shownCityId]);
   // Until the last page is in, the map shows the gems so far; the count and the list wait for all.
   const complete = gemsQuery.data?.complete === true || gemsQuery.isError;
   const allGems = useMemo(() => toMapGems(gemsQuery.data?.gems ?? []), [gemsQuery.data]);
+  const savedCount = useMemo(() => allGems.filter((gem) => savedIds.has(gem.id)).length, [allGems, savedIds]);
   const counts = useMemo(() => countByClass(allGems), [allGems]);
   const gems = useMemo(() => filterByClass(allGems, deferredClasses), [allGems, deferredClasses]);
   const center = useMemo<[number, number] | null>(
@@ -159,6 +168,16 @@ function CityMap({ cities }: { cities: City[] }) {
             </label>
           ))}
         </fieldset>
+        {user && (
+          <p className="map-legend-saved">
+            <span
+              aria-hidden="true"
+              className="saved-marker-swatch"
+              style={{ background: SAVED_MARKER.fill, borderColor: SAVED_MARKER.stroke }}
+            />
+            Saved by you ({savedCount})
+          </p>
+        )}
         <fieldset className="map-view-toggle">
           <legend className="visually-hidden">View</legend>
           {(['map', 'list'] as const).map((option) => (
@@ -187,6 +206,9 @@ function CityMap({ cities }: { cities: City[] }) {
           gems={gemsQuery.data ? gems : null}
           complete={complete}
           labels={cityLabels.data ?? null}
+          savedIds={savedIds}
+          selection={selection}
+          onSelect={setSelection}
         />
         <section className="map-list" aria-labelledby={listTitleId}>
           <h2 id={listTitleId}>Gems in {city.name}</h2>
@@ -210,6 +232,12 @@ function CityMap({ cities }: { cities: City[] }) {
               key={`${city.id}:${serializeClassFilter(classes)}`}
               gems={gems}
               cityName={city.name}
+              savedIds={savedIds}
+              onShowOnMap={(id) => {
+                // On a phone the list hides the map: show it with the gem's popup.
+                setView('map');
+                setSelection({ id, fromList: true });
+              }}
             />
           )}
         </section>
