@@ -14,12 +14,13 @@
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
-// --workers N (API worker processes, default 1; more than 1 needs --database postgres), --json.
+// --workers N (API worker processes, default 1; with pglite the database gets a process of its own),
+// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './lib/paths.mjs';
 import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
@@ -72,6 +73,7 @@ const log = (...args) => {
 
 const database = String(option('database', 'pglite'));
 const workers = Number(option('workers', 1));
+const cpuProfileDir = option('cpu-prof', null);
 if (!['pglite', 'postgres'].includes(database)) {
   console.error('--database is pglite or postgres');
   process.exit(2);
@@ -87,7 +89,8 @@ async function startApi() {
   const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
   const errors = [];
   // Node itself with tsx's loader (api/src/main.ts forks the workers with the same loader).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', resolvePath(String(cpuProfileDir))] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,
