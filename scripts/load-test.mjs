@@ -15,7 +15,7 @@
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
 // --workers N (API worker processes, default 1; with pglite the database gets a process of its own),
-// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --json.
+// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,13 +48,20 @@ for (const [name, value] of Object.entries({ connections, durationS, travellerCo
 }
 
 /** The request mix, in percent: what a busy day of the app asks the API. */
-const MIX = [
+const FULL_MIX = [
   ['gems by city', 45],
   ['tour detail', 25],
   ['favorite saved', 10],
   ['favorite removed', 5],
   ['booking request', 15],
 ];
+// --only KIND: that kind alone (a CPU profile per kind of request).
+const only = option('only', null);
+const MIX = only ? FULL_MIX.filter(([kind]) => kind === only).map(([kind]) => [kind, 100]) : FULL_MIX;
+if (MIX.length === 0) {
+  console.error(`--only is one of: ${FULL_MIX.map(([kind]) => kind).join(', ')}`);
+  process.exit(2);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
