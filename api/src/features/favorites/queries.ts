@@ -3,6 +3,7 @@
 import { favorites as contract } from '@gaido/shared/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { gems } from '../../db/schema/catalogue';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import { findGemsByIds, type GemJson } from '../gems/queries';
@@ -52,20 +53,30 @@ export async function insertFolder(db: Database, userId: string, name: string, c
   return folder ?? null;
 }
 
-/** The user's "Saved" folder, created on first use (safe under concurrent requests). */
-export async function defaultFolder(db: Database, userId: string) {
-  const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
-  if (created) return created;
-  const [existing] = await db
+const savedFolder = preparedPer((db) =>
+  db
     .select({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId })
     .from(favoriteFolders)
     .where(
       and(
-        eq(favoriteFolders.userId, userId),
+        eq(favoriteFolders.userId, sql.placeholder('userId')),
         sql`lower(${favoriteFolders.name}) = lower(${DEFAULT_FOLDER_NAME})`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('saved_folder'),
+);
+
+/**
+ * The user's "Saved" folder, created on first use (safe under concurrent requests: of two first saves,
+ * one inserts it and the other finds it). Looked up first: it exists on every save but the first.
+ */
+export async function defaultFolder(db: Database, userId: string) {
+  const [found] = await savedFolder(db).execute({ userId });
+  if (found) return found;
+  const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
+  if (created) return created;
+  const [existing] = await savedFolder(db).execute({ userId });
   if (!existing) throw new Error('default folder neither inserted nor found');
   return existing;
 }
@@ -121,4 +132,42 @@ export async function favoriteStatus(db: Database, userId: string, gemId: string
     .where(and(eq(favorites.userId, userId), eq(favorites.gemId, gemId)))
     .orderBy(desc(favorites.createdAt));
   return rows.map((row) => row.folderId);
+}
+
+const saveFavorite = preparedPer((db) =>
+  db
+    .insert(favorites)
+    .values({
+      userId: sql.placeholder('userId'),
+      folderId: sql.placeholder('folderId'),
+      gemId: sql.placeholder('gemId'),
+    })
+    .onConflictDoNothing()
+    .returning({ createdAt: favorites.createdAt })
+    .prepare('favorite_save'),
+);
+
+/** Saves a gem in a folder; null when it already was there. */
+export async function insertFavorite(db: Database, userId: string, folderId: string, gemId: string) {
+  const [inserted] = await saveFavorite(db).execute({ userId, folderId, gemId });
+  return inserted ?? null;
+}
+
+const removeFromEveryFolder = preparedPer((db) =>
+  db
+    .delete(favorites)
+    .where(
+      and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.gemId, sql.placeholder('gemId'))),
+    )
+    .returning({ folderId: favorites.folderId })
+    .prepare('favorite_remove'),
+);
+
+/** Removes a gem from one folder, or from every folder of the user; the folders it left. */
+export async function removeFavorite(db: Database, userId: string, gemId: string, folderId?: string | null) {
+  if (!folderId) return removeFromEveryFolder(db).execute({ userId, gemId });
+  return db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.gemId, gemId), eq(favorites.folderId, folderId)))
+    .returning({ folderId: favorites.folderId });
 }

@@ -18,8 +18,10 @@ import {
   favoriteStatus,
   findFolder,
   gemsInFolder,
+  insertFavorite,
   insertFolder,
   listFolders,
+  removeFavorite,
 } from './queries';
 
 const { MAX_FOLDERS_PER_USER } = contract;
@@ -87,11 +89,7 @@ export function favoriteRoutes(deps: AppDeps) {
       ? await findFolder(db, userId, body.folderId)
       : await defaultFolder(db, userId);
     if (!folder) throw notFound('Folder not found');
-    const [inserted] = await db
-      .insert(favorites)
-      .values({ userId, folderId: folder.id, gemId: gem.id })
-      .onConflictDoNothing()
-      .returning({ createdAt: favorites.createdAt });
+    const inserted = await insertFavorite(db, userId, folder.id, gem.id);
     const addedAt =
       inserted?.createdAt ??
       (
@@ -110,16 +108,7 @@ export function favoriteRoutes(deps: AppDeps) {
   app.delete('/unfav', async (c) => {
     const body = await readJson(c, contract.removeFavorite.body);
     const { userId } = c.get('auth');
-    const removed = await db
-      .delete(favorites)
-      .where(
-        and(
-          eq(favorites.userId, userId),
-          eq(favorites.gemId, body.gemId),
-          body.folderId ? eq(favorites.folderId, body.folderId) : undefined,
-        ),
-      )
-      .returning({ folderId: favorites.folderId });
+    const removed = await removeFavorite(db, userId, body.gemId, body.folderId);
     // spec 7: the client searches the user's folders and retries on 'Not Found'.
     if (removed.length === 0) throw notFound('Not Found');
     return c.json({ data: { gemId: body.gemId, folderIds: removed.map((row) => row.folderId) } });
