@@ -22,6 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuBetween, treeCpu } from './lib/bench/processCpu.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { startThrowawayPostgres } from './lib/throwawayPostgres.mjs';
 
@@ -129,6 +130,7 @@ async function startApi() {
   return {
     base,
     errors,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -399,7 +401,17 @@ try {
   log(
     `Load: ${connections} connections for ${durationS} s (${MIX.map(([kind, weight]) => `${kind} ${weight}%`).join(', ')})`,
   );
+  // The API's own processes (primary, workers, embedded database): CPU time, not wall-clock.
+  const cpuBefore = api.pid ? treeCpu(api.pid) : null;
   const summary = summarise(await load(api.base, world));
+  if (cpuBefore) {
+    const used = cpuBetween(cpuBefore, treeCpu(api.pid));
+    const totalMs = used.reduce((sum, entry) => sum + entry.ms, 0);
+    summary.apiCpu = {
+      msPerRequest: Math.round((100 * totalMs) / Math.max(1, summary.requests)) / 100,
+      processes: used.map(({ command, ms }) => ({ process: command.split(' ').at(-1), ms })),
+    };
+  }
   const overbooking = await checkOverbooking(api.base, world);
   const overbooked = overbooking.departures.filter((departure) => departure.overbooked);
   failed = summary.fiveXX > 0 || overbooked.length > 0;
@@ -424,6 +436,11 @@ try {
     log(
       `Latency: p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms, p99 ${latencyMs.p99} ms, max ${latencyMs.max} ms`,
     );
+    if (summary.apiCpu) {
+      log(
+        `API CPU: ${summary.apiCpu.msPerRequest} ms per request (${summary.apiCpu.processes.map(({ process, ms }) => `${process} ${ms} ms`).join(', ')})`,
+      );
+    }
     console.table(summary.byKind);
     log(`Bookings held or confirmed: ${overbooking.bookings}`);
     console.table(
