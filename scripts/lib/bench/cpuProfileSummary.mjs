@@ -31,10 +31,12 @@ export function locationOf(url) {
   return fromRoot ? `${fromRoot[1]}/${fromRoot[2]}` : path;
 }
 
-/** The package a location belongs to: `node:` internals, a node_modules package, or `app`. */
+/** The package a location belongs to: `node:` internals, WebAssembly, a node_modules package, or `app`. */
 export function packageOf(url, functionName) {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   if (url.startsWith('node:')) return 'node';
+  // WebAssembly (PGlite's PostgreSQL engine, in this API).
+  if (url.startsWith('wasm://')) return 'wasm';
   const location = locationOf(url);
   return url.includes('/node_modules/') ? location.split(':')[0] : 'app';
 }

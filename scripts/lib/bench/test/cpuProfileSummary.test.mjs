@@ -69,6 +69,18 @@ it('merges several profiles (one per worker process)', () => {
   assert.equal(summary.self[0]?.ms, 10);
 });
 
+it('counts WebAssembly apart from the app', () => {
+  const wasm = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)'), children: [2] },
+      { id: 2, callFrame: frame('wasm-function[12]', 'wasm://wasm/0a1b', 0) },
+    ],
+    samples: [2],
+    timeDeltas: [1000],
+  };
+  assert.deepEqual(summarizeProfiles([wasm]).packages, [{ name: 'wasm', ms: 1, share: 100 }]);
+});
+
 it('names a scoped package and its file', () => {
   assert.equal(
     locationOf(
