@@ -14,12 +14,14 @@
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
-// --workers N (API worker processes, default 1; more than 1 needs --database postgres), --json.
+// --workers N (API worker processes, default 1; with pglite the database gets a process of its own),
+// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
+import { cpuBetween, treeCpu } from '@gaido/bench/process-cpu';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { ROOT } from '@gaido/workspace/paths';
 import autocannon from 'autocannon';
@@ -47,13 +49,20 @@ for (const [name, value] of Object.entries({ connections, durationS, travellerCo
 }
 
 /** The request mix, in percent: what a busy day of the app asks the API. */
-const MIX = [
+const FULL_MIX = [
   ['gems by city', 45],
   ['tour detail', 25],
   ['favorite saved', 10],
   ['favorite removed', 5],
   ['booking request', 15],
 ];
+// --only KIND: that kind alone (a CPU profile per kind of request).
+const only = option('only', null);
+const MIX = only ? FULL_MIX.filter(([kind]) => kind === only).map(([kind]) => [kind, 100]) : FULL_MIX;
+if (MIX.length === 0) {
+  console.error(`--only is one of: ${FULL_MIX.map(([kind]) => kind).join(', ')}`);
+  process.exit(2);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -72,6 +81,7 @@ const log = (...args) => {
 
 const database = String(option('database', 'pglite'));
 const workers = Number(option('workers', 1));
+const cpuProfileDir = option('cpu-prof', null);
 if (!['pglite', 'postgres'].includes(database)) {
   console.error('--database is pglite or postgres');
   process.exit(2);
@@ -87,7 +97,8 @@ async function startApi() {
   const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
   const errors = [];
   // Node itself with tsx's loader (api/src/main.ts forks the workers with the same loader).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', resolvePath(String(cpuProfileDir))] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,
@@ -119,6 +130,7 @@ async function startApi() {
   return {
     base,
     errors,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -389,7 +401,17 @@ try {
   log(
     `Load: ${connections} connections for ${durationS} s (${MIX.map(([kind, weight]) => `${kind} ${weight}%`).join(', ')})`,
   );
+  // The API's own processes (primary, workers, embedded database): CPU time, not wall-clock.
+  const cpuBefore = api.pid ? treeCpu(api.pid) : null;
   const summary = summarise(await load(api.base, world));
+  if (cpuBefore) {
+    const used = cpuBetween(cpuBefore, treeCpu(api.pid));
+    const totalMs = used.reduce((sum, entry) => sum + entry.ms, 0);
+    summary.apiCpu = {
+      msPerRequest: Math.round((100 * totalMs) / Math.max(1, summary.requests)) / 100,
+      processes: used.map(({ command, ms }) => ({ process: command.split(' ').at(-1), ms })),
+    };
+  }
   const overbooking = await checkOverbooking(api.base, world);
   const overbooked = overbooking.departures.filter((departure) => departure.overbooked);
   failed = summary.fiveXX > 0 || overbooked.length > 0;
@@ -414,6 +436,11 @@ try {
     log(
       `Latency: p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms, p99 ${latencyMs.p99} ms, max ${latencyMs.max} ms`,
     );
+    if (summary.apiCpu) {
+      log(
+        `API CPU: ${summary.apiCpu.msPerRequest} ms per request (${summary.apiCpu.processes.map(({ process, ms }) => `${process} ${ms} ms`).join(', ')})`,
+      );
+    }
     console.table(summary.byKind);
     log(`Bookings held or confirmed: ${overbooking.bookings}`);
     console.table(

@@ -25,6 +25,7 @@ import { createAccessLog } from './http/access-log';
 import type { AppDeps } from './http/app-env';
 import { createBackgroundTasks } from './http/background';
 import { ApiError, errorBody, sendError } from './http/errors';
+import { jsonWithLength } from './http/json-length';
 import { noStoreOnPersonalResponses } from './http/personal-responses';
 
 export const API_BASE = '/api/v1';
@@ -79,7 +80,9 @@ export function createApp(appDeps: AppDeps) {
   });
   app.use('*', noStoreOnPersonalResponses(API_BASE));
 
-  // A city's 300-gem page is ~470 kB of JSON and ~60 kB gzipped.
+  // Large answers built per request (tour lists, a traveller's bookings) are compressed; the cached
+  // lists and tour pages come compressed already (precompressed-json.ts), small answers go as they are.
+  app.use('*', jsonWithLength());
   app.use('*', compress());
 
   const allowedOrigins = new Set(deps.config.corsOrigins);

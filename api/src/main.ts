@@ -2,10 +2,26 @@
 // (migrations, first seed) and runs that many worker processes sharing one port (node:cluster, which
 // hands connections to them in turn), restarting a worker that dies. Workers hold no state of their
 // own that decides correctness: everything that must be shared lives in the database (docs/deploy.md).
+// Without DATABASE_URL the embedded database gets a process of its own that serves it over the
+// PostgreSQL protocol (db/database-process.ts), and the workers connect to it as to a PostgreSQL server.
+import { type ChildProcess, fork as forkProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
+import type { DatabaseReady } from './db/database-process';
 import { prepareDatabase } from './db/prepare';
+
+/** Starts the embedded database's process and resolves with it and its connection string. */
+function startDatabaseProcess(): Promise<{ child: ChildProcess; databaseUrl: string }> {
+  const child = forkProcess(fileURLToPath(new URL('./db/database-process.ts', import.meta.url)), [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: DatabaseReady) => resolve({ child, databaseUrl: message.databaseUrl }));
+    child.once('exit', (code) => reject(new Error(`The database process exited during start-up (${code})`)));
+  });
+}
 
 const workers = Number(process.env.API_WORKERS ?? 1);
 
@@ -16,25 +32,41 @@ if (!Number.isInteger(workers) || workers < 1) {
   await import('./server');
 } else {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    console.error(
-      'API_WORKERS > 1 needs DATABASE_URL: the embedded PGlite database belongs to one process (docs/deploy.md)',
-    );
-    process.exit(1);
+  let stopping = false;
+  let databaseProcess: ChildProcess | null = null;
+  let workerEnv: Record<string, string> = {};
+  if (config.databaseUrl) {
+    const database = await prepareDatabase(config).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+    await database.close();
+  } else {
+    const served = await startDatabaseProcess().catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+    databaseProcess = served.child;
+    // The database answers one statement at a time: a few connections per worker keep it busy.
+    workerEnv = {
+      DATABASE_URL: served.databaseUrl,
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '4',
+      GAIDO_SERVED_PGLITE: config.dataDir,
+    };
+    databaseProcess.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`The database process exited (${signal ?? code}): stopping`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      process.exit(1);
+    });
   }
-  const database = await prepareDatabase(config).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-  await database.close();
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./server.ts', import.meta.url)),
     execArgv: process.execArgv,
   });
-  let stopping = false;
   const started = new Map<number, number>();
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerEnv);
     started.set(worker.id, Date.now());
   };
   for (let i = 0; i < workers; i++) fork();
@@ -49,14 +81,23 @@ if (!Number.isInteger(workers) || workers < 1) {
     }
     fork();
   });
-  console.log(`API: ${workers} workers on port ${config.port}`);
+  console.log(
+    `API: ${workers} workers on port ${config.port}${databaseProcess ? `, PGlite in ${config.dataDir} served by its own process` : ''}`,
+  );
+  // The workers first (they finish their requests), then the database they were using.
+  const stopDatabase = () => {
+    if (!databaseProcess || databaseProcess.exitCode !== null) process.exit(0);
+    databaseProcess.once('exit', () => process.exit(0));
+    databaseProcess.kill('SIGTERM');
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-      setTimeout(() => process.exit(0), 5000).unref();
+      setTimeout(stopDatabase, 5000).unref();
       cluster.on('exit', () => {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        if (Object.keys(cluster.workers ?? {}).length === 0) stopDatabase();
       });
     });
   }

@@ -35,11 +35,15 @@ const housekeeping = () =>
 const housekeepingTimer = setInterval(housekeeping, 60 * 60_000);
 void housekeeping();
 
+function databaseLabel() {
+  if (process.env.GAIDO_SERVED_PGLITE)
+    return `PGlite in ${process.env.GAIDO_SERVED_PGLITE} (its own process)`;
+  return config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+}
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; ready in ${Math.round(performance.now() - started)} ms`,
-  );
+  console.log(`Database: ${databaseLabel()}; ready in ${Math.round(performance.now() - started)} ms`);
   console.log(`API listening on http://${shownHost}:${info.port}${API_BASE}`);
 });
 

@@ -1,5 +1,6 @@
 // Every answer of the API carries nosniff and the referrer policy, whichever way it was
 // made: JSON, a precompressed gem page and its 304, an image, a 404, a refused body, a thrown error.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
 import { openTestApi, type TestApi } from './harness';
@@ -72,5 +73,39 @@ describe('response headers', () => {
     expect(((await refused.json()) as { message: string }).message).toBe(
       'Request body is too large (limit 100 kB)',
     );
+  });
+});
+
+describe('compression of JSON answers', () => {
+  it('sends a small answer as it is, with its length', async () => {
+    const response = await raw('/api/v1/no-such-route', { headers: { 'Accept-Encoding': 'gzip' } });
+    const text = await response.text();
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(text)).toMatchObject({ code: 'not_found' });
+  });
+
+  it('still compresses a large one for a client that takes gzip, and keeps its status', async () => {
+    const response = await raw('/api/v1/tours?limit=50', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-length')).toBeNull();
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as {
+      data: unknown[];
+    };
+    expect(body.data.length).toBeGreaterThan(1);
+  });
+
+  it('keeps the status and headers a handler gives c.json', async () => {
+    const response = await raw('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-123' }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(await response.text())));
   });
 });

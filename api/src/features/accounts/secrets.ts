@@ -52,10 +52,54 @@ export function signAccessToken(secret: Uint8Array, claims: { userId: string; se
     .sign(secret);
 }
 
+interface VerifiedToken {
+  userId: string;
+  sessionId: string;
+  /** Seconds since the epoch, as the token says: it is valid while now < exp and now - iat <= max age. */
+  exp: number;
+  iat: number;
+}
+
+/** Tokens whose signature and claims were checked, per secret: a token never changes, only the clock moves. */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims of a valid access token, or null. Checking the HMAC signature is the costliest part of an
+ * authenticated request after its queries, and a traveller sends the same token for 15 minutes: a token
+ * verified once is remembered with its expiry and age, which are checked again on every use exactly as
+ * on the first (jose's rules: invalid once now >= exp or now - iat > the lifetime, in whole seconds).
+ * Whether its session is still open is not remembered: the caller asks the database every time.
+ */
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
 ): Promise<{ userId: string; sessionId: string } | null> {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(secret, cache);
+  }
+  const known = cache.get(token);
+  if (known) {
+    const now = Math.floor(Date.now() / 1000);
+    if (now < known.exp && now - known.iat <= ACCESS_TOKEN_TTL_SECONDS) {
+      return { userId: known.userId, sessionId: known.sessionId };
+    }
+    cache.delete(token);
+    return null;
+  }
+  const claims = await verifyAccessTokenSignature(secret, token);
+  if (claims) {
+    // The oldest entry goes first: Map keeps insertion order.
+    if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value as string);
+    cache.set(token, claims);
+    return { userId: claims.userId, sessionId: claims.sessionId };
+  }
+  return null;
+}
+
+async function verifyAccessTokenSignature(secret: Uint8Array, token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
@@ -66,7 +110,8 @@ export async function verifyAccessToken(
       maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    return { userId: payload.sub, sessionId: payload.sid, exp: payload.exp, iat: payload.iat };
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 // it), and changing the email or the password needs a password proof within RECENT_AUTH_MS.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema/accounts';
 import { ApiError } from '../../http/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, signAccessToken, tokenDigest } from './secrets';
@@ -143,19 +144,25 @@ export async function sessionOfRefreshToken(db: Database, presented: string): Pr
   return row?.sessionId ?? null;
 }
 
-export async function isSessionActive(db: Database, userId: string, sessionId: string): Promise<boolean> {
-  const [row] = await db
+// Asked on every authenticated request: prepared once.
+const activeSession = preparedPer((db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         sessionStillYoung(),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_active'),
+);
+
+export async function isSessionActive(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const [row] = await activeSession(db).execute({ userId, sessionId });
   return Boolean(row);
 }
 

@@ -16,7 +16,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { refundBookingCharge } from '../payments/service';
 import { bookableDates, holdsPlaces, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
-import { findTourRow, MIN_LEAD_MINUTES, tourById } from '../tours/queries';
+import { findTourRowById, MIN_LEAD_MINUTES } from '../tours/queries';
 import { activeHolds, holdLimitProblem, lockTraveller } from './hold-limits';
 import { cancellationVerdict, findUserBooking, HOLD_MINUTES } from './queries';
 import { newReference, withFreshReference } from './reference';
@@ -73,7 +73,7 @@ export async function requestBooking(
   // A retry is answered with what the first request made, whatever happened to the slot since.
   const earlier = await bookingOfKey(db, request);
   if (earlier) return { id: earlier, replayed: true };
-  const tour = await findTourRow(db, tourById(request.tourId));
+  const tour = await findTourRowById(db, request.tourId);
   if (!tour) throw notFound('Tour not found');
   const timezone = tour.cityTimezone;
   const availabilityTour = { id: tour.id, maxGroupSize: tour.maxGroupSize, timezone };

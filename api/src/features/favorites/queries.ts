@@ -3,6 +3,7 @@
 import { favorites as contract } from '@gaido/shared/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { gems } from '../../db/schema/catalogue';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import { findGemsByIds, type GemJson } from '../gems/queries';
@@ -71,20 +72,30 @@ export async function deleteFolder(db: Database, userId: string, folderId: strin
   return deleted?.id ?? null;
 }
 
-/** The user's "Saved" folder, created on first use (safe under concurrent requests). */
-export async function defaultFolder(db: Database, userId: string) {
-  const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
-  if (created) return created;
-  const [existing] = await db
+const savedFolder = preparedPer((db) =>
+  db
     .select({ id: favoriteFolders.id, name: favoriteFolders.name, cityId: favoriteFolders.cityId })
     .from(favoriteFolders)
     .where(
       and(
-        eq(favoriteFolders.userId, userId),
+        eq(favoriteFolders.userId, sql.placeholder('userId')),
         sql`lower(${favoriteFolders.name}) = lower(${DEFAULT_FOLDER_NAME})`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('saved_folder'),
+);
+
+/**
+ * The user's "Saved" folder, created on first use (safe under concurrent requests: of two first saves,
+ * one inserts it and the other finds it). Looked up first: it exists on every save but the first.
+ */
+export async function defaultFolder(db: Database, userId: string) {
+  const [found] = await savedFolder(db).execute({ userId });
+  if (found) return found;
+  const created = await insertFolder(db, userId, DEFAULT_FOLDER_NAME, null);
+  if (created) return created;
+  const [existing] = await savedFolder(db).execute({ userId });
   if (!existing) throw new Error('default folder neither inserted nor found');
   return existing;
 }
@@ -142,13 +153,22 @@ export async function favoriteStatus(db: Database, userId: string, gemId: string
   return rows.map((row) => row.folderId);
 }
 
+const insertFavorite = preparedPer((db) =>
+  db
+    .insert(favorites)
+    .values({
+      userId: sql.placeholder('userId'),
+      folderId: sql.placeholder('folderId'),
+      gemId: sql.placeholder('gemId'),
+    })
+    .onConflictDoNothing()
+    .returning({ createdAt: favorites.createdAt })
+    .prepare('favorite_save'),
+);
+
 /** Saves the gem in the folder; `created` is false when it already was there (then `addedAt` is when it was). */
 export async function saveFavorite(db: Database, userId: string, folderId: string, gemId: string) {
-  const [inserted] = await db
-    .insert(favorites)
-    .values({ userId, folderId, gemId })
-    .onConflictDoNothing()
-    .returning({ createdAt: favorites.createdAt });
+  const [inserted] = await insertFavorite(db).execute({ userId, folderId, gemId });
   if (inserted) return { created: true, addedAt: inserted.createdAt };
   const [existing] = await db
     .select({ createdAt: favorites.createdAt })
@@ -158,17 +178,25 @@ export async function saveFavorite(db: Database, userId: string, folderId: strin
   return { created: false, addedAt: existing?.createdAt ?? new Date() };
 }
 
-/** Removes the user's favorites of the gem (in one folder, or in all); the folders it left. */
-export async function removeFavorite(db: Database, userId: string, gemId: string, folderId?: string | null) {
-  const removed = await db
+const removeFromEveryFolder = preparedPer((db) =>
+  db
     .delete(favorites)
     .where(
-      and(
-        eq(favorites.userId, userId),
-        eq(favorites.gemId, gemId),
-        folderId ? eq(favorites.folderId, folderId) : undefined,
-      ),
+      and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.gemId, sql.placeholder('gemId'))),
     )
-    .returning({ folderId: favorites.folderId });
+    .returning({ folderId: favorites.folderId })
+    .prepare('favorite_remove'),
+);
+
+/** Removes the user's favorites of the gem (in one folder, or in all); the folders it left. */
+export async function removeFavorite(db: Database, userId: string, gemId: string, folderId?: string | null) {
+  const removed = folderId
+    ? await db
+        .delete(favorites)
+        .where(
+          and(eq(favorites.userId, userId), eq(favorites.gemId, gemId), eq(favorites.folderId, folderId)),
+        )
+        .returning({ folderId: favorites.folderId })
+    : await removeFromEveryFolder(db).execute({ userId, gemId });
   return removed.map((row) => row.folderId);
 }

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { cities, featureCategories, features, gemFeatures, gems, guides } from '../../db/schema/catalogue';
 
 /**
@@ -219,12 +220,17 @@ export async function findGemsByIds(db: Database, ids: string[]): Promise<Map<st
   return new Map(list.map((gem) => [gem.id, gem]));
 }
 
-export async function gemExists(db: Database, id: string) {
-  const [row] = await db
+const gemById = preparedPer((db) =>
+  db
     .select({ id: gems.id, cityId: gems.cityId })
     .from(gems)
-    .where(eq(gems.id, id))
-    .limit(1);
+    .where(eq(gems.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('gem_exists'),
+);
+
+export async function gemExists(db: Database, id: string) {
+  const [row] = await gemById(db).execute({ id });
   return row ?? null;
 }
 

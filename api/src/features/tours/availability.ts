@@ -3,6 +3,7 @@
 // has to be pre-generated, and an expired hold frees its places the moment it expires.
 import { and, between, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { bookings, tourSlots } from '../../db/schema/bookings';
 import { addDays, isoWeekday, localDate, localToInstant } from './local-time';
 import { MIN_LEAD_MINUTES, tourTimetable } from './queries';
@@ -39,6 +40,42 @@ export function holdsPlaces(now: Date) {
   )!;
 }
 
+// Asked by every availability request and every refused booking (its nearest free departures).
+const placesTaken = preparedPer((db) =>
+  db
+    .select({
+      date: bookings.date,
+      time: bookings.startTime,
+      guests: sql<number>`sum(${bookings.guests})::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, sql.placeholder('tourId')),
+        between(bookings.date, sql.placeholder('from'), sql.placeholder('to')),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql.placeholder('now'))),
+        ),
+      ),
+    )
+    .groupBy(bookings.date, bookings.startTime)
+    .prepare('places_taken'),
+);
+
+const slotCapacities = preparedPer((db) =>
+  db
+    .select({ date: tourSlots.date, time: tourSlots.startTime, capacity: tourSlots.capacity })
+    .from(tourSlots)
+    .where(
+      and(
+        eq(tourSlots.tourId, sql.placeholder('tourId')),
+        between(tourSlots.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .prepare('slot_capacities'),
+);
+
 /** Today's date in the tour's zone, and the last date that can be booked. */
 export function bookableDates(timezone: string, now: Date) {
   const today = localDate(now, timezone);
@@ -65,19 +102,8 @@ export async function computeAvailability(
 
   const [timetable, taken, slotRows] = await Promise.all([
     tourTimetable(db, tour.id),
-    db
-      .select({
-        date: bookings.date,
-        time: bookings.startTime,
-        guests: sql<number>`sum(${bookings.guests})::int`,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.tourId, tour.id), between(bookings.date, from, to), holdsPlaces(now)))
-      .groupBy(bookings.date, bookings.startTime),
-    db
-      .select({ date: tourSlots.date, time: tourSlots.startTime, capacity: tourSlots.capacity })
-      .from(tourSlots)
-      .where(and(eq(tourSlots.tourId, tour.id), between(tourSlots.date, from, to))),
+    placesTaken(db).execute({ tourId: tour.id, from, to, now }),
+    slotCapacities(db).execute({ tourId: tour.id, from, to }),
   ]);
 
   const takenBySlot = new Map(taken.map((row) => [`${row.date} ${row.time}`, Number(row.guests)]));

@@ -68,12 +68,28 @@ export function isValidTimeZone(timeZone: string): boolean {
  * a daylight-saving jump resolves to the instant just after the jump.
  */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
+  // A pure function of its three strings, asked for the same departures over and over (a booking's
+  // nearest free slots convert three weeks of them): remembered, as milliseconds (a Date is mutable).
+  const key = `${timeZone} ${date} ${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = computeInstant(date, time, timeZone);
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.delete(instants.keys().next().value as string);
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 50_000;
+
+function computeInstant(date: string, time: string, timeZone: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const naive = Date.UTC(year, month - 1, day, hour, minute);
   const firstGuess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
   const secondOffset = zoneOffsetMinutes(new Date(firstGuess), timeZone);
-  return new Date(naive - secondOffset * 60_000);
+  return naive - secondOffset * 60_000;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

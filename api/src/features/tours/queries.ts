@@ -2,6 +2,7 @@
 // tours, bookings and reviews features.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { likePattern, searchKey } from '../../lib/text';
@@ -304,6 +305,23 @@ export async function findTourRow(db: Database, where: SQL) {
   return row ?? null;
 }
 
+const tourRowById = preparedPer((db) =>
+  db
+    .select(detailColumns)
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .leftJoin(guides, eq(guides.id, tours.guideId))
+    .where(eq(tours.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('tour_row_by_id'),
+);
+
+/** findTourRow by id, prepared: every booking request reads its tour. */
+export async function findTourRowById(db: Database, id: string) {
+  const [row] = await tourRowById(db).execute({ id: id.toLowerCase() });
+  return row ?? null;
+}
+
 export const tourById = (id: string) => eq(tours.id, id.toLowerCase());
 export const tourBySlugs = (citySlug: string, tourSlug: string) =>
   and(eq(cities.slug, citySlug.toLowerCase()), eq(tours.slug, tourSlug.toLowerCase()))!;
@@ -313,12 +331,17 @@ export interface WeeklyDeparture {
   startTime: string;
 }
 
-export async function tourTimetable(db: Database, tourId: string): Promise<WeeklyDeparture[]> {
-  return db
+const timetableOfTour = preparedPer((db) =>
+  db
     .select({ weekday: tourSchedules.weekday, startTime: tourSchedules.startTime })
     .from(tourSchedules)
-    .where(eq(tourSchedules.tourId, tourId))
-    .orderBy(asc(tourSchedules.weekday), asc(tourSchedules.startTime));
+    .where(eq(tourSchedules.tourId, sql.placeholder('tourId')))
+    .orderBy(asc(tourSchedules.weekday), asc(tourSchedules.startTime))
+    .prepare('tour_timetable'),
+);
+
+export async function tourTimetable(db: Database, tourId: string): Promise<WeeklyDeparture[]> {
+  return timetableOfTour(db).execute({ tourId });
 }
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
