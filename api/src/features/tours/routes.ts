@@ -1,16 +1,16 @@
 // Tours: the list with filters and sorts, one tour by id or by city and tour slug,
 // its availability, and (mounted from the reviews feature) its reviews.
-import { eq, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { TOUR_VERSION, versionSource } from '../../db/change-version';
-import { cities } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../http/app-env';
 import { badRequest, notFound } from '../../http/errors';
 import { limitField, offsetOf, pageField, pageMeta } from '../../http/pagination';
 import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { readParams, readQuery, uuidField } from '../../http/validate';
 import { createVersionedCache } from '../../http/versioned-cache';
+import { cityIdOf } from '../cities/queries';
 import { reviewRoutes } from '../reviews/routes';
 import { computeAvailability, MAX_AVAILABILITY_DAYS } from './availability';
 import { addDays, daysBetween, isCalendarDate, localDate } from './local-time';
@@ -156,18 +156,9 @@ export function tourRoutes(deps: AppDeps) {
   app.get('/city/:city', async (c) => {
     const { city } = readParams(c, cityParam);
     const query = checkRanges(readQuery(c, cityListQuery));
-    const isId = uuidField('city').safeParse(city).success;
-    const [found] = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(
-        isId
-          ? or(eq(cities.id, city.toLowerCase()), eq(cities.slug, city.toLowerCase()))
-          : eq(cities.slug, city.toLowerCase()),
-      )
-      .limit(1);
-    if (!found) throw notFound('City not found');
-    return c.json(await listBody({ ...query, cityId: found.id }));
+    const cityId = await cityIdOf(db, city, uuidField('city').safeParse(city).success);
+    if (!cityId) throw notFound('City not found');
+    return c.json(await listBody({ ...query, cityId }));
   });
 
   // A tour page is built once per tour version (migration 0005: moved by every write to tours, their
