@@ -78,6 +78,17 @@ export async function findCity(db: Database, idOrSlug: { id?: string; slug?: str
   return city ?? null;
 }
 
+/** The id of the city named by a slug, or by an id or a slug when the value is shaped like a UUID; null if none. */
+export async function cityIdOf(db: Database, idOrSlug: string, looksLikeId: boolean): Promise<string | null> {
+  const value = idOrSlug.toLowerCase();
+  const [found] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(looksLikeId ? or(eq(cities.id, value), eq(cities.slug, value)) : eq(cities.slug, value))
+    .limit(1);
+  return found?.id ?? null;
+}
+
 export async function cityExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
   return Boolean(row);

@@ -1,7 +1,7 @@
 // Every mail goes to the outbox table first; with SMTP_URL it is then delivered by nodemailer
 // (a failed delivery stays 'pending' and is retried by `deliverPending`), without SMTP it is
 // marked 'dev' and only the dev mailbox shows it.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
@@ -100,4 +100,14 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
       }
     },
   };
+}
+
+/** The newest mail in the outbox (to one address, or to all), newest first. */
+export function recentMail(db: Database, to: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.toAddress, to) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
 }

@@ -1,12 +1,11 @@
 // GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
 // Mounted only in development (config.ts, devMailboxEnabled): it shows live tokens.
 import { dev as contract } from '@gaido/shared/contracts';
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { outbox } from '../../db/schema/mail';
 import type { AppDeps } from '../../http/app-env';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
+import { recentMail } from './mailer';
 
 function tokenOf(link: string | null): string | null {
   if (!link) return null;
@@ -23,12 +22,7 @@ export function devMailboxRoutes({ db, background }: AppDeps) {
     const { to, limit } = readQuery(c, contract.mailbox.query);
     // Mail sent after an answer (forgot-password) is in the box before anyone reads it.
     await background?.idle();
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.toAddress, to) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit);
+    const rows = await recentMail(db, to, limit);
     const data = rows.map((row) => ({
       id: row.id,
       to: row.toAddress,

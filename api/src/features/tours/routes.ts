@@ -1,16 +1,16 @@
 // Tours: the list with filters and sorts, one tour by id or by city and tour slug,
 // its availability, and (mounted from the reviews feature) its reviews.
 import { tours as contract, UUID_PATTERN } from '@gaido/shared/contracts';
-import { eq, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { TOUR_VERSION, versionSource } from '../../db/change-version';
-import { cities } from '../../db/schema/catalogue';
 import type { AppDeps } from '../../http/app-env';
 import { badRequest, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
 import { sendPrecompressedJson } from '../../http/precompressed-json';
 import { readParams, readQuery } from '../../http/validate';
 import { createVersionedCache } from '../../http/versioned-cache';
+import { cityIdOf } from '../cities/queries';
 import { reviewRoutes } from '../reviews/routes';
 import { computeAvailability, MAX_AVAILABILITY_DAYS } from './availability';
 import { addDays, daysBetween, localDate } from './local-time';
@@ -73,18 +73,9 @@ export function tourRoutes(deps: AppDeps) {
   app.get('/city/:city', async (c) => {
     const { city } = readParams(c, contract.listCityTours.params);
     const query = checkRanges(readQuery(c, contract.listCityTours.query));
-    const isId = UUID_PATTERN.test(city);
-    const [found] = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(
-        isId
-          ? or(eq(cities.id, city.toLowerCase()), eq(cities.slug, city.toLowerCase()))
-          : eq(cities.slug, city.toLowerCase()),
-      )
-      .limit(1);
-    if (!found) throw notFound('City not found');
-    return c.json(await listBody({ ...query, cityId: found.id }));
+    const cityId = await cityIdOf(db, city, UUID_PATTERN.test(city));
+    if (!cityId) throw notFound('City not found');
+    return c.json(await listBody({ ...query, cityId }));
   });
 
   // A tour page is built once per tour version (migration 0005: moved by every write to tours, their

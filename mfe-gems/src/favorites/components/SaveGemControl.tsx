@@ -62,20 +62,20 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
   }
 
   function saveTo(folder: FavoriteFolder | null) {
-    // No folder: the API puts the gem in the user's default folder.
-    save.mutate(
-      { gemId, ...(folder ? { folderId: folder.id } : {}), ...(cityId ? { cityId } : {}) },
-      {
-        onSuccess: ({ keptOnDevice }) => {
+    // No folder: the API puts the gem in the user's default folder. The promise, not mutate's
+    // callbacks: the toast must not depend on this control still observing the mutation when it ends.
+    save
+      .mutateAsync({ gemId, ...(folder ? { folderId: folder.id } : {}), ...(cityId ? { cityId } : {}) })
+      .then(
+        ({ keptOnDevice }) => {
           showToast({
             title: 'Gem saved',
             description: keptOnDevice ? KEPT_ON_DEVICE : `Saved to "${folder?.name ?? DEFAULT_FOLDER_NAME}".`,
           });
           setOpen(false);
         },
-        onError: () => showToast({ title: 'Error', description: SAVE_ERROR, variant: 'destructive' }),
-      },
-    );
+        () => showToast({ title: 'Error', description: SAVE_ERROR, variant: 'destructive' }),
+      );
   }
 
   if (isSaved) {
@@ -91,15 +91,12 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
           className="button"
           disabled={unsave.isPending}
           onClick={() =>
-            unsave.mutate(
-              { gemId, ...(status.data?.folderId ? { folderId: status.data.folderId } : {}) },
-              {
-                onSuccess: () =>
-                  showToast({ title: 'Gem removed', description: 'Removed from your saved gems.' }),
-                onError: () =>
-                  showToast({ title: 'Error', description: UNSAVE_ERROR, variant: 'destructive' }),
-              },
-            )
+            unsave
+              .mutateAsync({ gemId, ...(status.data?.folderId ? { folderId: status.data.folderId } : {}) })
+              .then(
+                () => showToast({ title: 'Gem removed', description: 'Removed from your saved gems.' }),
+                () => showToast({ title: 'Error', description: UNSAVE_ERROR, variant: 'destructive' }),
+              )
           }
         >
           {unsave.isPending ? 'Removing…' : 'Remove from saved'}
