@@ -52,3 +52,29 @@ test.describe('on a phone', () => {
     await pageThroughAndComeBack(page);
   });
 });
+
+test('a page opened afresh in the same tab starts at its top, wherever the page before was scrolled', async ({
+  page,
+}) => {
+  const tours = new ToursPage(page);
+  await tours.goto();
+  await tours.expectTours();
+  await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  expect(await scrollY(page)).toBeGreaterThan(300);
+
+  // An address typed or a link from elsewhere: a new document, not Back or Forward.
+  await page.goto('/travel-guides');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await scrollY(page)).toBe(0);
+
+  // A reload keeps the place, as browsers do.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  const where = await scrollY(page);
+  await page.waitForTimeout(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(where - 5);
+});

@@ -1,9 +1,20 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { readScrollPositions, scrollTargetFor, writeScrollPosition } from './scrollPositions';
+import {
+  type DocumentLoad,
+  readScrollPositions,
+  scrollTargetFor,
+  writeScrollPosition,
+} from './scrollPositions';
 
 /** How long a restore waits for a lazily loaded page to grow tall enough. */
 const RESTORE_PATIENCE_MS = 3000;
+
+/** How this document was loaded; undefined where the browser does not say. */
+function documentLoad(): DocumentLoad | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type as DocumentLoad | undefined;
+}
 
 function sessionArea(): Storage | null {
   try {
@@ -18,6 +29,7 @@ export function ScrollRestoration() {
   const location = useLocation();
   const kind = useNavigationType();
   const currentKey = useRef(location.key);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -41,7 +53,9 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const target = scrollTargetFor(kind, readScrollPositions(sessionArea())[location.key]);
+    const load = firstRender.current ? documentLoad() : undefined;
+    firstRender.current = false;
+    const target = scrollTargetFor(kind, readScrollPositions(sessionArea())[location.key], load);
     window.scrollTo(0, target);
     if (target === 0) return;
     // The page may still be loading (a remote, its data): keep trying until it is tall enough,

@@ -17,6 +17,13 @@ describe('where a navigation leaves the window (spec 2)', () => {
     expect(scrollTargetFor('POP', undefined)).toBe(0);
   });
 
+  it('starts a document opened afresh at the top, and restores on its reload or on Back into it', () => {
+    expect(scrollTargetFor('POP', 1200, 'navigate')).toBe(0);
+    expect(scrollTargetFor('POP', 1200, 'prerender')).toBe(0);
+    expect(scrollTargetFor('POP', 1200, 'reload')).toBe(1200);
+    expect(scrollTargetFor('POP', 1200, 'back_forward')).toBe(1200);
+  });
+
   it('keeps one position per history entry, forgetting the oldest beyond the limit', () => {
     sessionStorage.clear();
     for (let index = 0; index < MAX_SCROLL_POSITIONS + 5; index += 1) {

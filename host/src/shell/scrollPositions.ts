@@ -10,8 +10,20 @@ export const MAX_SCROLL_POSITIONS = 50;
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
+/**
+ * How the document itself was loaded (the Navigation Timing entry's `type`), for the first render
+ * only: the router calls a document's first location a POP whatever brought it, and its key is
+ * 'default' on every fresh load, so only a reload or Back/Forward into the document may restore.
+ */
+export type DocumentLoad = 'navigate' | 'reload' | 'back_forward' | 'prerender';
+
 /** Where the window goes after a navigation: the saved place on Back/Forward, else the top. */
-export function scrollTargetFor(kind: NavigationKind, saved: number | undefined): number {
+export function scrollTargetFor(
+  kind: NavigationKind,
+  saved: number | undefined,
+  documentLoad?: DocumentLoad,
+): number {
+  if (documentLoad === 'navigate' || documentLoad === 'prerender') return 0;
   return kind === 'POP' && saved !== undefined ? saved : 0;
 }
 
