@@ -25,6 +25,7 @@ import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isUp, waitFor } from '@gaido/bench/stack';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -61,23 +62,6 @@ const children = [];
 
 function log(message) {
   process.stderr.write(`[bench-map] ${message}\n`);
-}
-
-async function isUp(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(3000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await isUp(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
 function startChild(command, commandArgs, env, label) {

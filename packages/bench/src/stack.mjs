@@ -72,7 +72,8 @@ export function stopChildren() {
   }
 }
 
-async function isUp(url) {
+/** Whether `url` answers 2xx within 2 s. */
+export async function isUp(url) {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
@@ -80,7 +81,8 @@ async function isUp(url) {
   }
 }
 
-async function waitFor(url, timeoutMs, what) {
+/** Waits until `url` answers 2xx, asking every 300 ms; throws naming `what` after `timeoutMs`. */
+export async function waitFor(url, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await isUp(url)) return;

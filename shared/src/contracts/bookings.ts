@@ -2,6 +2,7 @@
 // cancelling, paying. A departure that filled meanwhile answers 409 slot_unavailable with the nearest
 // free ones; a refused card answers 402 with the payment and the booking, still held.
 import * as z from 'zod/mini';
+import { Booking } from './booking';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, pageQuery, uuidField, uuidParams } from './endpoint';
 import {
   BOOKING_WHEN,
@@ -13,6 +14,7 @@ import {
 import { Card, Payment } from './payments';
 import { dateField } from './tours';
 
+export { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, Booking } from './booking';
 export {
   BOOKING_WHEN,
   BOOKINGS_PAGE_SIZE,
@@ -21,47 +23,6 @@ export {
   MAX_BOOKINGS_PAGE_SIZE,
   MAX_GUESTS_PER_BOOKING,
 } from './limits';
-
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
-export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-
-export const Booking = z.object({
-  id: z.string(),
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
-  tourId: z.string(),
-  tour: z.object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    image: z.nullable(z.string()),
-    durationMinutes: z.number(),
-    city: z.object({ id: z.string(), name: z.string(), slug: z.string(), timezone: z.string() }),
-    meetingPoint: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }),
-  }),
-  date: z.string(),
-  time: z.string(),
-  timezone: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  guests: z.int(),
-  unitAmount: z.int(),
-  totalAmount: z.int(),
-  currency: z.string(),
-  holdExpiresAt: z.nullable(z.string()),
-  paidAt: z.nullable(z.string()),
-  cancelledAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  isPast: z.boolean(),
-  canPay: z.boolean(),
-  cancellation: z.object({
-    freeCancellationHours: z.int(),
-    freeUntil: z.string(),
-    allowed: z.boolean(),
-    reason: z.nullable(z.string()),
-  }),
-});
 
 /** The 409 of a departure that filled meanwhile: the nearest free ones instead. */
 export const SlotUnavailable = z.object({

@@ -1,7 +1,7 @@
 /** Availability, bookings, payments and reviews as the API returns them (api/README.md). */
 import * as z from 'zod/mini';
-import { IdSchema, optionalText } from '../schemas/common';
-import { MeetingPointSchema } from '../schemas/tour';
+import { BOOKING_STATUSES, Booking as BookingContract } from '../contracts/booking';
+import { IdSchema } from '../schemas/common';
 
 export const SlotSchema = z.object({
   /** "HH:MM", wall-clock time in the tour's time zone. */
@@ -35,46 +35,14 @@ export const SlotSuggestionSchema = z.object({
 });
 export type SlotSuggestion = z.infer<typeof SlotSuggestionSchema>;
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BookingSchema = z.looseObject({
-  id: IdSchema,
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
-  tourId: IdSchema,
-  tour: z.looseObject({
-    id: IdSchema,
-    title: z.string(),
-    slug: z.string(),
-    image: optionalText,
-    durationMinutes: z.number(),
-    city: z.looseObject({ id: IdSchema, name: z.string(), slug: z.string(), timezone: z.string() }),
-    meetingPoint: MeetingPointSchema,
-  }),
-  date: z.string(),
-  time: z.string(),
-  timezone: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  guests: z.int(),
-  unitAmount: z.int(),
-  totalAmount: z.int(),
-  currency: z.string(),
-  holdExpiresAt: z.nullable(z.string()),
-  paidAt: z.nullable(z.string()),
-  cancelledAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  isPast: z.boolean(),
-  canPay: z.boolean(),
-  cancellation: z.object({
-    freeCancellationHours: z.int(),
-    freeUntil: z.string(),
-    allowed: z.boolean(),
-    reason: z.nullable(z.string()),
-  }),
-});
+/**
+ * A booking as `GET /bookings` and the booking endpoints answer it: the contract's schema
+ * (shared/src/contracts/booking.ts), which the API's tests check every answer against.
+ */
+export const BookingSchema = BookingContract;
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const PaymentSchema = z.looseObject({

@@ -49,6 +49,7 @@ export {
   TourFilterOptionsSchema,
 } from './bookingSchemas';
 export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './CardPaymentForm';
+export { cancelBooking, useCancelBooking } from './cancelBooking';
 export {
   CARD_BRAND_NAMES,
   CARD_MESSAGES,

@@ -5,10 +5,10 @@ import {
   CardPaymentForm,
   formatMoney,
   formatTourDateTime,
+  useCancelBooking,
 } from '@gaido/shared/tours';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCancelBooking } from '../api/cancelBooking';
 import { usePayBooking } from '../api/payBooking';
 
 export const STATUS_LABELS: Record<Booking['status'], string> = {

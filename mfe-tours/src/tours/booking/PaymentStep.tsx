@@ -8,9 +8,9 @@ import {
   formatTourTime,
   type Payment,
   type SlotUnavailable,
+  useCancelBooking,
 } from '@gaido/shared/tours';
 import { useEffect, useRef, useState } from 'react';
-import { useCancelBooking } from '../api/cancelBooking';
 import { usePayBooking } from '../api/payBooking';
 import { slotUnavailableOf } from '../api/requestBooking';
 import { cancellationTermsFor } from './cancellationTerms';

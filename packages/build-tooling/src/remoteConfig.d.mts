@@ -1,0 +1,11 @@
+import type { RemoteName } from './federation.mjs';
+
+/** A remote's whole Rsbuild config; `tools` and `output` add what is the remote's own. */
+export declare function remoteRsbuildConfig(options: {
+  name: RemoteName;
+  appDir: string;
+  exposes: Record<string, string>;
+  title: string;
+  tools?: Record<string, unknown>;
+  output?: Record<string, unknown>;
+}): import('@rsbuild/core').RsbuildConfig;

@@ -1,0 +1,52 @@
+// The whole Rsbuild config of a remote but what tells one remote from another: its name, what it
+// exposes, the title of its standalone page, and any settings of its own.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  DOCUMENT_TEMPLATE,
+  remoteFederationOptions,
+  remoteRsbuildSettings,
+  STANDALONE_FAVICON,
+} from './federation.mjs';
+import { pluginBuildRecord } from './platformContract.mjs';
+import { pluginReproducibleBuild } from './reproducibleBuild.mjs';
+import { pluginStandaloneRuntime } from './standaloneRuntime.mjs';
+
+/**
+ * A remote's Rsbuild config. The React and Module Federation plugins are the remote's own (resolved from
+ * its directory, the versions its package.json pins), not copies of this package.
+ * @param {{
+ *   name: keyof typeof import('./federation.mjs').REMOTES;
+ *   appDir: string;
+ *   exposes: Record<string, string>;
+ *   title: string;
+ *   tools?: Record<string, unknown>;
+ *   output?: Record<string, unknown>;
+ * }} options  `tools` and `output` are added to the shared settings (`output` merged into the shared one).
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, output }) {
+  const fromApp = createRequire(join(appDir, 'package.json'));
+  const { pluginReact } = fromApp('@rsbuild/plugin-react');
+  const { pluginModuleFederation } = fromApp('@module-federation/rsbuild-plugin');
+  const settings = remoteRsbuildSettings(name);
+  return {
+    plugins: [
+      // The same commit builds the same release version from any checkout (reproducibleBuild.mjs).
+      pluginReproducibleBuild(),
+      pluginReact(),
+      pluginModuleFederation(remoteFederationOptions({ name, appDir, exposes })),
+      // Its production dist/index.html runs without the host too (standaloneRuntime.mjs).
+      pluginStandaloneRuntime(),
+      // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
+      pluginBuildRecord(),
+    ],
+    html: { template: DOCUMENT_TEMPLATE, title, favicon: STANDALONE_FAVICON },
+    // Every chunk the remote's runtime loads carries the SHA-384 Rspack computed at build time, and the
+    // browser refuses other bytes (docs/security.md, Integrity of remote chunks).
+    security: { sri: { enable: 'auto', algorithm: 'sha384' } },
+    ...(tools ? { tools } : {}),
+    ...settings,
+    output: { ...settings.output, ...output },
+  };
+}

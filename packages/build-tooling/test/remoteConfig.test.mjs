@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ROOT } from '@gaido/workspace/paths';
+import { PORTS, REMOTES } from '../src/federation.mjs';
+import { remoteRsbuildConfig } from '../src/remoteConfig.mjs';
+
+const PLUGINS = [
+  'gaido:reproducible-build',
+  'rsbuild:react',
+  'rsbuild:module-federation-enhanced',
+  'gaido:standalone-runtime',
+  'gaido:build-record',
+];
+
+describe('a remote’s Rsbuild config', () => {
+  for (const [name, dir] of Object.entries(REMOTES)) {
+    it(`${dir}: the plugins, page and settings every remote builds with`, () => {
+      const config = remoteRsbuildConfig({
+        name,
+        appDir: join(ROOT, dir),
+        exposes: { './Page': './src/Page.tsx' },
+        title: 'Standalone page',
+      });
+      assert.deepEqual(
+        config.plugins.map((plugin) => plugin.name),
+        PLUGINS,
+      );
+      assert.equal(config.html.title, 'Standalone page');
+      assert.deepEqual(config.security, { sri: { enable: 'auto', algorithm: 'sha384' } });
+      assert.equal(config.server.port, PORTS[name]);
+      assert.deepEqual(config.output, { assetPrefix: 'auto', cleanDistPath: true });
+      assert.equal('tools' in config, false);
+    });
+  }
+
+  it('adds a remote’s own tools and output to the shared settings', () => {
+    const tools = { rspack: { module: { rules: [] } } };
+    const minify = { jsOptions: { exclude: /worker/ } };
+    const config = remoteRsbuildConfig({
+      name: 'mfe_gems',
+      appDir: join(ROOT, REMOTES.mfe_gems),
+      exposes: {},
+      title: 'Gems',
+      tools,
+      output: { minify },
+    });
+    assert.equal(config.tools, tools);
+    assert.deepEqual(config.output, { assetPrefix: 'auto', cleanDistPath: true, minify });
+  });
+});

@@ -1,0 +1,36 @@
+import { apiRequest, queryKeys } from '@gaido/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CancelledBooking, CancelledBookingSchema } from './bookingSchemas';
+import { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
+
+/**
+ * `POST /bookings/{id}/cancel`, under the cancellation policy: a paid booking comes back with its refund.
+ * mfe-account cancels a booking from the traveller's list; mfe-tours releases the places a booking
+ * holds when the traveller picks another time.
+ */
+export async function cancelBooking(bookingId: string): Promise<CancelledBooking> {
+  return CancelledBookingSchema.parse(
+    await apiRequest(`/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST', auth: true }),
+  );
+}
+
+/**
+ * Cancels a booking, then refreshes the bookings, the payments (a refund) and the freed places: those of
+ * `tourId` when the caller knows the tour, otherwise every tour query (availability hangs under them).
+ */
+export function useCancelBooking(tourId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    // Refused (the 24 h line) is an answer, not a glitch.
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }),
+        queryClient.invalidateQueries({
+          queryKey: tourId === undefined ? queryKeys.tours.all : tourQueryKeys.availabilityOf(tourId),
+        }),
+      ]),
+  });
+}
