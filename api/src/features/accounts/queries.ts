@@ -1,8 +1,9 @@
-// The account row: reads and writes of `users` for the auth and profile routes. Every function
-// filters by the user id (or the email for sign-in and sign-up) it is given.
-import { eq } from 'drizzle-orm';
+// The accounts feature's SQL: the users row, and the tokens sent by mail (stored as digests only).
+// Every function filters by the user id (or the email for sign-in and sign-up, the digest for a
+// presented token) it is given.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { type EmailTokenPurpose, emailTokens, users } from '../../db/schema/accounts';
 import { userOnboarding } from '../../db/schema/onboarding';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -104,4 +105,82 @@ export async function updateProfile(
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+// Tokens sent by mail.
+
+export async function insertMailToken(db: Database, token: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(token);
+}
+
+/** The token of this purpose with this digest, whether used or expired (the caller says which). */
+export async function findMailToken(db: Database, tokenHash: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select({
+      id: emailTokens.id,
+      userId: emailTokens.userId,
+      email: emailTokens.email,
+      usedAt: emailTokens.usedAt,
+      expired: sql<boolean>`${emailTokens.expiresAt} <= now()`,
+    })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used, atomically: false when another request used it first. */
+export async function claimMailToken(db: Database, tokenId: string): Promise<boolean> {
+  const claimed = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  return claimed.length > 0;
+}
+
+/** Was a token of this purpose sent to the user within `withinMs`? (throttles repeated mails) */
+export async function recentlyIssued(
+  db: Database,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  withinMs: number,
+) {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Marks every unused token of this purpose as used (a reset or a new request supersedes them). */
+export async function retireMailTokens(db: Database, userId: string, purpose: EmailTokenPurpose) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/**
+ * A new password (change or reset) retires every pending reset and email-change link: whoever
+ * sent them may be the one the password change is meant to lock out.
+ */
+export async function retireAccountChangeLinks(db: Database, userId: string) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        inArray(emailTokens.purpose, ['reset-password', 'change-email']),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

@@ -8,13 +8,7 @@ import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from 
 import { readJson } from '../../http/validate';
 import { authenticate, requireAuth } from './auth-middleware';
 import { admitMailRequest } from './mail-throttle';
-import {
-  consumeMailToken,
-  issueMailToken,
-  recentlyIssued,
-  retireAccountChangeLinks,
-  retireMailTokens,
-} from './mail-tokens';
+import { consumeMailToken, issueMailToken } from './mail-tokens';
 import {
   emailChangedMail,
   emailChangeMail,
@@ -29,6 +23,9 @@ import {
   findUserEmail,
   insertUser,
   markEmailVerified,
+  recentlyIssued,
+  retireAccountChangeLinks,
+  retireMailTokens,
   setPassword,
   setPasswordFromResetLink,
   setVerifiedEmail,
