@@ -1,10 +1,18 @@
-// The accounts feature's SQL: the users row, and the tokens sent by mail (stored as digests only).
+// The accounts feature's SQL: the users row, sessions and refresh tokens, and the tokens sent by mail (stored as digests only).
 // Every function filters by the user id (or the email for sign-in and sign-up, the digest for a
 // presented token) it is given.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type EmailTokenPurpose, emailTokens, users } from '../../db/schema/accounts';
+import { preparedPer } from '../../db/prepared';
+import {
+  type EmailTokenPurpose,
+  emailTokens,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/accounts';
 import { userOnboarding } from '../../db/schema/onboarding';
+import { RECENT_AUTH_MS, SESSION_MAX_AGE_MS } from './session-lifetimes';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -183,4 +191,137 @@ export async function retireAccountChangeLinks(db: Database, userId: string) {
         isNull(emailTokens.usedAt),
       ),
     );
+}
+
+// Sessions and refresh tokens.
+
+const sessionStillYoung = () =>
+  gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`);
+
+export async function insertSession(db: Database, userId: string) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
+  return session;
+}
+
+/** Records the session's use (a refresh); the session's lifetime still counts from its sign-in. */
+export async function touchSession(db: Database, sessionId: string) {
+  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of the user except `keepSessionId` (null: all of them). */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function insertRefreshToken(db: Database, token: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** The refresh token with this digest and its session, with whether either has run out. */
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      rotatedAt: refreshTokens.rotatedAt,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
+      sessionEnded: sql<boolean>`${sessions.createdAt} <= now() - make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks the token exchanged, atomically: of two concurrent refreshes with the same token one
+ * wins (true), the other gets false.
+ */
+export async function claimRefreshToken(db: Database, tokenId: string): Promise<boolean> {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return claimed.length > 0;
+}
+
+/** The session a refresh token belongs to, rotated or not. */
+export async function sessionIdOfRefreshToken(db: Database, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.sessionId ?? null;
+}
+
+// Asked on every authenticated request: prepared once.
+const activeSession = preparedPer((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        sessionStillYoung(),
+      ),
+    )
+    .limit(1)
+    .prepare('session_active'),
+);
+
+export async function isSessionActive(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const [row] = await activeSession(db).execute({ userId, sessionId });
+  return Boolean(row);
+}
+
+/** Whether the password was proven in this session within RECENT_AUTH_MS. */
+export async function isRecentlyAuthenticated(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.authenticatedAt, sql`now() - make_interval(secs => ${RECENT_AUTH_MS / 1000})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The password was just proven in this session (re-authentication). */
+export async function markAuthenticated(db: Database, sessionId: string) {
+  await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }

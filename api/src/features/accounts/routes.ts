@@ -22,10 +22,13 @@ import {
   findUserByEmail,
   findUserEmail,
   insertUser,
+  isRecentlyAuthenticated,
   markEmailVerified,
   recentlyIssued,
   retireAccountChangeLinks,
   retireMailTokens,
+  revokeOtherSessions,
+  revokeSession,
   setPassword,
   setPasswordFromResetLink,
   setVerifiedEmail,
@@ -43,16 +46,8 @@ import {
   tokenBody,
 } from './schemas';
 import { hashPassword, verifyPassword } from './secrets';
-import {
-  type IssuedTokens,
-  isRecentlyAuthenticated,
-  openSession,
-  RECENT_AUTH_MS,
-  revokeOtherSessions,
-  revokeSession,
-  rotateRefreshToken,
-  sessionOfRefreshToken,
-} from './sessions';
+import { RECENT_AUTH_MS } from './session-lifetimes';
+import { type IssuedTokens, openSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
 import { requireUserJson } from './users';
 
 const RESEND_INTERVAL_MS = 60_000;
