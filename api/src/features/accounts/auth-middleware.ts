@@ -4,8 +4,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, AuthContext } from '../../http/app-env';
 import { unauthorized } from '../../http/errors';
+import { isSessionActive } from './queries';
 import { verifyAccessToken } from './secrets';
-import { isSessionActive } from './sessions';
 
 export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');

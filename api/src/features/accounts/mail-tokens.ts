@@ -1,8 +1,8 @@
 // Single-use, expiring tokens sent by mail (verification 24 h, reset 1 h, email change 1 h).
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type EmailTokenPurpose, emailTokens } from '../../db/schema/accounts';
+import type { EmailTokenPurpose } from '../../db/schema/accounts';
 import { badRequest } from '../../http/errors';
+import { claimMailToken, findMailToken, insertMailToken } from './queries';
 import { randomToken, tokenDigest } from './secrets';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export async function issueMailToken(
   input: { userId: string; purpose: EmailTokenPurpose; email: string },
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(emailTokens).values({
+  await insertMailToken(db, {
     userId: input.userId,
     purpose: input.purpose,
     email: input.email,
@@ -34,78 +34,17 @@ export async function issueMailToken(
   return token;
 }
 
-/** Was a token of this purpose sent to the user within `withinMs`? (throttles repeated mails) */
-export async function recentlyIssued(
-  db: Database,
-  userId: string,
-  purpose: EmailTokenPurpose,
-  withinMs: number,
-) {
-  const [row] = await db
-    .select({ id: emailTokens.id })
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
-        gt(emailTokens.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Marks every unused token of this purpose as used (a reset or a new request supersedes them). */
-export async function retireMailTokens(db: Database, userId: string, purpose: EmailTokenPurpose) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-}
-
 /**
  * Checks a token and marks it used, atomically: a second use (even concurrent) fails.
  * Expired or used tokens answer 400 with a message saying which.
  */
 export async function consumeMailToken(db: Database, token: string, purpose: EmailTokenPurpose) {
   const name = linkNames[purpose];
-  const [row] = await db
-    .select({
-      id: emailTokens.id,
-      userId: emailTokens.userId,
-      email: emailTokens.email,
-      usedAt: emailTokens.usedAt,
-      expired: sql<boolean>`${emailTokens.expiresAt} <= now()`,
-    })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenDigest(token)), eq(emailTokens.purpose, purpose)))
-    .limit(1);
+  const row = await findMailToken(db, tokenDigest(token), purpose);
   const used = () => badRequest(`This ${name} has already been used.`, 'token_used');
   if (!row) throw badRequest(`This ${name} is invalid.`, 'token_invalid');
   if (row.usedAt) throw used();
   if (row.expired) throw badRequest(`This ${name} has expired. Please request a new one.`, 'token_expired');
-  const claimed = await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
-    .returning({ id: emailTokens.id });
-  if (claimed.length === 0) throw used();
+  if (!(await claimMailToken(db, row.id))) throw used();
   return { userId: row.userId, email: row.email };
-}
-
-/**
- * A new password (change or reset) retires every pending reset and email-change link: whoever
- * sent them may be the one the password change is meant to lock out.
- */
-export async function retireAccountChangeLinks(db: Database, userId: string) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        inArray(emailTokens.purpose, ['reset-password', 'change-email']),
-        isNull(emailTokens.usedAt),
-      ),
-    );
 }

@@ -1,8 +1,6 @@
 // /auth/* (spec 7): requests and answers are the contracts' (@gaido/shared/contracts, accounts).
 // Messages follow spec 8's success toasts where one exists.
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { users } from '../../db/schema/accounts';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { createBackgroundTasks } from '../../http/background';
 import { clientIp } from '../../http/client-ip';
@@ -10,13 +8,7 @@ import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from 
 import { readJson } from '../../http/validate';
 import { authenticate, requireAuth } from './auth-middleware';
 import { admitMailRequest } from './mail-throttle';
-import {
-  consumeMailToken,
-  issueMailToken,
-  recentlyIssued,
-  retireAccountChangeLinks,
-  retireMailTokens,
-} from './mail-tokens';
+import { consumeMailToken, issueMailToken } from './mail-tokens';
 import {
   emailChangedMail,
   emailChangeMail,
@@ -25,6 +17,22 @@ import {
   passwordResetMail,
   verificationMail,
 } from './mails';
+import {
+  findPasswordCredentials,
+  findUserByEmail,
+  findUserEmail,
+  insertUser,
+  isRecentlyAuthenticated,
+  markEmailVerified,
+  recentlyIssued,
+  retireAccountChangeLinks,
+  retireMailTokens,
+  revokeOtherSessions,
+  revokeSession,
+  setPassword,
+  setPasswordFromResetLink,
+  setVerifiedEmail,
+} from './queries';
 import { clearAccountFailures, recordLoginAttempt } from './rate-limit';
 import {
   changeEmailBody,
@@ -38,17 +46,9 @@ import {
   tokenBody,
 } from './schemas';
 import { hashPassword, verifyPassword } from './secrets';
-import {
-  type IssuedTokens,
-  isRecentlyAuthenticated,
-  openSession,
-  RECENT_AUTH_MS,
-  revokeOtherSessions,
-  revokeSession,
-  rotateRefreshToken,
-  sessionOfRefreshToken,
-} from './sessions';
-import { findUserByEmail, requireUserJson } from './users';
+import { RECENT_AUTH_MS } from './session-lifetimes';
+import { type IssuedTokens, openSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
+import { requireUserJson } from './users';
 
 const RESEND_INTERVAL_MS = 60_000;
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -90,11 +90,7 @@ export function accountRoutes(deps: AppDeps) {
    * session must not become a way around them). Not 401 when wrong: that would end the session.
    */
   async function proveSignedInPassword(c: Context, userId: string, password: string) {
-    const [row] = await db
-      .select({ email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const row = await findPasswordCredentials(db, userId);
     if (!row) throw unauthorized();
     await recordLoginAttempt(db, row.email, clientIp(c, config.trustProxy));
     if (!(await verifyPassword(row.passwordHash, password))) {
@@ -117,11 +113,7 @@ export function accountRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(body.password);
     let userId: string;
     try {
-      const [row] = await db
-        .insert(users)
-        .values({ email: body.email, passwordHash, name: body.name ?? null })
-        .returning({ id: users.id });
-      userId = row!.id;
+      userId = await insertUser(db, { email: body.email, passwordHash, name: body.name ?? null });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email_taken');
       throw error;
@@ -165,18 +157,11 @@ export function accountRoutes(deps: AppDeps) {
     const { token } = await readJson(c, tokenBody);
     const { userId, email } = await consumeMailToken(db, token, 'verify-email');
     // A verification sent before an email change proves nothing about the new address.
-    const [current] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const current = await findUserEmail(db, userId);
     if (current?.email !== email) {
       throw badRequest('This verification link is for an email address you no longer use.', 'token_invalid');
     }
-    await db
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await markEmailVerified(db, userId);
     const user = await requireUserJson(db, userId);
     return c.json({
       data: { user, context: { message: 'Email verified successfully! You can now log in.' } },
@@ -237,15 +222,7 @@ export function accountRoutes(deps: AppDeps) {
     const { password, token } = await readJson(c, resetPasswordBody);
     const { userId, email } = await consumeMailToken(db, token, 'reset-password');
     const passwordHash = await hashPassword(password);
-    const [updated] = await db
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
-    // Opening the mailed link proves the address, if it is still the account's.
-    if (updated && updated.email === email && !updated.emailVerifiedAt) {
-      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
-    }
+    await setPasswordFromResetLink(db, userId, passwordHash, email);
     await retireAccountChangeLinks(db, userId);
     await revokeOtherSessions(db, userId, null, 'password-reset');
     await clearAccountFailures(db, email);
@@ -292,16 +269,9 @@ export function accountRoutes(deps: AppDeps) {
   app.post('/update-email', async (c) => {
     const { token } = await readJson(c, tokenBody);
     const { userId, email } = await consumeMailToken(db, token, 'change-email');
-    const [previous] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const previous = await findUserEmail(db, userId);
     try {
-      await db
-        .update(users)
-        .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await setVerifiedEmail(db, userId, email);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email_taken');
       throw error;
@@ -324,11 +294,7 @@ export function accountRoutes(deps: AppDeps) {
     const { password, currentPassword } = await readJson(c, changePasswordBody);
     const { userId } = c.get('auth');
     await requireRecentAuthentication(c, currentPassword);
-    const [row] = await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
+    const row = await setPassword(db, userId, await hashPassword(password));
     if (!row) throw unauthorized();
     await retireAccountChangeLinks(db, userId);
     // Every session ends, this one included (a copy of its token may be what someone else holds);

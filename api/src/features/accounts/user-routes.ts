@@ -1,14 +1,13 @@
 // /users/profile and /users/me (spec 7 tries them in order to read isOnboarded), and the
 // profile update. Every handler reads and writes only the authenticated user's row.
 import { users as contract } from '@gaido/shared/contracts';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../../db/schema/accounts';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { cityExists } from '../cities/queries';
 import { requireAuth } from './auth-middleware';
+import { updateProfile } from './queries';
 import { requireUserJson } from './users';
 
 export function userRoutes(deps: AppDeps) {
@@ -29,10 +28,7 @@ export function userRoutes(deps: AppDeps) {
         { path: 'homeCityId', message: 'City not found' },
       ]);
     }
-    await db
-      .update(users)
-      .set({ ...body, homeCityId: body.homeCityId?.toLowerCase() ?? body.homeCityId, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await updateProfile(db, userId, body);
     return c.json({ data: await currentUser(userId) });
   });
 

@@ -1,17 +1,10 @@
 // The user as every endpoint returns it (spec 3 "User"):
 // { id, email, name, isOnboarded, emailVerified, user_metadata }.
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { userOnboarding } from '../../db/schema/onboarding';
+import { findUserWithOnboarding } from './queries';
 
 export async function loadUserJson(db: Database, userId: string) {
-  const [row] = await db
-    .select({ user: users, onboarding: userOnboarding })
-    .from(users)
-    .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserWithOnboarding(db, userId);
   if (!row) return null;
   const { user, onboarding } = row;
   return {
@@ -45,9 +38,4 @@ export async function requireUserJson(db: Database, userId: string): Promise<Use
   // The session check already proved the user exists; a concurrent deletion is the only way here.
   if (!user) throw new Error('authenticated user not found');
   return user;
-}
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
 }

@@ -11,10 +11,9 @@
 // The buckets are rows in the database (analytics_rate_buckets), like the login throttle's counters: every
 // API instance and worker spends from the same bucket, so N instances do not multiply a client's limit.
 // A request takes its tokens in one transaction that locks its buckets' rows, all or nothing.
-import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { analyticsRateBuckets } from '../../db/schema/analytics';
 import { ApiError } from '../../http/errors';
+import { deleteBucketsIdleSince, refillBucket, spendTokens } from './queries';
 
 export interface TokenBucketLimit {
   /** Tokens a full bucket holds: what a client may send at once. */
@@ -49,19 +48,7 @@ async function takeAll(db: Database, at: Date, takes: Take[]): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = new Map<string, number>();
     for (const take of sorted) {
-      const elapsedSeconds = sql`greatest(0, extract(epoch from (${at.toISOString()}::timestamptz - ${analyticsRateBuckets.at})))`;
-      const [row] = await tx
-        .insert(analyticsRateBuckets)
-        .values({ key: take.key, tokens: take.limit.burst, at })
-        .onConflictDoUpdate({
-          target: analyticsRateBuckets.key,
-          set: {
-            tokens: sql`least(${take.limit.burst}, ${analyticsRateBuckets.tokens} + ${elapsedSeconds} * ${take.limit.perSecond})`,
-            at: sql`greatest(${analyticsRateBuckets.at}, ${at.toISOString()}::timestamptz)`,
-          },
-        })
-        .returning({ tokens: analyticsRateBuckets.tokens });
-      tokens.set(take.key, Number(row?.tokens ?? take.limit.burst));
+      tokens.set(take.key, await refillBucket(tx, take.key, take.limit, at));
     }
     for (const from of ['from this address', 'from this visitor'] as const) {
       const wait = Math.max(
@@ -74,19 +61,14 @@ async function takeAll(db: Database, at: Date, takes: Take[]): Promise<void> {
     }
     for (const take of sorted) {
       if (take.cost === 0) continue;
-      await tx
-        .update(analyticsRateBuckets)
-        .set({ tokens: sql`${analyticsRateBuckets.tokens} - ${take.cost}` })
-        .where(eq(analyticsRateBuckets.key, take.key));
+      await spendTokens(tx, take.key, take.cost);
     }
   });
 }
 
 /** Deletes the buckets nobody used for a day (they would start full anyway). */
 export async function pruneIdleBuckets(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(analyticsRateBuckets)
-    .where(lt(analyticsRateBuckets.at, new Date(now.getTime() - IDLE_BUCKET_MS)));
+  await deleteBucketsIdleSince(db, new Date(now.getTime() - IDLE_BUCKET_MS));
 }
 
 function tooManyEvents(waitMs: number, from: string): ApiError {

@@ -8,17 +8,16 @@
 
 import { redactSecrets, redactUrl } from '@gaido/shared/analytics-redaction';
 import { dev as contract } from '@gaido/shared/contracts';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';
-import { analyticsEvents } from '../../db/schema/analytics';
 import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
+import { deleteEventsReceivedBefore, recentEvents, storeEvents } from './queries';
 import { createIngestRateLimiter, pruneIdleBuckets } from './rate-limit';
 
 /** The project key of the local ingest; the app's runtime config sends the same by default. */
@@ -41,17 +40,9 @@ export function withoutSecrets(event: CaptureEvent): CaptureEvent {
   };
 }
 
-export async function storeEvents(db: Database, events: CaptureEvent[]): Promise<void> {
-  await db
-    .insert(analyticsEvents)
-    .values(events)
-    // A batch retried after its response was lost carries the same event uuids: stored once.
-    .onConflictDoNothing({ target: analyticsEvents.id });
-}
-
 export async function pruneOldEvents(db: Database, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 24 * 60 * 60_000);
-  await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, cutoff));
+  await deleteEventsReceivedBefore(db, cutoff);
 }
 
 export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
@@ -104,17 +95,7 @@ export function devAnalyticsRoutes({ db }: AppDeps) {
   const app = new Hono();
   app.get('/events', async (c) => {
     const query = readQuery(c, contract.analyticsEvents.query);
-    const filters: SQL[] = [];
-    if (query.event) filters.push(eq(analyticsEvents.event, query.event));
-    if (query.distinctId) filters.push(eq(analyticsEvents.distinctId, query.distinctId));
-    if (query.pageName) filters.push(eq(analyticsEvents.pageName, query.pageName));
-    if (query.since) filters.push(gte(analyticsEvents.receivedAt, new Date(query.since)));
-    const rows = await db
-      .select()
-      .from(analyticsEvents)
-      .where(filters.length ? and(...filters) : undefined)
-      .orderBy(desc(analyticsEvents.receivedAt), desc(analyticsEvents.occurredAt))
-      .limit(query.limit);
+    const rows = await recentEvents(db, query);
     const data = rows.map((row) => ({
       id: row.id,
       event: row.event,

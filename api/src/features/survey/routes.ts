@@ -3,10 +3,10 @@
 // expired or missing one is simply ignored (a survey answer is never worth a sign-in prompt).
 import { survey as contract } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
-import { surveyResponses } from '../../db/schema/survey';
 import type { AppDeps } from '../../http/app-env';
 import { readJson } from '../../http/validate';
 import { authenticate } from '../accounts/auth-middleware';
+import { insertSurveyResponse } from './queries';
 
 export function surveyRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -14,17 +14,13 @@ export function surveyRoutes(deps: AppDeps) {
   app.post('/responses', async (c) => {
     const body = await readJson(c, contract.submitSurveyAnswer.body);
     const auth = await authenticate(deps, c).catch(() => null);
-    const [row] = await deps.db
-      .insert(surveyResponses)
-      .values({
-        score: body.score,
-        comment: body.comment || null,
-        path: body.path || null,
-        distinctId: body.distinctId || null,
-        userId: auth?.userId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('survey response was not stored');
+    const row = await insertSurveyResponse(deps.db, {
+      score: body.score,
+      comment: body.comment || null,
+      path: body.path || null,
+      distinctId: body.distinctId || null,
+      userId: auth?.userId ?? null,
+    });
     return c.json(
       {
         data: {
