@@ -14,12 +14,13 @@
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
-// --workers N (API worker processes, default 1; with pglite the database gets a process of its own),
+// --workers N (API worker processes, default one per core as the API's own default; with pglite and
+// more than one the database gets a process of its own),
 // --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { cpuBetween, treeCpu } from '@gaido/bench/process-cpu';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
@@ -80,7 +81,7 @@ const log = (...args) => {
 };
 
 const database = String(option('database', 'pglite'));
-const workers = Number(option('workers', 1));
+const workers = Number(option('workers', availableParallelism()));
 const cpuProfileDir = option('cpu-prof', null);
 if (!['pglite', 'postgres'].includes(database)) {
   console.error('--database is pglite or postgres');
