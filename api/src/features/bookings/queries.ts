@@ -1,9 +1,11 @@
 // Reading bookings and turning a row into the JSON the apps show. Status and the cancellation
 // verdict depend on the clock, so they are derived here from `now`, never stored.
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/accounts';
+import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
+import { holdsPlaces } from '../tours/availability';
 import { describeLocal } from '../tours/local-time';
 import { MIN_LEAD_MINUTES } from '../tours/queries';
 
@@ -193,4 +195,138 @@ export async function listUserBookings(
     db.select({ value: count() }).from(bookings).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+// Writes and locks of requesting, renewing and cancelling. The callers own the transactions and
+// the lock order (traveller, then slot); these only run the statements.
+
+/** The booking one traveller's Idempotency-Key created, with what it asked for. */
+export async function findBookingByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      tourId: bookings.tourId,
+      date: bookings.date,
+      time: bookings.startTime,
+      guests: bookings.guests,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findDeparture(db: Database, tourId: string, weekday: number, time: string) {
+  const [departure] = await db
+    .select({ id: tourSchedules.id })
+    .from(tourSchedules)
+    .where(
+      and(
+        eq(tourSchedules.tourId, tourId),
+        eq(tourSchedules.weekday, weekday),
+        eq(tourSchedules.startTime, time),
+      ),
+    )
+    .limit(1);
+  return departure ?? null;
+}
+
+/** Locks the traveller's row: their hold counts are taken one request after another. */
+export async function lockTraveller(tx: Database, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The traveller's unpaid holds that still hold places, optionally leaving one booking out. */
+export async function activeHolds(tx: Database, userId: string, now: Date, exceptBookingId?: string) {
+  const [row] = await tx
+    .select({
+      holds: sql<number>`count(*)::int`,
+      places: sql<number>`coalesce(sum(${bookings.guests}), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'held'),
+        gt(bookings.holdExpiresAt, now),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
+      ),
+    );
+  return { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) };
+}
+
+/** Creates the departure's slot row on its first request; an existing row is left alone. */
+export async function insertSlotIfMissing(tx: Database, slot: typeof tourSlots.$inferInsert) {
+  await tx
+    .insert(tourSlots)
+    .values(slot)
+    .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
+}
+
+/** Locks the departure's slot row: the lock every booking of this departure queues on. */
+export async function lockSlotOfDeparture(tx: Database, tourId: string, date: string, time: string) {
+  const [slot] = await tx
+    .select({ id: tourSlots.id, capacity: tourSlots.capacity })
+    .from(tourSlots)
+    .where(and(eq(tourSlots.tourId, tourId), eq(tourSlots.date, date), eq(tourSlots.startTime, time)))
+    .for('update');
+  return slot ?? null;
+}
+
+export async function lockSlotById(tx: Database, slotId: string) {
+  const [slot] = await tx
+    .select({ id: tourSlots.id, capacity: tourSlots.capacity })
+    .from(tourSlots)
+    .where(eq(tourSlots.id, slotId))
+    .for('update');
+  return slot ?? null;
+}
+
+/** Places the slot's bookings hold at `now`. */
+export async function placesTaken(tx: Database, slotId: string, now: Date): Promise<number> {
+  const [taken] = await tx
+    .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), holdsPlaces(now)));
+  return Number(taken?.guests ?? 0);
+}
+
+/** Places the slot's other bookings hold at `now`. */
+export async function placesTakenByOthers(
+  tx: Database,
+  slotId: string,
+  bookingId: string,
+  now: Date,
+): Promise<number> {
+  const [taken] = await tx
+    .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), holdsPlaces(now), ne(bookings.id, bookingId)));
+  return Number(taken?.guests ?? 0);
+}
+
+export async function insertBooking(tx: Database, booking: typeof bookings.$inferInsert): Promise<string> {
+  const [created] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
+  return created!.id;
+}
+
+export async function extendHold(tx: Database, bookingId: string, holdExpiresAt: Date, now: Date) {
+  await tx.update(bookings).set({ holdExpiresAt, updatedAt: now }).where(eq(bookings.id, bookingId));
+}
+
+/** Locks one traveller's booking row; null when it is not theirs or does not exist. */
+export async function lockUserBooking(tx: Database, userId: string, bookingId: string) {
+  const [locked] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .for('update');
+  return locked ?? null;
+}
+
+export async function markCancelled(tx: Database, bookingId: string, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
 }

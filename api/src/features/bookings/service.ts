@@ -8,17 +8,29 @@
 // the booking the previous holder committed, so N concurrent requests on any number of API
 // instances are decided one after another and the departure can never be overbooked. On PGlite
 // (one connection) transactions are serialised anyway; the same code is correct on both.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { refundBookingCharge } from '../payments/service';
-import { bookableDates, holdsPlaces, nearestFreeSlots } from '../tours/availability';
+import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { findTourRowById, MIN_LEAD_MINUTES } from '../tours/queries';
-import { activeHolds, holdLimitProblem, lockTraveller } from './hold-limits';
-import { cancellationVerdict, findUserBooking, HOLD_MINUTES } from './queries';
+import { holdLimitProblem } from './hold-limits';
+import {
+  activeHolds,
+  cancellationVerdict,
+  findBookingByIdempotencyKey,
+  findDeparture,
+  findUserBooking,
+  HOLD_MINUTES,
+  insertBooking,
+  insertSlotIfMissing,
+  lockSlotOfDeparture,
+  lockTraveller,
+  lockUserBooking,
+  markCancelled,
+  placesTaken,
+} from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
 
@@ -44,17 +56,7 @@ const keyReused = () =>
 /** The booking an earlier request with this key created, if it asked for the same thing. */
 async function bookingOfKey(db: Database, request: BookingRequest): Promise<string | null> {
   if (!request.idempotencyKey) return null;
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      tourId: bookings.tourId,
-      date: bookings.date,
-      time: bookings.startTime,
-      guests: bookings.guests,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, request.userId), eq(bookings.idempotencyKey, request.idempotencyKey)))
-    .limit(1);
+  const row = await findBookingByIdempotencyKey(db, request.userId, request.idempotencyKey);
   if (!row) return null;
   const same =
     row.tourId === request.tourId &&
@@ -89,17 +91,7 @@ export async function requestBooking(
       { path: 'date', message: 'Bookings open 180 days ahead. Choose an earlier date.' },
     ]);
   }
-  const [departure] = await db
-    .select({ id: tourSchedules.id })
-    .from(tourSchedules)
-    .where(
-      and(
-        eq(tourSchedules.tourId, tour.id),
-        eq(tourSchedules.weekday, isoWeekday(request.date)),
-        eq(tourSchedules.startTime, request.time),
-      ),
-    )
-    .limit(1);
+  const departure = await findDeparture(db, tour.id, isoWeekday(request.date), request.time);
   const unavailable = async (message: string) =>
     new SlotUnavailableError(message, await nearestFreeSlots(db, availabilityTour, request, now));
   if (!departure) throw await unavailable(`This tour does not start at ${request.time} on that day.`);
@@ -121,60 +113,40 @@ export async function requestBooking(
       await lockTraveller(tx, request.userId);
       const limitProblem = holdLimitProblem(await activeHolds(tx, request.userId, now), request.guests);
       if (limitProblem) throw limitProblem;
-      await tx
-        .insert(tourSlots)
-        .values({
-          tourId: tour.id,
-          date: request.date,
-          startTime: request.time,
-          startsAt,
-          capacity: tour.maxGroupSize,
-        })
-        .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
+      await insertSlotIfMissing(tx, {
+        tourId: tour.id,
+        date: request.date,
+        startTime: request.time,
+        startsAt,
+        capacity: tour.maxGroupSize,
+      });
       // The lock every booking of this departure queues on.
-      const [slot] = await tx
-        .select({ id: tourSlots.id, capacity: tourSlots.capacity })
-        .from(tourSlots)
-        .where(
-          and(
-            eq(tourSlots.tourId, tour.id),
-            eq(tourSlots.date, request.date),
-            eq(tourSlots.startTime, request.time),
-          ),
-        )
-        .for('update');
+      const slot = await lockSlotOfDeparture(tx, tour.id, request.date, request.time);
       if (!slot) throw new Error('slot row missing after insert');
-      const [taken] = await tx
-        .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.slotId, slot.id), holdsPlaces(now)));
-      const remaining = slot.capacity - Number(taken?.guests ?? 0);
+      const remaining = slot.capacity - (await placesTaken(tx, slot.id, now));
       if (remaining < request.guests) return { kind: 'full' as const, remaining };
-      const [created] = await tx
-        .insert(bookings)
-        .values({
-          reference: newReference('GD'),
-          userId: request.userId,
-          tourId: tour.id,
-          slotId: slot.id,
-          date: request.date,
-          startTime: request.time,
-          startsAt,
-          endsAt,
-          timezone,
-          guests: request.guests,
-          unitAmount: tour.priceAmount,
-          totalAmount: tour.priceAmount * request.guests,
-          currency: tour.currency,
-          freeCancellationHours: tour.freeCancellationHours,
-          status: 'held',
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-          idempotencyKey: request.idempotencyKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id });
-      return { kind: 'booked' as const, id: created!.id };
+      const id = await insertBooking(tx, {
+        reference: newReference('GD'),
+        userId: request.userId,
+        tourId: tour.id,
+        slotId: slot.id,
+        date: request.date,
+        startTime: request.time,
+        startsAt,
+        endsAt,
+        timezone,
+        guests: request.guests,
+        unitAmount: tour.priceAmount,
+        totalAmount: tour.priceAmount * request.guests,
+        currency: tour.currency,
+        freeCancellationHours: tour.freeCancellationHours,
+        status: 'held',
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        idempotencyKey: request.idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { kind: 'booked' as const, id };
     }),
   );
   if (outcome.kind === 'full') {
@@ -198,11 +170,7 @@ export async function cancelBooking(
   return withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      const [locked] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-        .for('update');
+      const locked = await lockUserBooking(tx, userId, bookingId);
       if (!locked) throw notFound('Booking not found');
       const booking = await findUserBooking(tx, userId, bookingId);
       if (!booking) throw notFound('Booking not found');
@@ -211,10 +179,7 @@ export async function cancelBooking(
         throw new ApiError(409, verdict.code ?? 'cancellation_refused', verdict.reason ?? '');
       const refundId =
         booking.status === 'confirmed' ? await refundBookingCharge(tx, provider, booking, now) : null;
-      await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(eq(bookings.id, booking.id));
+      await markCancelled(tx, booking.id, now);
       return { refundId };
     }),
   );
