@@ -6,21 +6,27 @@
 // answers with it instead of charging again. A different key on a paid booking is refused with
 // "already paid". The card number lives only in this request's memory: what is stored is the
 // brand and the last four digits.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
-import { cities, tours } from '../../db/schema/catalogue';
-import { payments } from '../../db/schema/payments';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { alternativesFor, renewExpiredHold } from '../bookings/holds';
-import { type BookingRow, effectiveStatus, findUserBooking } from '../bookings/queries';
+import { type BookingRow, effectiveStatus, findUserBooking, lockUserBooking } from '../bookings/queries';
 import { newReference, withFreshReference } from '../bookings/reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from '../bookings/slot-unavailable';
 import { MIN_LEAD_MINUTES } from '../tours/queries';
 import { type CardInput, cardSummary } from './card';
 import type { PaymentProvider } from './provider';
-
-export type PaymentRow = typeof payments.$inferSelect;
+import {
+  findPaymentByIdempotencyKey,
+  findSucceededCharge,
+  findUserPaymentRow,
+  insertPayment,
+  insertRefund,
+  listUserPaymentRows,
+  markBookingPaid,
+  markChargeRefunded,
+  type PaymentListRow,
+  type PaymentRow,
+} from './queries';
 
 export type PayOutcome =
   | { kind: 'charged'; paymentId: string; replayed: boolean }
@@ -39,15 +45,6 @@ function outcomeOf(payment: PaymentRow, replayed: boolean): PayOutcome {
   };
 }
 
-async function findByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return payment ?? null;
-}
-
 export async function payBooking(
   db: Database,
   provider: PaymentProvider,
@@ -58,14 +55,10 @@ export async function payBooking(
   const outcome = await withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      const [locked] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, input.userId)))
-        .for('update');
+      const locked = await lockUserBooking(tx, input.userId, input.bookingId);
       if (!locked) throw notFound('Booking not found');
 
-      const previous = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
+      const previous = await findPaymentByIdempotencyKey(tx, input.userId, input.idempotencyKey);
       if (previous) {
         if (previous.bookingId !== input.bookingId) {
           throw conflict('This payment key was already used for another booking', 'idempotency_key_reused');
@@ -95,33 +88,25 @@ export async function payBooking(
         idempotencyKey: input.idempotencyKey,
         description: `Gaido booking ${booking.reference}`,
       });
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          reference: newReference('PAY'),
-          userId: input.userId,
-          bookingId: booking.id,
-          kind: 'charge',
-          status: result.status,
-          amount: booking.totalAmount,
-          currency: booking.currency,
-          cardBrand: summary.brand,
-          cardLast4: summary.last4,
-          provider: provider.name,
-          providerReference: result.providerReference,
-          failureCode: result.status === 'succeeded' ? null : result.code,
-          failureMessage: result.status === 'succeeded' ? null : result.message,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now,
-        })
-        .returning();
-      if (result.status === 'succeeded') {
-        await tx
-          .update(bookings)
-          .set({ status: 'confirmed', paidAt: now, updatedAt: now })
-          .where(eq(bookings.id, booking.id));
-      }
-      return outcomeOf(payment!, false);
+      const payment = await insertPayment(tx, {
+        reference: newReference('PAY'),
+        userId: input.userId,
+        bookingId: booking.id,
+        kind: 'charge',
+        status: result.status,
+        amount: booking.totalAmount,
+        currency: booking.currency,
+        cardBrand: summary.brand,
+        cardLast4: summary.last4,
+        provider: provider.name,
+        providerReference: result.providerReference,
+        failureCode: result.status === 'succeeded' ? null : result.code,
+        failureMessage: result.status === 'succeeded' ? null : result.message,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+      });
+      if (result.status === 'succeeded') await markBookingPaid(tx, booking.id, now);
+      return outcomeOf(payment, false);
     }),
   );
   if (slotLostFor) {
@@ -141,13 +126,7 @@ export async function refundBookingCharge(
   booking: BookingRow,
   now: Date,
 ): Promise<string | null> {
-  const [charge] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')),
-    )
-    .limit(1);
+  const charge = await findSucceededCharge(tx, booking.id);
   if (!charge) return null;
   const result = await provider.refund({
     chargeReference: charge.providerReference ?? charge.reference,
@@ -162,55 +141,23 @@ export async function refundBookingCharge(
       'The refund could not be processed, so the booking was not cancelled. Please try again.',
     );
   }
-  await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, charge.id));
-  const [refund] = await tx
-    .insert(payments)
-    .values({
-      reference: newReference('REF'),
-      userId: charge.userId,
-      bookingId: booking.id,
-      kind: 'refund',
-      status: 'succeeded',
-      amount: charge.amount,
-      currency: charge.currency,
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-      provider: provider.name,
-      providerReference: result.providerReference,
-      refundOfId: charge.id,
-      createdAt: now,
-    })
-    .returning({ id: payments.id });
-  return refund?.id ?? null;
+  await markChargeRefunded(tx, charge.id);
+  return insertRefund(tx, {
+    reference: newReference('REF'),
+    userId: charge.userId,
+    bookingId: booking.id,
+    kind: 'refund',
+    status: 'succeeded',
+    amount: charge.amount,
+    currency: charge.currency,
+    cardBrand: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+    provider: provider.name,
+    providerReference: result.providerReference,
+    refundOfId: charge.id,
+    createdAt: now,
+  });
 }
-
-// Reading ---------------------------------------------------------------------------------
-
-const paymentColumns = {
-  payment: payments,
-  bookingReference: bookings.reference,
-  bookingDate: bookings.date,
-  bookingTime: bookings.startTime,
-  bookingTimezone: bookings.timezone,
-  bookingGuests: bookings.guests,
-  bookingUnitAmount: bookings.unitAmount,
-  tourId: tours.id,
-  tourTitle: tours.title,
-  tourSlug: tours.slug,
-  cityName: cities.name,
-  citySlug: cities.slug,
-};
-
-function paymentSelect(db: Database) {
-  return db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .innerJoin(cities, eq(cities.id, tours.cityId));
-}
-
-type PaymentListRow = Awaited<ReturnType<typeof paymentSelect>>[number];
 
 export function toPaymentJson(row: PaymentListRow) {
   const { payment } = row;
@@ -249,28 +196,15 @@ export function toPaymentJson(row: PaymentListRow) {
 export type PaymentJson = ReturnType<typeof toPaymentJson>;
 
 export async function findUserPayment(db: Database, userId: string, paymentId: string) {
-  const [row] = await paymentSelect(db)
-    .where(and(eq(payments.id, paymentId.toLowerCase()), eq(payments.userId, userId)))
-    .limit(1);
+  const row = await findUserPaymentRow(db, userId, paymentId);
   return row ? toPaymentJson(row) : null;
 }
-
-/** Money that moved: successful charges (later refunded or not) and refunds. Declines are kept, not listed. */
-const MOVED = inArray(payments.status, ['succeeded', 'refunded']);
 
 export async function listUserPayments(
   db: Database,
   userId: string,
   page: { limit: number; offset: number },
 ) {
-  const where = and(eq(payments.userId, userId), MOVED);
-  const [rows, [total]] = await Promise.all([
-    paymentSelect(db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(payments).where(where),
-  ]);
-  return { data: rows.map(toPaymentJson), total: total?.value ?? 0 };
+  const { rows, total } = await listUserPaymentRows(db, userId, page);
+  return { data: rows.map(toPaymentJson), total };
 }
