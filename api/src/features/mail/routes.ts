@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
-import { recentMail } from './mailer';
+import { recentMail } from './queries';
 
 function tokenOf(link: string | null): string | null {
   if (!link) return null;
