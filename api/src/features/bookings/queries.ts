@@ -5,9 +5,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
-import { holdsPlaces } from '../tours/availability';
 import { describeLocal } from '../tours/local-time';
-import { MIN_LEAD_MINUTES } from '../tours/queries';
+import { holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
 
 /** How long requested places stay held while the traveller pays. */
 export const HOLD_MINUTES = 30;

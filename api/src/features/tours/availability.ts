@@ -1,12 +1,9 @@
 // Availability: the tour's weekly timetable laid over calendar dates, minus the places
 // taken by confirmed bookings and by holds that have not expired. Computed when asked: nothing
 // has to be pre-generated, and an expired hold frees its places the moment it expires.
-import { and, between, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
-import { bookings, tourSlots } from '../../db/schema/bookings';
 import { addDays, isoWeekday, localDate, localToInstant } from './local-time';
-import { MIN_LEAD_MINUTES, tourTimetable } from './queries';
+import { MIN_LEAD_MINUTES, placesTakenBetween, slotCapacitiesBetween, tourTimetable } from './queries';
 
 /** How far ahead a tour can be booked. */
 export const BOOKING_HORIZON_DAYS = 180;
@@ -31,50 +28,6 @@ export interface AvailabilityDay {
   date: string;
   slots: Slot[];
 }
-
-/** Bookings that hold places: paid ones, and holds still running at `now`. */
-export function holdsPlaces(now: Date) {
-  return or(
-    eq(bookings.status, 'confirmed'),
-    and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
-  )!;
-}
-
-// Asked by every availability request and every refused booking (its nearest free departures).
-const placesTaken = preparedPer((db) =>
-  db
-    .select({
-      date: bookings.date,
-      time: bookings.startTime,
-      guests: sql<number>`sum(${bookings.guests})::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.tourId, sql.placeholder('tourId')),
-        between(bookings.date, sql.placeholder('from'), sql.placeholder('to')),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql.placeholder('now'))),
-        ),
-      ),
-    )
-    .groupBy(bookings.date, bookings.startTime)
-    .prepare('places_taken'),
-);
-
-const slotCapacities = preparedPer((db) =>
-  db
-    .select({ date: tourSlots.date, time: tourSlots.startTime, capacity: tourSlots.capacity })
-    .from(tourSlots)
-    .where(
-      and(
-        eq(tourSlots.tourId, sql.placeholder('tourId')),
-        between(tourSlots.date, sql.placeholder('from'), sql.placeholder('to')),
-      ),
-    )
-    .prepare('slot_capacities'),
-);
 
 /** Today's date in the tour's zone, and the last date that can be booked. */
 export function bookableDates(timezone: string, now: Date) {
@@ -102,8 +55,8 @@ export async function computeAvailability(
 
   const [timetable, taken, slotRows] = await Promise.all([
     tourTimetable(db, tour.id),
-    placesTaken(db).execute({ tourId: tour.id, from, to, now }),
-    slotCapacities(db).execute({ tourId: tour.id, from, to }),
+    placesTakenBetween(db, { tourId: tour.id, from, to, now }),
+    slotCapacitiesBetween(db, { tourId: tour.id, from, to }),
   ]);
 
   const takenBySlot = new Map(taken.map((row) => [`${row.date} ${row.time}`, Number(row.guests)]));

@@ -1,6 +1,21 @@
 // Reading tours: the list with its filters and sorts, one tour, its timetable. Shared by the
 // tours, bookings and reviews features.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
@@ -425,4 +440,63 @@ export async function tourFilterOptions(db: Database, cityId?: string) {
     sorts: TOUR_SORTS,
     priceComparison: PRICE_COMPARISON,
   };
+}
+
+// Availability ----------------------------------------------------------------------------
+
+/** Bookings that hold places: paid ones, and holds still running at `now`. */
+export function holdsPlaces(now: Date) {
+  return or(
+    eq(bookings.status, 'confirmed'),
+    and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+  )!;
+}
+
+// Asked by every availability request and every refused booking (its nearest free departures).
+const placesTakenStatement = preparedPer((db) =>
+  db
+    .select({
+      date: bookings.date,
+      time: bookings.startTime,
+      guests: sql<number>`sum(${bookings.guests})::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, sql.placeholder('tourId')),
+        between(bookings.date, sql.placeholder('from'), sql.placeholder('to')),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql.placeholder('now'))),
+        ),
+      ),
+    )
+    .groupBy(bookings.date, bookings.startTime)
+    .prepare('places_taken'),
+);
+
+const slotCapacitiesStatement = preparedPer((db) =>
+  db
+    .select({ date: tourSlots.date, time: tourSlots.startTime, capacity: tourSlots.capacity })
+    .from(tourSlots)
+    .where(
+      and(
+        eq(tourSlots.tourId, sql.placeholder('tourId')),
+        between(tourSlots.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .prepare('slot_capacities'),
+);
+
+/** Places booked per departure of the tour between two local dates (inclusive), at `now`. */
+export function placesTakenBetween(
+  db: Database,
+  params: { tourId: string; from: string; to: string; now: Date },
+) {
+  return placesTakenStatement(db).execute(params);
+}
+
+/** The capacities of the tour's slot rows between two local dates (inclusive). */
+export function slotCapacitiesBetween(db: Database, params: { tourId: string; from: string; to: string }) {
+  return slotCapacitiesStatement(db).execute(params);
 }
