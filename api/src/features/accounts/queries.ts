@@ -7,6 +7,8 @@ import { preparedPer } from '../../db/prepared';
 import {
   type EmailTokenPurpose,
   emailTokens,
+  loginFailures,
+  mailRequests,
   refreshTokens,
   sessions,
   users,
@@ -324,4 +326,89 @@ export async function isRecentlyAuthenticated(db: Database, sessionId: string): 
 /** The password was just proven in this session (re-authentication). */
 export async function markAuthenticated(db: Database, sessionId: string) {
   await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+// Throttles ------------------------------------------------------------------------------
+// The callers record first and count after; these only run the statements. The window is
+// passed in minutes and compared with the database clock.
+
+/** Records one password attempt (rows are purged by housekeeping once a day old). */
+export async function insertLoginAttempt(db: Database, email: string, ip: string) {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+/** Attempts in the window for the account and for the client address. */
+export async function countLoginAttempts(db: Database, email: string, ip: string, windowMinutes: number) {
+  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const [counts] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+      ip: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.createdAt, windowStart),
+        sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
+      ),
+    );
+  return { account: counts?.account ?? 0, ip: counts?.ip ?? 0 };
+}
+
+/**
+ * Minutes (rounded up) until the limit-th most recent attempt under `by = value` leaves the
+ * window, or null when there are fewer than `limit` in it.
+ */
+export async function minutesUntilAttemptLeavesWindow(
+  db: Database,
+  by: 'email' | 'ip',
+  value: string,
+  limit: number,
+  windowMinutes: number,
+): Promise<number | null> {
+  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const [row] = await db
+    .select({
+      minutes:
+        sql<number>`ceil(extract(epoch from (${loginFailures.createdAt} + make_interval(mins => ${windowMinutes}) - now())) / 60)`.mapWith(
+          Number,
+        ),
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures[by], value), gt(loginFailures.createdAt, windowStart)))
+    .orderBy(sql`${loginFailures.createdAt} desc`)
+    .offset(limit - 1)
+    .limit(1);
+  return row ? row.minutes : null;
+}
+
+export async function deleteLoginAttemptsOf(db: Database, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Records one mail request in each bucket; returns the new rows' ids. */
+export async function insertMailRequests(db: Database, buckets: string[]) {
+  const mine = await db
+    .insert(mailRequests)
+    .values(buckets.map((bucket) => ({ bucket })))
+    .returning({ id: mailRequests.id });
+  return mine.map((row) => row.id);
+}
+
+/** Requests per bucket in the window (buckets without any are left out). */
+export function countMailRequests(db: Database, buckets: string[], windowMinutes: number) {
+  return db
+    .select({ bucket: mailRequests.bucket, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(mailRequests)
+    .where(
+      and(
+        inArray(mailRequests.bucket, buckets),
+        gt(mailRequests.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    )
+    .groupBy(mailRequests.bucket);
+}
+
+export async function deleteMailRequests(db: Database, ids: string[]) {
+  await db.delete(mailRequests).where(inArray(mailRequests.id, ids));
 }

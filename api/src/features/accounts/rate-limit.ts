@@ -6,38 +6,29 @@
 // check, whatever their number and however many instances answer them. Every attempt stays counted
 // (a refused one too: a burst locks the account as surely as the same guesses one by one) until
 // the window passes or a successful login clears the account's rows.
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures } from '../../db/schema/accounts';
 import { ApiError } from '../../http/errors';
+import {
+  countLoginAttempts,
+  deleteLoginAttemptsOf,
+  insertLoginAttempt,
+  minutesUntilAttemptLeavesWindow,
+} from './queries';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const IP_FAILURE_LIMIT = 30;
 
-const windowStart = sql`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
-
-/** Minutes until the failures under `column = value` drop below `limit`, or null when not locked. */
+/** Minutes until the failures under `by = value` drop below `limit`, or null when not locked. */
 async function lockedForMinutes(
   db: Database,
-  column: typeof loginFailures.email | typeof loginFailures.ip,
+  by: 'email' | 'ip',
   value: string,
   limit: number,
 ): Promise<number | null> {
   // The limit-th most recent failure: once it leaves the window, fewer than `limit` remain.
-  const [row] = await db
-    .select({
-      minutes:
-        sql<number>`ceil(extract(epoch from (${loginFailures.createdAt} + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now())) / 60)`.mapWith(
-          Number,
-        ),
-    })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, windowStart)))
-    .orderBy(sql`${loginFailures.createdAt} desc`)
-    .offset(limit - 1)
-    .limit(1);
-  return row ? Math.max(1, row.minutes) : null;
+  const minutes = await minutesUntilAttemptLeavesWindow(db, by, value, limit, LOGIN_WINDOW_MINUTES);
+  return minutes === null ? null : Math.max(1, minutes);
 }
 
 function tooManyAttempts(minutes: number) {
@@ -57,26 +48,15 @@ function tooManyAttempts(minutes: number) {
  */
 export async function recordLoginAttempt(db: Database, email: string, ip: string): Promise<void> {
   // Rows are purged by housekeeping.ts once they are a day old.
-  await db.insert(loginFailures).values({ email, ip });
+  await insertLoginAttempt(db, email, ip);
   // A separate statement: its snapshot includes this attempt and every one committed before it.
-  const [counts] = await db
-    .select({
-      account: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-      ip: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.createdAt, windowStart),
-        sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
-      ),
-    );
-  const accountOver = (counts?.account ?? 0) > ACCOUNT_FAILURE_LIMIT;
-  const ipOver = (counts?.ip ?? 0) > IP_FAILURE_LIMIT;
+  const counts = await countLoginAttempts(db, email, ip, LOGIN_WINDOW_MINUTES);
+  const accountOver = counts.account > ACCOUNT_FAILURE_LIMIT;
+  const ipOver = counts.ip > IP_FAILURE_LIMIT;
   if (!accountOver && !ipOver) return;
   const [accountMinutes, ipMinutes] = await Promise.all([
-    accountOver ? lockedForMinutes(db, loginFailures.email, email, ACCOUNT_FAILURE_LIMIT) : null,
-    ipOver ? lockedForMinutes(db, loginFailures.ip, ip, IP_FAILURE_LIMIT) : null,
+    accountOver ? lockedForMinutes(db, 'email', email, ACCOUNT_FAILURE_LIMIT) : null,
+    ipOver ? lockedForMinutes(db, 'ip', ip, IP_FAILURE_LIMIT) : null,
   ]);
   // Over the limit through attempts still in flight (not yet failures): the shortest lock.
   throw tooManyAttempts(Math.max(accountMinutes ?? 1, ipMinutes ?? 1));
@@ -84,5 +64,5 @@ export async function recordLoginAttempt(db: Database, email: string, ip: string
 
 /** A successful login clears the account's counter (not the IP's). */
 export async function clearAccountFailures(db: Database, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await deleteLoginAttemptsOf(db, email);
 }
