@@ -63,29 +63,23 @@ export {
   UNHEALTHY_AFTER_FAILURES,
   useConnectionHealth,
 } from './api/connection';
-// auth
-export {
-  AUTH_ERRORS,
-  changeEmailRequest,
-  changePassword,
-  confirmEmail,
-  forgotPassword,
-  getOnboardingStatus,
-  getUserProfile,
-  LOGIN_TIMEOUT_MS,
-  type LoginCredentials,
-  login,
-  logout,
-  reauthenticate,
-  resetPassword,
-  type SignupInput,
-  signOut,
-  signOutEverywhere,
-  signup,
-  type UserProfile,
-  updateEmail,
-  updateProfile,
-} from './auth/authApi';
+// auth: one file per account endpoint under auth/api
+export { changeEmailRequest } from './auth/api/changeEmailRequest';
+export { changePassword } from './auth/api/changePassword';
+export { confirmEmail } from './auth/api/confirmEmail';
+export { forgotPassword } from './auth/api/forgotPassword';
+export { getOnboardingStatus } from './auth/api/getOnboardingStatus';
+export { getUserProfile, type UserProfile } from './auth/api/getUserProfile';
+export { LOGIN_TIMEOUT_MS, type LoginCredentials, login } from './auth/api/login';
+export { logout } from './auth/api/logout';
+export { reauthenticate } from './auth/api/reauthenticate';
+export { AUTH_ERRORS } from './auth/api/request';
+export { resetPassword } from './auth/api/resetPassword';
+export { signOut } from './auth/api/signOut';
+export { signOutEverywhere } from './auth/api/signOutEverywhere';
+export { type SignupInput, signup } from './auth/api/signup';
+export { updateEmail } from './auth/api/updateEmail';
+export { updateProfile } from './auth/api/updateProfile';
 export {
   BOOKING_AUTH_NOTICE,
   clearPendingBooking,

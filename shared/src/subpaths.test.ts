@@ -118,7 +118,7 @@ describe('subpath entries of @gaido/shared', () => {
     // `gems/` is bundled into every app that imports it, so a `let` there would exist once per app.
     const declaresState = (file: string) => /^(let|var) /m.test(readFileSync(join(srcDir, file), 'utf8'));
     const stateless = sourcesUnder(srcDir).filter(isStateless);
-    expect(stateless).toContain('gems/gemsApi.ts');
+    expect(stateless).toContain('gems/api/getGemsByCity.ts');
     expect(stateless.filter(declaresState)).toEqual([]);
     // The favorites service keeps its sync in flight in one (the check can fail).
     expect(declaresState('favorites/offlineSync.ts')).toBe(true);

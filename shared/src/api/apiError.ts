@@ -78,7 +78,7 @@ export const REAUTHENTICATION_REQUIRED_CODE = 'reauthentication_required';
 /**
  * Whether the server asks for the password again before an email or password change (428). The
  * session is fine (not a 401/403: nothing is cleared); the UI asks for the password, calls
- * `reauthenticate`, and repeats the change. Looks through `cause`, where authApi keeps the ApiError.
+ * `reauthenticate`, and repeats the change. Looks through `cause`, where the account calls (auth/api) keep the ApiError.
  */
 export function isReauthenticationRequired(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {

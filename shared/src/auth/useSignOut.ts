@@ -2,7 +2,7 @@
 // fails), then the spec's toast, then whatever the caller does next (going home).
 import { useMutation } from '@tanstack/react-query';
 import { showToast, TOAST_TEXT } from '../toasts/toast';
-import { signOut } from './authApi';
+import { signOut } from './api/signOut';
 
 export function useSignOut(onSignedOut: () => void) {
   return useMutation({

@@ -10,7 +10,7 @@
  * offline saves twice. Everything it needs from the root (API client, session, connection health,
  * events, query keys, config) comes through the `@gaido/shared` specifier, never a relative import,
  * and no other entry of the package reaches its modules (shared/src/subpaths.test.ts checks both).
- * The gem calls it makes come from the stateless gem catalogue (`../gems/gemsApi`), bundled with it.
+ * The gem calls it makes come from the stateless gem catalogue (`../gems/api/`), bundled with it.
  */
 
 export type {

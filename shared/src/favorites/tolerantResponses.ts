@@ -9,7 +9,7 @@
  * - A list: bare, or wrapped in `data` (and `folders` or `gems` inside it).
  * - A saved gem: the gem itself, or a favorite carrying it under `gem`.
  */
-import { parseGems } from '../gems/gemsApi';
+import { parseGems } from '../gems/api/parseGems';
 import type { Gem } from '../schemas/gem';
 import type { FavoriteFolder, FavoriteStatus } from './model';
 

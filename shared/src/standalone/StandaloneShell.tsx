@@ -4,7 +4,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { login, signOut } from '../auth/authApi';
+import { login } from '../auth/api/login';
+import { signOut } from '../auth/api/signOut';
 import { configureGaido } from '../config/runtimeConfig';
 import { createQueryClient } from '../query/queryClient';
 import { restoreSession, useSession } from '../session/sessionStore';

@@ -1,7 +1,7 @@
 // GET /gems/fav/{folderId} (spec 7): the gems saved in one folder.
 import { apiRequestRaw, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGem } from '../../gems/gemsApi';
+import { getGem } from '../../gems/api/getGem';
 import type { Gem } from '../../schemas/gem';
 import { isLocalFolderId } from '../folderIds';
 import { readLocalFavorites, readPendingRemovals } from '../localFavorites';

@@ -1,0 +1,50 @@
+import { HttpResponse, http } from 'msw';
+import { signIn } from '../../test/helpers';
+import { API, server } from '../../test/server';
+import { getUserProfile } from './getUserProfile';
+
+describe('getUserProfile (spec 7, 8)', () => {
+  it('reads the profile from GET /users/profile', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/users/profile`, () =>
+        HttpResponse.json({ data: { user_id: 'u1', email: 'a@b.co', full_name: 'Ana', isOnboarded: false } }),
+      ),
+    );
+    await expect(getUserProfile()).resolves.toEqual({
+      id: 'u1',
+      email: 'a@b.co',
+      name: 'Ana',
+      isOnboarded: false,
+    });
+  });
+
+  it('tries /users/profile, /users/me, /auth/me and /users/onboarding/status in that order', async () => {
+    signIn();
+    const tried: string[] = [];
+    const failing = (path: string) =>
+      http.get(`${API}${path}`, () => {
+        tried.push(path);
+        return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+      });
+    server.use(
+      failing('/users/profile'),
+      failing('/users/me'),
+      failing('/auth/me'),
+      http.get(`${API}/users/onboarding/status`, () => {
+        tried.push('/users/onboarding/status');
+        return HttpResponse.json({ data: { isOnboarded: true } });
+      }),
+    );
+    await expect(getUserProfile()).resolves.toEqual({ isOnboarded: true });
+    expect(tried).toEqual(['/users/profile', '/users/me', '/auth/me', '/users/onboarding/status']);
+  });
+
+  it('fails with the spec message when every endpoint fails', async () => {
+    signIn();
+    for (const path of ['/users/profile', '/users/me', '/auth/me', '/users/onboarding/status']) {
+      server.use(http.get(`${API}${path}`, () => HttpResponse.json({}, { status: 404 })));
+    }
+    await expect(getUserProfile()).rejects.toThrow('Failed to get user profile from any available endpoint');
+  });
+});

@@ -1,0 +1,36 @@
+import { HttpResponse, http } from 'msw';
+import { analytics } from '../../analytics/analytics';
+import { sessionStore } from '../../session/sessionStore';
+import { signIn, TEST_USER } from '../../test/helpers';
+import { API, server } from '../../test/server';
+import { signOut } from './signOut';
+
+describe('sign out (spec 4)', () => {
+  it('tells the server, then clears tokens, user data and the onboarded flag, and resets analytics', async () => {
+    signIn();
+    localStorage.setItem('userOnboarded', 'true');
+    const reset = vi.spyOn(analytics, 'reset');
+    let logoutAuth: string | null = null;
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request }) => {
+        logoutAuth = request.headers.get('authorization');
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await signOut();
+    expect(logoutAuth).toBe('Bearer access-1');
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('userOnboarded')).toBeNull();
+    expect(reset).toHaveBeenCalled();
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    signIn();
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    await signOut();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(TEST_USER.email).toBe('ana@example.com');
+  });
+});

@@ -1,0 +1,30 @@
+import { HttpResponse, http } from 'msw';
+import { sessionStore } from '../../session/sessionStore';
+import { signIn } from '../../test/helpers';
+import { API, server } from '../../test/server';
+import { signOutEverywhere } from './signOutEverywhere';
+
+describe('sign out everywhere', () => {
+  it('ends every session on the server, then signs out here', async () => {
+    signIn();
+    let called = false;
+    server.use(
+      http.post(`${API}/auth/logout-all`, () => {
+        called = true;
+        return HttpResponse.json({ data: { context: { message: 'Signed out on every device.' } } });
+      }),
+    );
+    await signOutEverywhere();
+    expect(called).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+  });
+
+  it('keeps this session and throws when the server could not be told', async () => {
+    signIn();
+    server.use(
+      http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+    await expect(signOutEverywhere()).rejects.toThrow('Down');
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { analytics } from '../../analytics/analytics';
+import { clearOnboardedFlag } from '../../onboarding/onboardedFlag';
+import { clearSession } from '../../session/sessionStore';
+import { AUTH_ERRORS, post } from './request';
+
+/**
+ * POST /auth/logout-all: ends every session of the account, on every device, then signs out here
+ * as `signOut` does. Throws (and keeps this session) when the server could not be told.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await post('/auth/logout-all', undefined, AUTH_ERRORS.signOutEverywhere, true);
+  clearSession();
+  clearOnboardedFlag();
+  analytics.reset();
+}

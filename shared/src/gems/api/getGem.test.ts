@@ -1,0 +1,39 @@
+import { HttpResponse, http } from 'msw';
+import { gem, quietGemsTests } from '../../test/gemsApiKit';
+import { API, server } from '../../test/server';
+import { getGem } from './getGem';
+
+quietGemsTests();
+
+describe('getGem (spec 7, 8)', () => {
+  it('reads one gem, with its hours, guide and images', async () => {
+    server.use(
+      http.get(`${API}/gems/g1`, () =>
+        HttpResponse.json({
+          data: {
+            ...gem(1),
+            service: 'Dine-in',
+            hoursNote: 'Closed on holidays',
+            opensMonday: '09:00',
+            closesMonday: '17:00',
+            guide: { id: 'gd1', name: 'Rita', imageUrl: '/img/rita.svg' },
+          },
+        }),
+      ),
+    );
+    await expect(getGem('g1')).resolves.toMatchObject({
+      id: 'g1',
+      service: 'Dine-in',
+      hoursNote: 'Closed on holidays',
+      opensMonday: '09:00',
+      guide: { imageUrl: '/img/rita.svg' },
+    });
+  });
+
+  it('gives null for a gem that fails to load', async () => {
+    server.use(
+      http.get(`${API}/gems/missing`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    await expect(getGem('missing')).resolves.toBeNull();
+  });
+});

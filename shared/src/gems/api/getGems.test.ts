@@ -1,0 +1,31 @@
+import { HttpResponse, http } from 'msw';
+import { gem, quietGemsTests } from '../../test/gemsApiKit';
+import { API, server } from '../../test/server';
+import { getGems } from './getGems';
+
+quietGemsTests();
+
+describe('getGems (spec 7, 8)', () => {
+  it('lists gems 20 at a time by default, with meta', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${API}/gems/`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({
+          data: [gem(1)],
+          meta: { currentPage: 1, totalPages: 4, totalRecords: 61 },
+        });
+      }),
+    );
+    const list = await getGems();
+    expect(url?.searchParams.get('limit')).toBe('20');
+    expect(list.meta).toEqual({ currentPage: 1, totalPages: 4, totalRecords: 61 });
+    expect(list.data[0]?.features).toEqual([{ name: 'Cafe' }]);
+  });
+
+  it('lists nothing when the list fails', async () => {
+    server.use(http.get(`${API}/gems/`, () => HttpResponse.error()));
+    const list = await getGems({ page: 2 });
+    expect(list).toEqual({ data: [], meta: { currentPage: 2, totalPages: 0, totalRecords: 0 } });
+  });
+});

@@ -1,0 +1,30 @@
+import { HttpResponse, http } from 'msw';
+import { cityPages, expectCityPagesAsked, gem, quietGemsTests } from '../../test/gemsApiKit';
+import { API, server } from '../../test/server';
+import { getGemsByCity } from './getGemsByCity';
+
+quietGemsTests();
+
+describe('getGemsByCity (spec 7)', () => {
+  it('fetches page 1, then the remaining pages, with limit 300 and ASC by default', async () => {
+    const log: URL[] = [];
+    server.use(cityPages(700, 300, log));
+    const gems = await getGemsByCity('c1');
+    expect(gems).toHaveLength(700);
+    expect(gems[0]?.id).toBe('g1');
+    expect(gems[699]?.id).toBe('g700');
+    expectCityPagesAsked(log);
+  });
+
+  it('drops items that are not gems', async () => {
+    server.use(
+      http.get(`${API}/gems/`, () =>
+        HttpResponse.json({
+          data: [gem(1), { name: 'no id' }],
+          meta: { currentPage: 1, totalPages: 1, totalRecords: 2 },
+        }),
+      ),
+    );
+    expect((await getGemsByCity('c1')).map((g) => g.id)).toEqual(['g1']);
+  });
+});

@@ -1,0 +1,21 @@
+// GET /gems/?cityId (spec 7): all gems of a city, with their query options.
+import { type GemsByCityParams, queryKeys } from '@gaido/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { Gem } from '../../schemas/gem';
+import { fetchCityPages, type GemsByCityOptions } from './cityPages';
+import { parseGems } from './parseGems';
+
+/**
+ * spec 7: all gems of a city: page 1, which tells how many pages there are, then the remaining pages
+ * in parallel, GEMS_PAGE_CONCURRENCY at a time (limit 300, order ASC). Any failure returns [] (spec 8).
+ */
+export function getGemsByCity(cityId: string, options: GemsByCityOptions<Gem> = {}): Promise<Gem[]> {
+  return fetchCityPages(cityId, options, parseGems);
+}
+
+export function gemsByCityQueryOptions(cityId: string, params: GemsByCityParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.gems.byCity(cityId, params),
+    queryFn: ({ signal }) => getGemsByCity(cityId, { ...params, signal }),
+  });
+}

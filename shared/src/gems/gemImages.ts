@@ -1,0 +1,14 @@
+import { resolveAssetUrl } from '@gaido/shared';
+import type { Gem } from '../schemas/gem';
+
+/** spec 7: image URLs of a gem, resolved against the assets host; one placeholder when it has none. */
+export function gemImageUrls(gem: Pick<Gem, 'images'>): string[] {
+  const urls = (gem.images ?? []).map((image) =>
+    resolveAssetUrl(typeof image === 'string' ? image : image.url),
+  );
+  return urls.length > 0 ? urls : [resolveAssetUrl(null)];
+}
+
+export function gemGuideImageUrl(gem: Pick<Gem, 'guide'>): string {
+  return resolveAssetUrl(gem.guide?.imageUrl);
+}
