@@ -4,7 +4,7 @@ import { AuthDialog } from '../pages/AuthDialog';
 import { analyticsIdOf, pageviewNames, waitForIngested } from '../support/analytics';
 import { API, uniqueEmail } from '../support/api';
 
-// Issue 7 / spec 1: events reach the project's own ingest, as the browser really sends them (the
+// spec 1: events reach the project's own ingest, as the browser really sends them (the
 // local environment's config lets headless Chromium past posthog-js's bot filter).
 
 test('app_loaded and a named $pageview for every navigation reach the local ingest', async ({

@@ -3,7 +3,7 @@ import { AppShell } from '../pages/AppShell';
 import { FaultStates } from '../pages/FaultStates';
 import { API_URL } from '../support/urls';
 
-// Issue 10: the API down, slow, hanging past the client's timeout, or answering 500. Each page says
+// The API down, slow, hanging past the client's timeout, or answering 500. Each page says
 // clearly what failed and recovers from its own Try again once the API is back, with no reload.
 
 const TOURS_ERROR = 'Tours could not be loaded. Check your connection and try again.';

@@ -4,7 +4,7 @@ import { createVerifiedUser, seededGem, seededTour } from '../support/api';
 import { loginViaApi, signInBrowser, watchCsp } from '../support/security';
 import { API_ORIGIN, CDN_URL } from '../support/urls';
 
-// Issue 10: the static server's Content-Security-Policy (no inline script, no eval, scripts only
+// The static server's Content-Security-Policy (no inline script, no eval, scripts only
 // from the app, the CDN and the pinned remotes) and the app working under it, page by page,
 // with not a single violation reported.
 

@@ -5,7 +5,7 @@ import { GemPage } from '../pages/GemPage';
 import { API, createVerifiedUser } from '../support/api';
 import { authHeaders, loginViaApi, signInBrowser } from '../support/security';
 
-// Issue 10: nothing saved while the API is unreachable is lost. The save falls back to local storage
+// Nothing saved while the API is unreachable is lost. The save falls back to local storage
 // (spec 8); when the connection comes back, the browser's `online` event starts the sync
 // (startFavoritesSync, ours: the spec stops at the fallback) and the favorite reaches the account,
 // without a reload.

@@ -11,7 +11,7 @@ test('the home page loads with featured tours and gems from both remotes', async
   await expect(gems.getByRole('list', { name: 'Hidden gems' }).getByRole('listitem').first()).toBeVisible();
 });
 
-// Issue 9: index.html preloads what the host's start-up runs (packages/build-tooling/src/preloadBootstrap.mjs). A preloaded
+// The host's index.html preloads what the host's start-up runs (packages/build-tooling/src/preloadBootstrap.mjs). A preloaded
 // file nothing runs costs every visitor its bytes; Chromium names it a few seconds after the load event.
 test('the home page uses every file its document preloads', async ({ page }) => {
   const { neverUsedPreloads, unusedPreloads } = watchFetches(page);

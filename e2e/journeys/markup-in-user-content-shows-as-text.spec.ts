@@ -7,7 +7,7 @@ import { SavedGemsPage } from '../pages/SavedGemsPage';
 import { createVerifiedUser, seededGem } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
 
-// Issue 10: what people type (folder names, their name) may hold markup and script. Everywhere the
+// What people type (folder names, their name) may hold markup and script. Everywhere the
 // app shows it — header, profile, saved gems, dialogs and toasts — it is the literal text: no element
 // is created from it and nothing in it runs.
 const FOLDER_NAME = '<img src=x onerror=window.__xss=1><b>bold</b>';

@@ -3,7 +3,7 @@ import { ToursPage } from '../pages/ToursPage';
 import { preloadHints, watchFetches } from '../support/preload';
 import { liveRemotes } from '../support/release';
 
-// Issue 9: the host's static server writes <link rel="preload"> hints for the route's remote files into
+// The host's static server writes <link rel="preload"> hints for the route's remote files into
 // the document (packages/static-server/src/preloadHints.mjs), so the browser fetches them while it parses the HTML
 // instead of after the host's bootstrap has read /remotes.json. A hint that differs from the request
 // that finally uses the file (its credentials mode, its integrity) makes Chromium download it twice.

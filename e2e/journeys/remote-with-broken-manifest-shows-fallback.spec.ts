@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { FaultStates } from '../pages/FaultStates';
 
-// Issue 10: a remote whose CDN answers a manifest that is not JSON (a truncated upload, an error page
+// A remote whose CDN answers a manifest that is not JSON (a truncated upload, an error page
 // served with 200) shows its fallback on its own routes; the rest of the app keeps working, and Retry
 // recovers once the manifest is right again, without a reload.
 test('a remote answering a broken manifest shows its fallback, the rest works, and Retry recovers', async ({

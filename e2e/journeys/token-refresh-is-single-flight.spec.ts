@@ -2,7 +2,7 @@ import { expect, type Route, test } from '@playwright/test';
 import { API, createVerifiedUser } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
 
-// Issue 10 / spec 4: the access token has expired while the refresh token is still good. Every
+// spec 4: the access token has expired while the refresh token is still good. Every
 // authenticated call — here from three tabs of one browser — answers 401 at the same moment; the
 // app refreshes once (single-flight in a tab, a Web Lock across tabs: refresh tokens rotate, and a
 // second refresh with the same token would revoke the session), then retries each call once with the

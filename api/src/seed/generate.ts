@@ -349,7 +349,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
         meetingPointLongitude: round6(hood.longitude + random.gaussian() * 0.001),
         createdAt: new Date(SEED_EPOCH + tourNumber * 3_600_000),
       };
-      // Issue 6 extras come from their own random stream: the rows above stay as they were.
+      // The tour extras come from their own random stream: the rows above stay as they were.
       const extras = buildTourExtras(
         {
           id: tour.id!,

@@ -1,4 +1,4 @@
-// Issue 6 seed: category, itinerary, weekly timetable and reviews of each seeded tour. Drawn from
+// The tour extras seed: category, itinerary, weekly timetable and reviews of each seeded tour. Drawn from
 // a random stream of its own, keyed by the tour id, so adding this changed none of the gems,
 // guides or tours seeded before, and a database seeded before tours had timetables gets exactly the same
 // extras when it is backfilled (`backfillTourExtras`).

@@ -152,7 +152,7 @@ export const tours = pgTable(
     meetingPointName: text('meeting_point_name').notNull(),
     meetingPointLatitude: doublePrecision('meeting_point_latitude').notNull(),
     meetingPointLongitude: doublePrecision('meeting_point_longitude').notNull(),
-    // Issue 6. Defaults only matter for rows seeded before these columns existed: the seed
+    // Defaults only matter for rows seeded before these columns existed: the seed
     // backfills them (src/seed/tour-extras.ts).
     category: text('category').notNull().default('history'),
     itinerary: jsonb('itinerary').$type<TourItineraryStop[]>().notNull().default(sql`'[]'::jsonb`),

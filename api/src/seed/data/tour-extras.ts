@@ -1,4 +1,4 @@
-// Issue 6: what a tour page needs beyond the catalogue row: its category, an itinerary, a
+// What a tour page needs beyond the catalogue row: its category, an itinerary, a
 // weekly timetable and a few reviews. Keyed by the tour theme of ./tours.ts.
 
 export const tourCategories = [

@@ -1,4 +1,4 @@
-// Issue 9: the host calls an exposed page's `prefetch` with the opened route and its query client as soon
+// The host calls an exposed page's `prefetch` with the opened route and its query client as soon
 // as the page's module has loaded; the page's first render then joins those requests instead of asking
 // again.
 import { screen } from '@testing-library/react';
