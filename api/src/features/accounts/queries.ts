@@ -323,11 +323,6 @@ export async function isRecentlyAuthenticated(db: Database, sessionId: string): 
   return Boolean(row);
 }
 
-/** The password was just proven in this session (re-authentication). */
-export async function markAuthenticated(db: Database, sessionId: string) {
-  await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
-}
-
 // Throttles ------------------------------------------------------------------------------
 // The callers record first and count after; these only run the statements. The window is
 // passed in minutes and compared with the database clock.
