@@ -6,10 +6,10 @@ import {
   formatMoney,
   formatTourDateTime,
   useCancelBooking,
+  usePayBooking,
 } from '@gaido/shared/tours';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePayBooking } from '../api/payBooking';
 
 export const STATUS_LABELS: Record<Booking['status'], string> = {
   held: 'Awaiting payment',

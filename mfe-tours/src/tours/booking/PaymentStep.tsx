@@ -9,9 +9,9 @@ import {
   type Payment,
   type SlotUnavailable,
   useCancelBooking,
+  usePayBooking,
 } from '@gaido/shared/tours';
 import { useEffect, useRef, useState } from 'react';
-import { usePayBooking } from '../api/payBooking';
 import { slotUnavailableOf } from '../api/requestBooking';
 import { cancellationTermsFor } from './cancellationTerms';
 

@@ -1,14 +1,12 @@
 import { apiRequest, queryKeys } from '@gaido/shared';
-import {
-  bookingQueryKeys,
-  type CardPaymentInput,
-  type PaidBooking,
-  PaidBookingSchema,
-  paymentQueryKeys,
-} from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CardPaymentInput, type PaidBooking, PaidBookingSchema } from './bookingSchemas';
+import { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
 
-/** `POST /bookings/{id}/pay` for a booking still awaiting payment. A refused card is a 402 ApiError. */
+/**
+ * `POST /bookings/{id}/pay` for a booking awaiting payment. A refused card is a 402 thrown as ApiError
+ * (its body says why). mfe-tours pays at the end of booking; mfe-account pays a booking left unpaid.
+ */
 export async function payBooking(bookingId: string, input: CardPaymentInput): Promise<PaidBooking> {
   return PaidBookingSchema.parse(
     await apiRequest(`/bookings/${encodeURIComponent(bookingId)}/pay`, {
@@ -19,7 +17,11 @@ export async function payBooking(bookingId: string, input: CardPaymentInput): Pr
   );
 }
 
-export function usePayBooking(bookingId: string) {
+/**
+ * Pays a booking, then refreshes the bookings, the payments and the places: those of `tourId` when the
+ * caller knows the tour, otherwise every tour query (availability hangs under them).
+ */
+export function usePayBooking(bookingId: string, tourId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CardPaymentInput) => payBooking(bookingId, input),
@@ -29,7 +31,9 @@ export function usePayBooking(bookingId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tours.all }),
+        queryClient.invalidateQueries({
+          queryKey: tourId === undefined ? queryKeys.tours.all : tourQueryKeys.availabilityOf(tourId),
+        }),
       ]),
   });
 }
