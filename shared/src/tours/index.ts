@@ -68,6 +68,7 @@ export {
   validateCardFields,
 } from './card';
 export { currencyDigits, formatMoney, toMinorUnits } from './money';
+export { type DepartureSuggestion, nearestFreeSlots } from './nearestFreeSlots';
 export { payBooking, usePayBooking } from './payBooking';
 export { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
 export {

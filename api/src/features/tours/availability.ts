@@ -1,6 +1,7 @@
 // Availability: the tour's weekly timetable laid over calendar dates, minus the places
 // taken by confirmed bookings and by holds that have not expired. Computed when asked: nothing
 // has to be pre-generated, and an expired hold frees its places the moment it expires.
+import { nearestFreeSlots as closestFreeSlots, type DepartureSuggestion } from '@gaido/shared/departures';
 import type { Database } from '../../db/client';
 import { addDays, isoWeekday, localDate, localToInstant } from './local-time';
 import { MIN_LEAD_MINUTES, placesTakenBetween, slotCapacitiesBetween, tourTimetable } from './queries';
@@ -86,23 +87,17 @@ export async function computeAvailability(
   return days;
 }
 
-export interface SlotSuggestion {
-  date: string;
-  time: string;
-  startsAt: string;
-  remaining: number;
-}
+export type SlotSuggestion = DepartureSuggestion;
 
 /**
- * The free departures closest in time to the one asked for (before or after), for the "no longer
- * available" answer. Looks a week back and two weeks ahead.
+ * The free departures closest to the one asked for (before or after), for the "no longer available"
+ * answer, by the rule the browser applies too. Looks a week back and two weeks ahead.
  */
 export async function nearestFreeSlots(
   db: Database,
   tour: AvailabilityTour,
   wanted: { date: string; time: string; guests: number },
   now: Date,
-  limit = 3,
 ): Promise<SlotSuggestion[]> {
   const days = await computeAvailability(
     db,
@@ -110,25 +105,5 @@ export async function nearestFreeSlots(
     { from: addDays(wanted.date, -7), to: addDays(wanted.date, 14) },
     now,
   );
-  const target = localToInstant(wanted.date, wanted.time, tour.timezone).getTime();
-  return days
-    .flatMap((day) =>
-      day.slots
-        .filter(
-          (slot) =>
-            slot.remaining >= wanted.guests && !(day.date === wanted.date && slot.time === wanted.time),
-        )
-        .map((slot) => ({
-          date: day.date,
-          time: slot.time,
-          startsAt: slot.startsAt,
-          remaining: slot.remaining,
-        })),
-    )
-    .sort(
-      (a, b) =>
-        Math.abs(Date.parse(a.startsAt) - target) - Math.abs(Date.parse(b.startsAt) - target) ||
-        a.startsAt.localeCompare(b.startsAt),
-    )
-    .slice(0, limit);
+  return closestFreeSlots(days, wanted);
 }

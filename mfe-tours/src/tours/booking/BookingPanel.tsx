@@ -19,6 +19,7 @@ import {
   formatTourTime,
   formatWallTime,
   localDayToCalendarDate,
+  nearestFreeSlots,
   type Payment,
   type SlotSuggestion,
   type TourDetail,
@@ -31,7 +32,6 @@ import { slotUnavailableOf, useRequestBooking } from '../api/requestBooking';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BookingConfirmation } from './BookingConfirmation';
 import { cancellationTermsFor } from './cancellationTerms';
-import { nearestFreeSlots } from './nearestSlots';
 import { PaymentStep } from './PaymentStep';
 import {
   clearSelectionFor,

@@ -1,4 +1,4 @@
-import { nearestFreeSlots } from './nearestSlots';
+import { nearestFreeSlots } from './nearestFreeSlots';
 
 const slot = (time: string, remaining: number) => ({
   time,
@@ -32,5 +32,21 @@ describe('nearestFreeSlots', () => {
         guests: 3,
       }),
     ).toEqual([]);
+  });
+
+  it('breaks a tie in favour of the earlier departure', () => {
+    const days = [{ date: '2031-06-14', slots: [slot('08:00', 4), slot('12:00', 4)] }];
+    expect(
+      nearestFreeSlots(days, { date: '2031-06-14', time: '10:00', guests: 1 }).map(({ time }) => time),
+    ).toEqual(['08:00', '12:00']);
+  });
+
+  it('never suggests the departure wanted, and at the most three', () => {
+    const days = [
+      { date: '2031-06-14', slots: ['09:00', '10:00', '11:00', '12:00', '13:00'].map((t) => slot(t, 9)) },
+    ];
+    expect(
+      nearestFreeSlots(days, { date: '2031-06-14', time: '11:00', guests: 1 }).map(({ time }) => time),
+    ).toEqual(['10:00', '12:00', '09:00']);
   });
 });
