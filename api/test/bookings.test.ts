@@ -2,6 +2,7 @@
 // payment, the 24 h cancellation line with refunds, ownership, and bad input. The clock of the
 // booking rules is injected; access tokens keep using real time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTourPicker, firstFreeSlot, testCard } from './booking-fixtures';
 import { type Body, openTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -17,14 +18,6 @@ const CARDS = {
   processingError: '4000 0000 0000 0119',
   unknown: '4111 1111 1111 1111',
 };
-const card = (number: string, extra: Record<string, unknown> = {}) => ({
-  number,
-  expMonth: 12,
-  expYear: 2035,
-  cvc: '123',
-  holderName: 'Ana Traveller',
-  ...extra,
-});
 
 let keyCounter = 0;
 const newKey = () => `test-key-${process.pid}-${++keyCounter}`;
@@ -39,21 +32,10 @@ afterAll(async () => {
 });
 
 /** Each test books its own tour, so tests never share a departure. */
-let tourCursor = 0;
-function nextTour(minGroupSize = 1): Body {
-  for (;;) {
-    const tour = tours[tourCursor++ % tours.length];
-    if (tour.maxGroupSize >= minGroupSize) return tour;
-  }
-}
+const nextTour = createTourPicker(() => tours);
 
-async function slotFor(tourId: string, from = '2031-05-19') {
-  const { body } = await api.get(`/tours/${tourId}/availability?from=${from}`);
-  for (const day of body.data.days) {
-    const slot = day.slots.find((candidate: Body) => candidate.remaining === candidate.capacity);
-    if (slot) return { date: day.date as string, ...slot };
-  }
-  throw new Error('no free slot');
+function slotFor(tourId: string, from = '2031-05-19') {
+  return firstFreeSlot(api, tourId, from);
 }
 
 async function remaining(tourId: string, date: string, time: string): Promise<number> {
@@ -68,7 +50,7 @@ function book(token: string, tour: Body, slot: { date: string; time: string }, g
 function pay(token: string, bookingId: string, cardNumber = CARDS.success, key = newKey(), extra = {}) {
   return api.post(
     `/bookings/${bookingId}/pay`,
-    { idempotencyKey: key, card: card(cardNumber, extra) },
+    { idempotencyKey: key, card: testCard(cardNumber, extra) },
     { token },
   );
 }
@@ -372,16 +354,16 @@ describe('paying by card', () => {
     const attempt = (body: unknown) =>
       api.post(`/bookings/${booking.id}/pay`, body, { token: user.accessToken });
     for (const [cardFields, path, message] of [
-      [card('4242 4242 4242 4241'), 'card.number', 'Card number is not valid (check the digits)'],
-      [card('4242'), 'card.number', 'Card number must have 12 to 19 digits'],
-      [card(''), 'card.number', 'Card number is required'],
-      [card(CARDS.success, { expMonth: 13 }), 'card.expMonth', 'Expiry month must be 1 to 12'],
-      [card(CARDS.success, { cvc: '12' }), 'card.cvc', 'Security code must be 3 or 4 digits'],
-      [card(CARDS.success, { cvc: '1234' }), 'card.cvc', 'Security code must be 3 digits'],
-      [card(CARDS.amex, { cvc: '123' }), 'card.cvc', 'Security code must be 4 digits for this card'],
-      [card(CARDS.success, { holderName: ' ' }), 'card.holderName', 'Name on card is required'],
-      [card(CARDS.success, { expMonth: 4, expYear: 2031 }), 'card.expYear', 'This card has expired'],
-      [card(CARDS.success, { expMonth: 4, expYear: 31 }), 'card.expYear', 'This card has expired'],
+      [testCard('4242 4242 4242 4241'), 'card.number', 'Card number is not valid (check the digits)'],
+      [testCard('4242'), 'card.number', 'Card number must have 12 to 19 digits'],
+      [testCard(''), 'card.number', 'Card number is required'],
+      [testCard(CARDS.success, { expMonth: 13 }), 'card.expMonth', 'Expiry month must be 1 to 12'],
+      [testCard(CARDS.success, { cvc: '12' }), 'card.cvc', 'Security code must be 3 or 4 digits'],
+      [testCard(CARDS.success, { cvc: '1234' }), 'card.cvc', 'Security code must be 3 digits'],
+      [testCard(CARDS.amex, { cvc: '123' }), 'card.cvc', 'Security code must be 4 digits for this card'],
+      [testCard(CARDS.success, { holderName: ' ' }), 'card.holderName', 'Name on card is required'],
+      [testCard(CARDS.success, { expMonth: 4, expYear: 2031 }), 'card.expYear', 'This card has expired'],
+      [testCard(CARDS.success, { expMonth: 4, expYear: 31 }), 'card.expYear', 'This card has expired'],
     ] as const) {
       const response = await attempt({ idempotencyKey: newKey(), card: cardFields });
       expect(response.status, message).toBe(400);
@@ -392,10 +374,10 @@ describe('paying by card', () => {
     // This month's expiry is still good (May 2031).
     const thisMonth = await attempt({
       idempotencyKey: newKey(),
-      card: card(CARDS.success, { expMonth: 5, expYear: 31 }),
+      card: testCard(CARDS.success, { expMonth: 5, expYear: 31 }),
     });
     expect(thisMonth.status).toBe(201);
-    const noKey = await attempt({ card: card(CARDS.success) });
+    const noKey = await attempt({ card: testCard(CARDS.success) });
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toBe('idempotencyKey is required');
   });

@@ -7,6 +7,7 @@ import {
   MAX_ACTIVE_HOLDS_PER_USER,
   MAX_HELD_PLACES_PER_USER,
 } from '../src/features/bookings/queries';
+import { createTourPicker, firstFreeSlot, testCard } from './booking-fixtures';
 import { type Body, openTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -22,22 +23,11 @@ afterAll(async () => {
   await api.close();
 });
 
-let tourCursor = 0;
-function nextTour(minGroupSize = 1): Body {
-  for (;;) {
-    const tour = tours[tourCursor++ % tours.length];
-    if (tour.maxGroupSize >= minGroupSize) return tour;
-  }
-}
+/** Each test books its own tour, so tests never share a departure. */
+const nextTour = createTourPicker(() => tours);
 
-async function freeSlot(tourId: string, from = '2031-07-21') {
-  const { body } = await api.get(`/tours/${tourId}/availability?from=${from}`);
-  for (const day of body.data.days) {
-    const slot = day.slots.find((candidate: Body) => candidate.remaining === candidate.capacity);
-    if (slot)
-      return { date: day.date as string, time: slot.time as string, capacity: slot.capacity as number };
-  }
-  throw new Error('no free slot');
+function freeSlot(tourId: string, from = '2031-07-21') {
+  return firstFreeSlot(api, tourId, from);
 }
 
 function book(token: string, tourId: string, slot: { date: string; time: string }, guests = 1, key?: string) {
@@ -47,14 +37,6 @@ function book(token: string, tourId: string, slot: { date: string; time: string 
     { token, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) },
   );
 }
-
-const card = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: 2035,
-  cvc: '123',
-  holderName: 'Ana Traveller',
-});
 
 describe('per-traveller hold limits', () => {
   it(`refuses a hold past ${MAX_ACTIVE_HOLDS_PER_USER} unpaid ones, and takes it once one is paid`, async () => {
@@ -80,7 +62,7 @@ describe('per-traveller hold limits', () => {
 
     const paid = await api.post(
       `/bookings/${held[0]}/pay`,
-      { idempotencyKey: `hold-limit-${Date.now()}`, card: card('4242 4242 4242 4242') },
+      { idempotencyKey: `hold-limit-${Date.now()}`, card: testCard('4242 4242 4242 4242') },
       { token: hoarder.accessToken },
     );
     expect(paid.status).toBe(201);
@@ -122,7 +104,7 @@ describe('hold renewal', () => {
     const pay = (number: string) =>
       api.post(
         `/bookings/${booking.id}/pay`,
-        { idempotencyKey: `renew-${number.slice(-4)}-${clock.now.getTime()}`, card: card(number) },
+        { idempotencyKey: `renew-${number.slice(-4)}-${clock.now.getTime()}`, card: testCard(number) },
         { token: user.accessToken },
       );
     try {
