@@ -14,7 +14,7 @@ import {
 
 // Where the environment requires integrity (production, and e2e-integrity here), the host
 // loads a remote only if its manifest and remote entry match the SHA-384 recorded at publish, and the
-// browser runs a chunk of it only if it matches the SHA-384 the remote entry carries for it. A
+// browser runs a chunk of it only if it matches the SHA-256 the remote entry carries for it. A
 // release manager pins builds into e2e-integrity; an attacker rewrites files of a published version
 // in the artifact store. The honest build loads; every tampered one is refused and shows its fallback, while
 // the rest of the app keeps working.
@@ -139,7 +139,7 @@ test('a published version with code appended to one of its chunks is refused by 
   // The manifest and the entry matched what was recorded; the refused chunk is what the record shows.
   await expect
     .poll(async () => (await tours(page)).refused)
-    .toBe(`mfe_tours: ${chunk} did not load, or did not match the SHA-384 its remote entry carries; refused`);
+    .toBe(`mfe_tours: ${chunk} did not load, or did not match the SHA-256 its remote entry carries; refused`);
   expect(await tours(page)).toMatchObject({
     version: tampered,
     verified: true,

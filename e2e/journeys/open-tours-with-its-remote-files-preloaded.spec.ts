@@ -48,12 +48,12 @@ test('the tours page arrives with its remote files preloaded, and the browser fe
     integrity: entryHash,
   });
   // The Tours page's own chunks and styles, as the remote's chunk loader asks for them: by CORS, with
-  // the SHA-384 its remote entry carries for each (Rspack's subresource integrity).
+  // the SHA-256 its remote entry carries for each (Rspack's subresource integrity).
   const pageFiles = hints.filter((hint) => hint.href.startsWith(`${folder}static/`));
   expect(pageFiles.map((hint) => hint.as)).toContain('script');
   expect(pageFiles.map((hint) => hint.as)).toContain('style');
   for (const hint of pageFiles) {
-    expect(hint).toMatchObject({ crossorigin: 'anonymous', integrity: expect.stringMatching(/^sha384-/) });
+    expect(hint).toMatchObject({ crossorigin: 'anonymous', integrity: expect.stringMatching(/^sha256-/) });
   }
 
   // Every hint was used by the request that needed the file, so nothing was downloaded twice.

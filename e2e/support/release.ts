@@ -82,7 +82,7 @@ export function publishToursVariant(
       );
       if (next !== code) {
         writeFileSync(file, next);
-        rehashed.set(sri(code), sri(next));
+        for (const algorithm of SRI_ALGORITHMS) rehashed.set(sri(algorithm, code), sri(algorithm, next));
       }
     }
     if (!rehashed.size) throw new Error('No Tours heading (id "tours-title") found in the mfe-tours build');
@@ -108,7 +108,10 @@ export function publishToursVariant(
   }
 }
 
-const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+// Whichever algorithm the build's subresource integrity uses (packages/build-tooling/src/remoteConfig.mjs).
+const SRI_ALGORITHMS = ['sha256', 'sha384', 'sha512'] as const;
+const sri = (algorithm: (typeof SRI_ALGORITHMS)[number], text: string) =>
+  `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
 
 /** A published version as the release service lists it (commit, build and publish times, where pinned). */
 export function readRelease(remote: string, version: string): { version: string; commit: string } {

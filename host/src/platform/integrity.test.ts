@@ -259,7 +259,7 @@ describe('retries', () => {
 
   it('reports a chunk the browser refused (its integrity from the remote entry), not only the entry', () => {
     const { onVerdict } = pluginFor(recorded(), true);
-    const refusedChunk = (src: string, integrity = 'sha384-abc') => {
+    const refusedChunk = (src: string, integrity = 'sha256-abc') => {
       const script = document.createElement('script');
       script.integrity = integrity;
       script.src = src;
@@ -270,7 +270,7 @@ describe('retries', () => {
     refusedChunk('http://cdn.test/mfe_tours/0.1.0-abc/static/js/async/12.3f9a.js');
     expect(onVerdict).toHaveBeenCalledWith('mfe_tours', {
       refused:
-        'mfe_tours: static/js/async/12.3f9a.js did not load, or did not match the SHA-384 its remote entry carries; refused',
+        'mfe_tours: static/js/async/12.3f9a.js did not load, or did not match the SHA-256 its remote entry carries; refused',
     });
     onVerdict.mockClear();
     // Another remote's chunk, a script without integrity, and the entry (reported by its own element).
@@ -285,7 +285,7 @@ describe('retries', () => {
     const refusedStylesheet = (rel: string) => {
       const link = document.createElement('link');
       link.rel = rel;
-      link.integrity = 'sha384-abc';
+      link.integrity = 'sha256-abc';
       link.href = 'http://cdn.test/mfe_tours/0.1.0-abc/static/css/async/12.3f9a.css';
       document.head.append(link);
       link.dispatchEvent(new Event('error'));
@@ -296,7 +296,7 @@ describe('retries', () => {
     refusedStylesheet('stylesheet');
     expect(onVerdict).toHaveBeenCalledWith('mfe_tours', {
       refused:
-        'mfe_tours: static/css/async/12.3f9a.css did not load, or did not match the SHA-384 its remote entry carries; refused',
+        'mfe_tours: static/css/async/12.3f9a.css did not load, or did not match the SHA-256 its remote entry carries; refused',
     });
   });
 });

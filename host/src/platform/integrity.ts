@@ -237,7 +237,7 @@ export function createIntegrityPlugin({
         const file = fileInFolder(src, remote.manifestUrl);
         if (!file || remote.integrity?.[file]) continue; // the entry reports itself
         onVerdict?.(remote.name, {
-          refused: `${remote.name}: ${file} did not load, or did not match the SHA-384 its remote entry carries; refused`,
+          refused: `${remote.name}: ${file} did not load, or did not match the SHA-256 its remote entry carries; refused`,
         });
         return;
       }

@@ -27,7 +27,7 @@ describe('a remote’s Rsbuild config', () => {
         PLUGINS,
       );
       assert.equal(config.html.title, 'Standalone page');
-      assert.deepEqual(config.security, { sri: { enable: 'auto', algorithm: 'sha384' } });
+      assert.deepEqual(config.security, { sri: { enable: 'auto', algorithm: 'sha256' } });
       assert.equal(config.server.port, PORTS[name]);
       assert.deepEqual(config.output, { assetPrefix: 'auto', cleanDistPath: true });
       assert.equal('tools' in config, false);

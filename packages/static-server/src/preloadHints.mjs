@@ -16,7 +16,7 @@
 //   whenever the remotes file has one for it;
 // - the exposed module's chunks: <script> and <link rel="stylesheet"> elements created by the remote's
 //   own chunk loader. A remote built with Rspack's subresource integrity (security.sri) gives each one
-//   `crossorigin="anonymous"` and the chunk's SHA-384, which the build wrote into remoteEntry.js
+//   `crossorigin="anonymous"` and the chunk's SHA-256, which the build wrote into remoteEntry.js
 //   (`sriHashes`, `sriExtractCssHashes`): the hint carries the same string, taken from that entry,
 //   whose bytes were checked against the hash recorded at publish when one is recorded. A chunk whose
 //   bytes on the CDN match no hash in its entry would be refused by the browser: it gets no hint.

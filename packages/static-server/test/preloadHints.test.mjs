@@ -21,7 +21,8 @@ import { OVERRIDDEN_COOKIE, startHostServer } from '../src/servers.mjs';
 
 const CDN = 'http://cdn.gaido.test';
 
-const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+// The remotes' builds write their chunks' hashes in SHA-256 (packages/build-tooling/src/remoteConfig.mjs).
+const sha256 = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 /**
  * A build shaped like a real remote's: manifest with exposes and their assets, entry, chunks, CSS.
@@ -61,7 +62,7 @@ function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto', sri = fa
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
-  const hashes = Object.values(chunks).map(sha384);
+  const hashes = Object.values(chunks).map(sha256);
   writeFileSync(
     join(dir, 'remoteEntry.js'),
     sri
@@ -138,7 +139,7 @@ describe('preload hints for a pinned release', () => {
       href: `${release.folder}${file}`,
       as,
       crossorigin: 'anonymous',
-      integrity: sha384(readFileSync(join(release.releasesDir, 'mfe_tours', release.version, file))),
+      integrity: sha256(readFileSync(join(release.releasesDir, 'mfe_tours', release.version, file))),
     });
     assert.deepEqual(hints.slice(EARLY_REQUEST_HINTS.length + 2), [
       chunk('static/css/async/tours.css', 'style'),
