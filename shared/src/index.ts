@@ -3,7 +3,7 @@
  * as a Module Federation singleton; everything they share (session, API client, events, schemas,
  * query defaults) comes from here. Explicit exports only: this list is the package's public API.
  * What only some pages need lives in subpaths (package.json `exports`): sign-in, sign-up and the
- * account endpoints in `@gaido/shared/auth`, the gem catalogue in `@gaido/shared/gems`, the
+ * account endpoints in `@gaido/shared/auth`, the onboarding quiz's calls in `/onboarding`, the gem catalogue in `@gaido/shared/gems`, the
  * favorites service in `@gaido/shared/favorites`, tours in `@gaido/shared/tours`, the analytics
  * transport in `/analytics`. The root is provided whole by the host (a singleton is not
  * tree-shaken), so every export here costs every page's first load.
@@ -149,7 +149,6 @@ export {
   rememberOnboardingReturnPath,
   takeOnboardingReturnPath,
 } from './onboarding/onboardedFlag';
-export { lookupOnboardingCity, ONBOARDING_ERRORS, submitOnboarding } from './onboarding/onboardingApi';
 // query
 export type { MutationConfig } from './query/mutationConfig';
 export type { OpenedRoute, PagePrefetch } from './query/pagePrefetch';
@@ -172,8 +171,6 @@ export {
 } from './schemas/device';
 export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
 export {
-  type OnboardingSubmission,
-  OnboardingSubmissionSchema,
   type Session,
   SessionSchema,
   type User,

@@ -27,6 +27,8 @@ const STATELESS = [
   'gems/',
   // Sign-in, sign-up and the account endpoints: they reach the session through the specifier.
   'auth/',
+  // The onboarding quiz's calls (the gate and the onboarded flag beside them stay on the root).
+  'onboarding/onboardingApi',
   'schemas/',
   // The endpoint contracts: schemas and limits, no state.
   'contracts/',

@@ -1,8 +1,13 @@
-import { apiRequest } from '../api/apiClient';
-import { getServerMessage } from '../api/apiError';
-import { type City, CitySchema } from '../schemas/tour';
+/**
+ * @gaido/shared/onboarding: the quiz's calls, for mfe-onboarding alone. Kept out of the package's
+ * root, which the host provides whole to every page; the gate's decision and the onboarded flag stay
+ * there. It holds no state and is bundled where used; the API client, the session and the onboarded
+ * flag come through the `@gaido/shared` specifier, so the quiz marks the one session onboarded.
+ */
+import { apiRequest, type City, CitySchema, getServerMessage, markOnboarded } from '@gaido/shared';
 import { type OnboardingSubmission, OnboardingSubmissionSchema } from '../schemas/user';
-import { markOnboarded } from './onboardedFlag';
+
+export { type OnboardingSubmission, OnboardingSubmissionSchema };
 
 export const ONBOARDING_ERRORS = {
   submit: 'Onboarding submission failed',

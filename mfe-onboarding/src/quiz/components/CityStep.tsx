@@ -1,4 +1,5 @@
-import { lookupOnboardingCity, type OnboardingCity } from '@gaido/shared';
+import type { OnboardingCity } from '@gaido/shared';
+import { lookupOnboardingCity } from '@gaido/shared/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { QuizAnswers } from '../quizModel';

@@ -3,9 +3,9 @@ import {
   openAuthDialog,
   rememberOnboardingReturnPath,
   sessionStore,
-  submitOnboarding,
   takeOnboardingReturnPath,
 } from '@gaido/shared';
+import { submitOnboarding } from '@gaido/shared/onboarding';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
 import { configureApiClient } from '../../api/apiClient';
