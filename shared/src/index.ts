@@ -170,12 +170,8 @@ export {
   DeviceTypeSchema,
 } from './schemas/device';
 export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
-export {
-  type Session,
-  SessionSchema,
-  type User,
-  UserSchema,
-} from './schemas/user';
+// The stored user is read by normalizeUser (spec 3's tolerant shapes), so only the types are public.
+export type { Session, User } from './schemas/user';
 // session
 export {
   ACCESS_TOKEN_KEY,
