@@ -28,7 +28,7 @@ const STATELESS = [
   // Sign-in, sign-up and the account endpoints: they reach the session through the specifier.
   'auth/',
   // The onboarding quiz's calls (the gate and the onboarded flag beside them stay on the root).
-  'onboarding/onboardingApi',
+  'onboarding/api/',
   'schemas/',
   // The endpoint contracts: schemas and limits, no state.
   'contracts/',
