@@ -1,6 +1,5 @@
 import type { OnboardingCity } from '@gaido/shared';
 import { useOnboardingCities } from '@gaido/shared/onboarding';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { QuizAnswers } from '../quizModel';
 

@@ -6,7 +6,6 @@ import {
   takeOnboardingReturnPath,
 } from '@gaido/shared';
 import { useSubmitOnboarding } from '@gaido/shared/onboarding';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceStep } from '../components/ChoiceStep';
