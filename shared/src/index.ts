@@ -2,9 +2,11 @@
  * @gaido/shared: the one session package of the platform. The host and every remote load this module
  * as a Module Federation singleton; everything they share (session, API client, events, schemas,
  * query defaults) comes from here. Explicit exports only: this list is the package's public API.
- * What only some pages need lives in subpaths (package.json `exports`): the gem catalogue in
- * `@gaido/shared/gems`, the favorites service in `@gaido/shared/favorites`, tours in
- * `@gaido/shared/tours`, the analytics transport in `/analytics`.
+ * What only some pages need lives in subpaths (package.json `exports`): sign-in, sign-up and the
+ * account endpoints in `@gaido/shared/auth`, the onboarding quiz's calls in `/onboarding`, the gem catalogue in `@gaido/shared/gems`, the
+ * favorites service in `@gaido/shared/favorites`, tours in `@gaido/shared/tours`, the analytics
+ * transport in `/analytics`. The root is provided whole by the host (a singleton is not
+ * tree-shaken), so every export here costs every page's first load.
  */
 
 // analytics
@@ -30,6 +32,7 @@ export {
 export { PAGE_NAMES, type PageName, pageNameForPath } from './analytics/pageNames';
 // api
 export {
+  ACCESS_TOKEN_RESPONSE_HEADER,
   API_RETRY,
   type ApiRequestOptions,
   type ApiResponse,
@@ -41,9 +44,11 @@ export {
   configureApiClient,
   DESKTOP_CHROME_TIMEOUT_MS,
   type HttpMethod,
+  REFRESH_TOKEN_RESPONSE_HEADER,
   refreshSession,
   resetApiClient,
   retryDelayMs,
+  sleep,
   unwrapData,
 } from './api/apiClient';
 export {
@@ -63,23 +68,12 @@ export {
   UNHEALTHY_AFTER_FAILURES,
   useConnectionHealth,
 } from './api/connection';
-// auth: one file per account endpoint under auth/api
-export { changeEmailRequest } from './auth/api/changeEmailRequest';
-export { changePassword } from './auth/api/changePassword';
-export { confirmEmail } from './auth/api/confirmEmail';
-export { forgotPassword } from './auth/api/forgotPassword';
+// auth: only what every page needs (the header's sign-out, the onboarding gate's status and the
+// booking it keeps through sign-in); sign-in, sign-up, the account endpoints and their hooks are in
+// `@gaido/shared/auth`
 export { getOnboardingStatus } from './auth/api/getOnboardingStatus';
-export { getUserProfile, type UserProfile } from './auth/api/getUserProfile';
-export { LOGIN_TIMEOUT_MS, type LoginCredentials, login } from './auth/api/login';
 export { logout } from './auth/api/logout';
-export { reauthenticate } from './auth/api/reauthenticate';
-export { AUTH_ERRORS } from './auth/api/request';
-export { resetPassword } from './auth/api/resetPassword';
-export { signOut } from './auth/api/signOut';
-export { signOutEverywhere } from './auth/api/signOutEverywhere';
-export { type SignupInput, signup } from './auth/api/signup';
-export { updateEmail } from './auth/api/updateEmail';
-export { updateProfile } from './auth/api/updateProfile';
+export { signOut, useSignOut } from './auth/api/signOut';
 export {
   BOOKING_AUTH_NOTICE,
   clearPendingBooking,
@@ -90,16 +84,6 @@ export {
   SAVE_GEM_AUTH_NOTICE,
   savePendingBooking,
 } from './auth/pendingBooking';
-export { useSignOut } from './auth/useSignOut';
-export {
-  INCORRECT_CREDENTIALS_MESSAGE,
-  isValidEmail,
-  mapLoginError,
-  PASSWORD_MIN_LENGTH,
-  VALIDATION,
-  validateEmail,
-  validatePassword,
-} from './auth/validation';
 // config
 export {
   configureGaido,
@@ -165,8 +149,8 @@ export {
   rememberOnboardingReturnPath,
   takeOnboardingReturnPath,
 } from './onboarding/onboardedFlag';
-export { lookupOnboardingCity, ONBOARDING_ERRORS, submitOnboarding } from './onboarding/onboardingApi';
 // query
+export type { MutationConfig } from './query/mutationConfig';
 export type { OpenedRoute, PagePrefetch } from './query/pagePrefetch';
 export {
   bindQueryClientToSession,
@@ -186,14 +170,8 @@ export {
   DeviceTypeSchema,
 } from './schemas/device';
 export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
-export {
-  type OnboardingSubmission,
-  OnboardingSubmissionSchema,
-  type Session,
-  SessionSchema,
-  type User,
-  UserSchema,
-} from './schemas/user';
+// The stored user is read by normalizeUser (spec 3's tolerant shapes), so only the types are public.
+export type { Session, User } from './schemas/user';
 // session
 export {
   ACCESS_TOKEN_KEY,
@@ -209,6 +187,8 @@ export {
   getSession,
   hasLoggedInBefore,
   markLoggedIn,
+  recordFailedLogin,
+  resetFailedLogins,
   resolveOnboardedAfterLogin,
   restoreSession,
   type SessionState,

@@ -25,6 +25,10 @@ const STATELESS = [
   'analytics/captureTransport',
   'analytics/redactUrl',
   'gems/',
+  // Sign-in, sign-up and the account endpoints: they reach the session through the specifier.
+  'auth/',
+  // The onboarding quiz's calls (the gate and the onboarded flag beside them stay on the root).
+  'onboarding/api/',
   'schemas/',
   // The endpoint contracts: schemas and limits, no state.
   'contracts/',
@@ -91,8 +95,21 @@ const subpaths = Object.entries(pkg.exports).filter(
 describe('subpath entries of @gaido/shared', () => {
   it('exist beside the root', () => {
     expect(subpaths.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['./tours', './analytics', './gems', './favorites']),
+      expect.arrayContaining(['./tours', './auth', './analytics', './gems', './favorites']),
     );
+  });
+
+  it('keeps on the root only the auth modules every page needs', () => {
+    // The host provides the root whole to every page (a singleton is not tree-shaken): the sign-in
+    // forms and the account pages' calls would cost every first load.
+    const files = reachable(join(srcDir, 'index.ts')).filter((file) => file.startsWith('auth/'));
+    expect(files.sort()).toEqual([
+      'auth/api/getOnboardingStatus.ts',
+      'auth/api/logout.ts',
+      'auth/api/signOut.ts',
+      // The onboarding gate reads the booking kept through sign-in to send the traveller back to it.
+      'auth/pendingBooking.ts',
+    ]);
   });
 
   it.each(subpaths)('%s reaches the root only through the @gaido/shared specifier', (key, target) => {

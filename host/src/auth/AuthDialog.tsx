@@ -2,18 +2,14 @@ import {
   type AuthDialogRequest,
   analytics,
   BOOKING_AUTH_NOTICE,
-  forgotPassword,
-  login,
-  mapLoginError,
   readPendingBooking,
   SAVE_GEM_AUTH_NOTICE,
   showToast,
-  signup,
   TOAST_TEXT,
 } from '@gaido/shared';
+import { mapLoginError, useForgotPassword, useLogin, useSignup } from '@gaido/shared/auth';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { validateCredentials, validateEmail } from './authValidation';
 
@@ -181,8 +177,7 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // login() makes its own attempts (more on desktop Chrome); the mutation adds none.
-  const logIn = useMutation({ mutationFn: login, retry: 0 });
+  const logIn = useLogin();
   const pending = logIn.isPending;
 
   function submit(event: FormEvent) {
@@ -235,8 +230,7 @@ function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // A signup retried after a server error could find its own account and fail as taken: never retried.
-  const signUp = useMutation({ mutationFn: signup, retry: 0 });
+  const signUp = useSignup();
   const pending = signUp.isPending;
 
   function submit(event: FormEvent) {
@@ -301,7 +295,7 @@ function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const [error, setError] = useState<string | undefined>();
-  const sendLink = useMutation({ mutationFn: forgotPassword, retry: 0 });
+  const sendLink = useForgotPassword();
   const pending = sendLink.isPending;
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { isValidEmail, PASSWORD_MIN_LENGTH, VALIDATION } from '@gaido/shared';
+import { isValidEmail, PASSWORD_MIN_LENGTH, VALIDATION } from '@gaido/shared/auth';
 
 // spec 5: login, signup and forgot-password validation messages.
 export function validateEmail(email: string): string | undefined {

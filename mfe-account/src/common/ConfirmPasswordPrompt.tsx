@@ -1,5 +1,5 @@
-import { isReauthenticationRequired, reauthenticate } from '@gaido/shared';
-import { useMutation } from '@tanstack/react-query';
+import { isReauthenticationRequired } from '@gaido/shared';
+import { useReauthenticate } from '@gaido/shared/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { TextField } from './PasswordField';
 
@@ -19,13 +19,9 @@ function ConfirmPasswordPrompt({
 }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const confirm = useMutation({
-    mutationFn: async (current: string) => {
-      await reauthenticate(current);
-      await onConfirmed();
-    },
-    retry: 0,
-  });
+  // The change waits on the password: the prompt stays pending until it is repeated, and a failure
+  // of either reads in the prompt.
+  const confirm = useReauthenticate({ onSuccess: () => onConfirmed() });
   const pending = confirm.isPending;
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, VALIDATION } from '@gaido/shared';
+import { PASSWORD_MIN_LENGTH, VALIDATION } from '@gaido/shared/auth';
 
 /** spec 5: minimum 6 characters; the confirmation must match so a typo cannot lock the user out. */
 export function validateNewPassword(

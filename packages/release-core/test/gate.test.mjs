@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { checkCompatibility } from '../src/gate.mjs';
 import { HOST, sharedOf } from './fixtures.mjs';
@@ -31,6 +32,35 @@ describe('the compatibility gate', () => {
     const shared = sharedOf({ '@gaido/shared': { requiredVersion: '^0.2.0' } });
     const [mismatch] = checkCompatibility({ remote: 'mfe_tours', shared, exposes }, HOST);
     assert.match(mismatch.message, /requires \^0\.2\.0, the host provides 0\.1\.0/);
+  });
+
+  it('refuses a remote built against the shared package before its root moved the account calls out', () => {
+    // The root's exports shrank (sign-in, sign-up and the account endpoints moved to
+    // @gaido/shared/auth, the quiz's calls to /onboarding): a remote built against 0.3 would ask the
+    // host's copy for exports it no longer has, so the workspace's version and the contract's range
+    // left the 0.3 line.
+    const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+    const { version } = readJson('../../../shared/package.json');
+    const range = readJson('../../../platform-contract.json').singletons['@gaido/shared'];
+    assert.equal(range, `^${version}`);
+    const host = {
+      ...HOST,
+      shared: { ...HOST.shared, '@gaido/shared': { version, requiredVersion: range } },
+    };
+    const built = (requiredVersion) =>
+      checkCompatibility(
+        {
+          remote: 'mfe_account',
+          shared: sharedOf({ '@gaido/shared': { requiredVersion, version } }),
+          exposes: [],
+        },
+        host,
+      );
+    assert.deepEqual(
+      built('^0.3.0').map((item) => item.message),
+      [`@gaido/shared: mfe_account requires ^0.3.0, the host provides ${version}`],
+    );
+    assert.deepEqual(built(range), []);
   });
 
   it('lists every mismatch at once: versions, missing shares, non-singletons, bad ranges and missing pages', () => {

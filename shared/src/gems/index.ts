@@ -1,7 +1,8 @@
 /**
- * @gaido/shared/gems: the hidden-gem catalogue (gem calls and their query options, one file per
- * endpoint under `api/`; classification, opening hours, image URLs, the gem schemas), for mfe-gems
- * and the favorites service. Kept out of the package's root so pages without gems do not load it.
+ * @gaido/shared/gems: the hidden-gem catalogue (gem calls with their query options and hooks, one
+ * file per endpoint under `api/`; classification, opening hours, image URLs, the gem schemas), for
+ * mfe-gems and the favorites service. Kept out of the package's root so pages without gems do not
+ * load it.
  *
  * Like `/tours` it holds no state, so it is not shared through Module Federation: each app bundles
  * the part it uses (the home page's featured gems take the list query, not the favorites service,
@@ -26,11 +27,21 @@ export {
   GEMS_CITY_PAGE_SIZE,
   type GemsByCityOptions,
 } from './api/cityPages';
-export { featureCategoriesQueryOptions, getFeatureCategories } from './api/getFeatureCategories';
-export { gemQueryOptions, getGem } from './api/getGem';
+export {
+  featureCategoriesQueryOptions,
+  getFeatureCategories,
+  useFeatureCategories,
+} from './api/getFeatureCategories';
+export { gemQueryOptions, getGem, useGem } from './api/getGem';
 export { getGemPointsByCity } from './api/getGemPointsByCity';
-export { GEMS_LIST_PAGE_SIZE, type GetGemsOptions, gemsListQueryOptions, getGems } from './api/getGems';
-export { gemsByCityQueryOptions, getGemsByCity } from './api/getGemsByCity';
+export {
+  GEMS_LIST_PAGE_SIZE,
+  type GetGemsOptions,
+  gemsListQueryOptions,
+  getGems,
+  useGems,
+} from './api/getGems';
+export { gemsByCityQueryOptions, getGemsByCity, useGemsByCity } from './api/getGemsByCity';
 export { parseGemPoints, parseGems } from './api/parseGems';
 export {
   classifyGem,

@@ -2,6 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { sessionStore } from '../session/sessionStore';
 import { signIn, TEST_USER } from '../test/helpers';
 import { API, server } from '../test/server';
+import { lookupOnboardingCity } from './api/lookupOnboardingCity';
+import { submitOnboarding } from './api/submitOnboarding';
 import {
   decideOnboardingRoute,
   type OnboardingGateDecision,
@@ -15,7 +17,6 @@ import {
   rememberOnboardingReturnPath,
   takeOnboardingReturnPath,
 } from './onboardedFlag';
-import { lookupOnboardingCity, submitOnboarding } from './onboardingApi';
 
 const allow: OnboardingGateDecision = { action: 'allow' };
 const toHome: OnboardingGateDecision = { action: 'redirect', to: '/' };

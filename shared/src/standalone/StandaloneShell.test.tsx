@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { API, server } from '../test/server';
@@ -25,5 +25,27 @@ describe('StandaloneShell', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByText(/dev@gaido\.test/)).toBeInTheDocument();
+  });
+
+  it('signs in through a mutation: the button waits for the answer, and a refusal shows its message', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post(
+        `${API}/auth/login`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    render(<StandaloneShell title="mfe-test" routes={[{ path: '/', element: <h1>Remote page</h1> }]} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'dev@gaido.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
+    answer(HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

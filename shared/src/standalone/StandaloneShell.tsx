@@ -4,8 +4,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { login } from '../auth/api/login';
-import { signOut } from '../auth/api/signOut';
+import { useLogin } from '../auth/api/login';
+import { useSignOut } from '../auth/api/signOut';
 import { configureGaido } from '../config/runtimeConfig';
 import { createQueryClient } from '../query/queryClient';
 import { restoreSession, useSession } from '../session/sessionStore';
@@ -20,26 +20,28 @@ function DevSignIn() {
   const user = useSession((state) => state.user);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const logIn = useLogin();
+  const signOutHere = useSignOut(() => logIn.reset());
   if (user) {
     return (
       <span>
         {user.email}{' '}
-        <button type="button" className="link-button" onClick={() => void signOut()}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => signOutHere.mutate()}
+          disabled={signOutHere.isPending}
+        >
           Sign out
         </button>
       </span>
     );
   }
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await login({ email, password });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    logIn.mutate({ email, password });
   }
+  const error = logIn.error ? logIn.error.message : null;
   return (
     <form
       onSubmit={submit}
@@ -58,7 +60,7 @@ function DevSignIn() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className="button">
+      <button type="submit" className="button" disabled={logIn.isPending}>
         Sign in
       </button>
       {error && (

@@ -1,13 +1,5 @@
-import {
-  changeEmailRequest,
-  isValidEmail,
-  PageSpinner,
-  showToast,
-  TOAST_TEXT,
-  updateEmail,
-  useSession,
-  VALIDATION,
-} from '@gaido/shared';
+import { PageSpinner, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
+import { isValidEmail, useChangeEmailRequest, useUpdateEmail, VALIDATION } from '@gaido/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,10 +20,8 @@ export default function UpdateEmailPage() {
 function ApplyEmailChange({ token }: { token: string }) {
   const [state, setState] = useState<'pending' | 'done' | string>('pending');
   const started = useRef(false);
-  // The token is single-use: never retried, and spent once even under StrictMode's double effect.
-  const { mutate: apply } = useMutation({
-    mutationFn: updateEmail,
-    retry: 0,
+  // The token is single-use: spent once even under StrictMode's double effect.
+  const { mutate: apply } = useUpdateEmail({
     onSuccess: () => {
       setState('done');
       showToast({ description: TOAST_TEXT.emailUpdated });
@@ -71,10 +61,12 @@ function RequestEmailChange() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const recentAuthentication = useRecentAuthentication();
+  const changeEmail = useChangeEmailRequest();
+  // The request, or the prompt for the password it needs first and then the request again.
   const request = useMutation({
     mutationFn: (next: string) =>
       recentAuthentication.run(async () => {
-        await changeEmailRequest(next);
+        await changeEmail.mutateAsync(next);
         setSentTo(next);
         showToast({ description: TOAST_TEXT.emailChangeSent });
       }),

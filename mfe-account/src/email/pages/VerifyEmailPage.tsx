@@ -1,5 +1,5 @@
-import { confirmEmail, openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
-import { useMutation } from '@tanstack/react-query';
+import { openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
+import { useConfirmEmail } from '@gaido/shared/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -14,10 +14,8 @@ export default function VerifyEmailPage() {
   const verifiedBefore = (location.state as { emailVerified?: unknown } | null)?.emailVerified === true;
   const [state, setState] = useState<State>(verifiedBefore ? { kind: 'done' } : { kind: 'pending' });
   const started = useRef(false);
-  // Tokens are single-use: never retried, and StrictMode's double effect must not spend one twice.
-  const { mutate: confirm } = useMutation({
-    mutationFn: confirmEmail,
-    retry: 0,
+  // Tokens are single-use: StrictMode's double effect must not spend one twice.
+  const { mutate: confirm } = useConfirmEmail({
     onSuccess: () => {
       setState({ kind: 'done' });
       showToast({ description: TOAST_TEXT.emailVerified });

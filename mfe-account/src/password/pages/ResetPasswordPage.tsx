@@ -1,4 +1,5 @@
-import { openAuthDialog, resetPassword, showToast, TOAST_TEXT } from '@gaido/shared';
+import { openAuthDialog, showToast, TOAST_TEXT } from '@gaido/shared';
+import { useResetPassword } from '@gaido/shared/auth';
 import { useState } from 'react';
 import { NewPasswordForm } from '../../common/NewPasswordForm';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -24,6 +25,7 @@ export default function ResetPasswordPage() {
 
 function ResetWithToken({ token }: { token: string }) {
   const [done, setDone] = useState(false);
+  const reset = useResetPassword();
   if (done) {
     return (
       <section className="state-box">
@@ -46,7 +48,7 @@ function ResetWithToken({ token }: { token: string }) {
       <NewPasswordForm
         submitLabel="Reset password"
         save={async (password) => {
-          await resetPassword({ password, token });
+          await reset.mutateAsync({ password, token });
           setDone(true);
           showToast({ description: TOAST_TEXT.passwordReset });
         }}

@@ -1,4 +1,5 @@
-import { changePassword, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
+import { showToast, TOAST_TEXT, useSession } from '@gaido/shared';
+import { useChangePassword } from '@gaido/shared/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecentAuthentication } from '../../common/ConfirmPasswordPrompt';
@@ -9,6 +10,7 @@ export default function UpdatePasswordPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const [done, setDone] = useState(false);
   const recentAuthentication = useRecentAuthentication();
+  const change = useChangePassword();
 
   if (!isAuthenticated) {
     return <SignInPrompt title="Change your password" reason="Sign in to change your password." />;
@@ -32,7 +34,7 @@ export default function UpdatePasswordPage() {
         submitLabel="Change password"
         save={(password) =>
           recentAuthentication.run(async () => {
-            await changePassword(password);
+            await change.mutateAsync(password);
             setDone(true);
             showToast({ description: TOAST_TEXT.passwordChanged });
           })

@@ -1,14 +1,6 @@
-import {
-  getUserProfile,
-  PageSpinner,
-  queryKeys,
-  showToast,
-  signOutEverywhere,
-  updateProfile,
-  useSession,
-  useSignOut,
-} from '@gaido/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageSpinner, queryKeys, showToast, useSession, useSignOut } from '@gaido/shared';
+import { useSignOutEverywhere, useUpdateProfile, useUserProfile } from '@gaido/shared/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../common/PasswordField';
@@ -30,10 +22,9 @@ export default function ProfilePage() {
 function Profile() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: queryKeys.profile.me(), queryFn: getUserProfile });
+  const profile = useUserProfile();
   const [name, setName] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (nextName: string) => updateProfile({ name: nextName }),
+  const save = useUpdateProfile({
     onSuccess: () => {
       showToast({ description: 'Profile saved.' });
       setName(null);
@@ -61,7 +52,7 @@ function Profile() {
     event.preventDefault();
     const trimmed = editedName.trim();
     if (!trimmed) return;
-    save.mutate(trimmed);
+    save.mutate({ name: trimmed });
   }
 
   return (
@@ -111,8 +102,7 @@ function Profile() {
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 function SignOutEverywhere({ onDone }: { onDone: () => void }) {
-  const signOutAll = useMutation({
-    mutationFn: signOutEverywhere,
+  const signOutAll = useSignOutEverywhere({
     onSuccess: () => {
       showToast({ description: 'Signed out on every device.' });
       onDone();

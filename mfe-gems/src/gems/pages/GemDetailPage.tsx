@@ -6,12 +6,11 @@ import {
   type Gem,
   gemGuideImageUrl,
   gemImageUrls,
-  gemQueryOptions,
   isGemOpenNow,
   todayWeekday,
+  useGem,
   weekdayHours,
 } from '@gaido/shared/gems';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
 import { GemLocation } from '../components/GemLocation';
@@ -19,7 +18,7 @@ import '../../ui/gems.css';
 
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();
-  const gem = useQuery(gemQueryOptions(gemId));
+  const gem = useGem(gemId);
   useDocumentTitle(gem.data ? gem.data.name : gem.isPending ? 'Hidden gem' : 'Gem not found');
   if (gem.isPending) return <PageSpinner label="Loading gem…" />;
   if (!gem.data) {

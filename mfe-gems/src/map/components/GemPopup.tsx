@@ -1,5 +1,4 @@
-import { GEM_CLASS_LABELS, type Gem, gemImageUrls, gemQueryOptions, isGemOpenNow } from '@gaido/shared/gems';
-import { useQuery } from '@tanstack/react-query';
+import { GEM_CLASS_LABELS, type Gem, gemImageUrls, isGemOpenNow, useGem } from '@gaido/shared/gems';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
@@ -28,7 +27,7 @@ export function GemPopup({
   autoFocus?: boolean;
   now?: Date;
 }) {
-  const detail = useQuery(gemQueryOptions(gem.id));
+  const detail = useGem(gem.id);
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (autoFocus) linkRef.current?.focus();

@@ -1,5 +1,5 @@
-import { lookupOnboardingCity, type OnboardingCity } from '@gaido/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { OnboardingCity } from '@gaido/shared';
+import { useOnboardingCities } from '@gaido/shared/onboarding';
 import { useEffect, useId, useState } from 'react';
 import type { QuizAnswers } from '../quizModel';
 
@@ -23,11 +23,7 @@ export function CityStep({
   const term = useDebounced(query.trim(), 250);
   const inputId = useId();
   const resultsId = useId();
-  const results = useQuery({
-    queryKey: ['onboarding', 'city', term],
-    queryFn: () => lookupOnboardingCity({ city: term }),
-    enabled: term.length >= 2,
-  });
+  const results = useOnboardingCities(term, { enabled: term.length >= 2 });
   const cities: OnboardingCity[] = results.data ?? [];
   return (
     <fieldset className="quiz-step quiz-city">

@@ -3,10 +3,9 @@ import {
   openAuthDialog,
   rememberOnboardingReturnPath,
   sessionStore,
-  submitOnboarding,
   takeOnboardingReturnPath,
 } from '@gaido/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitOnboarding } from '@gaido/shared/onboarding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceStep } from '../components/ChoiceStep';
@@ -44,10 +43,7 @@ export default function OnboardingPage() {
   useEffect(() => rememberReturnPath(location.state), [location.state]);
   const [{ answers, step }, setQuiz] = useState(() => loadSavedQuiz());
   const [error, setError] = useState<string | null>(null);
-  // A failure is said at once (no retry behind the traveller's back): the answers stay to try again.
-  const save = useMutation({
-    mutationFn: submitOnboarding,
-    retry: 0,
+  const save = useSubmitOnboarding({
     onSuccess: () => {
       markOnboarded();
       clearSavedQuiz();

@@ -1,5 +1,4 @@
 import { apiRequest } from '../../api/apiClient';
-import { isRecord } from './request';
 
 /** spec 4: the server's onboarding status; a failure only logs a warning (spec 8). */
 export async function getOnboardingStatus(): Promise<boolean | undefined> {
@@ -11,4 +10,8 @@ export async function getOnboardingStatus(): Promise<boolean | undefined> {
     console.warn('[gaido] could not fetch the onboarding status', error);
     return undefined;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { queryKeys } from '../../query/queryKeys';
 import { signIn } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getUserProfile } from './getUserProfile';
+import { getUserProfile, useUserProfile } from './getUserProfile';
 
 describe('getUserProfile (spec 7, 8)', () => {
   it('reads the profile from GET /users/profile', async () => {
@@ -46,5 +49,24 @@ describe('getUserProfile (spec 7, 8)', () => {
       server.use(http.get(`${API}${path}`, () => HttpResponse.json({}, { status: 404 })));
     }
     await expect(getUserProfile()).rejects.toThrow('Failed to get user profile from any available endpoint');
+  });
+});
+
+describe('useUserProfile', () => {
+  it('reads the profile into the profile query, which a save makes stale', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/users/profile`, () => HttpResponse.json({ data: { user_id: 'u1', email: 'a@b.co' } })),
+    );
+    const { result, client } = renderQueryHook(() => useUserProfile());
+    await waitFor(() => expect(result.current.data).toMatchObject({ id: 'u1', email: 'a@b.co' }));
+    expect(client.getQueryData(queryKeys.profile.me())).toEqual(result.current.data);
+  });
+
+  it('asks nothing while held back', async () => {
+    signIn();
+    const { result } = renderQueryHook(() => useUserProfile({ enabled: false }));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.isPending).toBe(true);
   });
 });

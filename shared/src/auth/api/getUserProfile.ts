@@ -1,6 +1,5 @@
-import { apiRequest } from '../../api/apiClient';
-import type { User } from '../../schemas/user';
-import { normalizeUser } from '../../session/normalizeUser';
+import { apiRequest, normalizeUser, queryKeys, type User } from '@gaido/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AUTH_ERRORS, isRecord } from './request';
 
 /** What the profile endpoints tell about the user; /users/onboarding/status only gives isOnboarded. */
@@ -33,4 +32,13 @@ export async function getUserProfile(): Promise<UserProfile> {
     }
   }
   throw new Error(AUTH_ERRORS.profileLookup);
+}
+
+export function userProfileQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.profile.me(), queryFn: getUserProfile });
+}
+
+/** The signed-in user's profile; `enabled: false` holds it back (no user yet). */
+export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userProfileQueryOptions(), enabled });
 }

@@ -1,10 +1,12 @@
+import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
 import { configureApiClient } from '../../api/apiClient';
 import { sessionStore } from '../../session/sessionStore';
 import { DESKTOP_FIREFOX_UA, useDesktopChrome, useUserAgent } from '../../test/helpers';
+import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { login } from './login';
+import { login, useLogin } from './login';
 
 const credentials = { email: 'Ana@Example.com', password: 'secret1' };
 
@@ -191,5 +193,23 @@ describe('login retry policy (spec 7, 9)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(attempts).toEqual([0]);
     expect((await result).message).toBe('Login failed');
+  });
+});
+
+describe('useLogin', () => {
+  it('signs in through a mutation: the shared session holds the user', async () => {
+    useUserAgent(DESKTOP_FIREFOX_UA);
+    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: true }));
+    const { result } = renderQueryHook(() => useLogin());
+    await act(() => result.current.mutateAsync(credentials));
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, user: { id: 'u1' } });
+  });
+
+  it('adds no attempt of its own to a refused sign-in', async () => {
+    useUserAgent(DESKTOP_FIREFOX_UA);
+    const { calls } = failingPost('/auth/login');
+    const { result } = renderQueryHook(() => useLogin());
+    act(() => result.current.mutate(credentials));
+    await expectFailedWithoutRetry(result, calls, 'Something broke');
   });
 });

@@ -1,23 +1,23 @@
-import { analytics } from '../../analytics/analytics';
 import {
   ACCESS_TOKEN_RESPONSE_HEADER,
+  analytics,
   apiFetch,
-  REFRESH_TOKEN_RESPONSE_HEADER,
-  sleep,
-} from '../../api/apiClient';
-import { isApiError } from '../../api/apiError';
-import { isDesktopChrome } from '../../device/browser';
-import type { User } from '../../schemas/user';
-import { normalizeUser } from '../../session/normalizeUser';
-import {
   hasLoggedInBefore,
+  isApiError,
+  isDesktopChrome,
+  type MutationConfig,
   markLoggedIn,
+  normalizeUser,
+  REFRESH_TOKEN_RESPONSE_HEADER,
   recordFailedLogin,
   resetFailedLogins,
   resolveOnboardedAfterLogin,
   STORAGE_ERRORS,
   setSession,
-} from '../../session/sessionStore';
+  sleep,
+  type User,
+} from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, failure, isRecord, nonEmptyString } from './request';
 
 /** spec 9: login on desktop Chrome: 20 s timeout, up to 3 more tries, waiting 1 s x attempt. */
@@ -84,4 +84,10 @@ function completeLogin(email: string, body: unknown, headers: Headers): User {
   resetFailedLogins();
   analytics.identify(user.id);
   return user;
+}
+
+/** Signing in as a mutation (the login form, a standalone remote's shell). */
+export function useLogin(config: MutationConfig<LoginCredentials, User> = {}) {
+  // login() makes its own attempts (more on desktop Chrome); the mutation adds none.
+  return useMutation({ retry: 0, ...config, mutationFn: login });
 }

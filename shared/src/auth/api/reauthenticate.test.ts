@@ -1,10 +1,12 @@
+import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { isReauthenticationRequired } from '../../api/apiError';
 import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
+import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
 import { changePassword } from './changePassword';
-import { reauthenticate } from './reauthenticate';
+import { reauthenticate, useReauthenticate } from './reauthenticate';
 
 describe('recent authentication for account changes', () => {
   it('keeps the session when a change is answered 428, and says the password is wanted again', async () => {
@@ -51,5 +53,31 @@ describe('recent authentication for account changes', () => {
     expect(sent).toEqual({ password: 'my-password' });
     expect(sessionStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(isReauthenticationRequired(new Error('other'))).toBe(false);
+  });
+});
+
+describe('useReauthenticate', () => {
+  it('confirms the password through a mutation, and lets the caller repeat the change once it succeeds', async () => {
+    signIn();
+    let body: unknown;
+    server.use(
+      http.post(`${API}/auth/reauthenticate`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const repeated = vi.fn(async () => {});
+    const { result } = renderQueryHook(() => useReauthenticate({ onSuccess: repeated }));
+    await act(() => result.current.mutateAsync('secret1'));
+    expect(body).toEqual({ password: 'secret1' });
+    expect(repeated).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try a refused password again', async () => {
+    signIn();
+    const { calls } = failingPost('/auth/reauthenticate');
+    const { result } = renderQueryHook(() => useReauthenticate());
+    act(() => result.current.mutate('secret1'));
+    await expectFailedWithoutRetry(result, calls, 'Something broke');
   });
 });

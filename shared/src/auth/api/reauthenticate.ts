@@ -1,3 +1,5 @@
+import type { MutationConfig } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, post } from './request';
 
 /**
@@ -7,4 +9,9 @@ import { AUTH_ERRORS, post } from './request';
  */
 export async function reauthenticate(password: string): Promise<unknown> {
   return post('/auth/reauthenticate', { password }, AUTH_ERRORS.reauthenticate, true);
+}
+
+export function useReauthenticate(config: MutationConfig<string, unknown> = {}) {
+  // A wrong password is the traveller's to correct, and repeated tries count against the rate limit.
+  return useMutation({ retry: 0, ...config, mutationFn: reauthenticate });
 }

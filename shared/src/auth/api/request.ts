@@ -1,7 +1,6 @@
 // What every account endpoint file shares: the spec's default messages, and the POST that throws the
 // server's message (or that default) with the ApiError kept as `cause`.
-import { apiRequest } from '../../api/apiClient';
-import { getServerMessage } from '../../api/apiError';
+import { apiRequest, getServerMessage } from '@gaido/shared';
 
 /** spec 8: default messages when the server gives none. */
 export const AUTH_ERRORS = {

@@ -1,9 +1,12 @@
+import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
+import { GAIDO_EVENTS, onGaidoEvent } from '../../events/gaidoEvents';
 import { sessionStore } from '../../session/sessionStore';
 import { signIn, TEST_USER } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { signOut } from './signOut';
+import { signOut, useSignOut } from './signOut';
 
 describe('sign out (spec 4)', () => {
   it('tells the server, then clears tokens, user data and the onboarded flag, and resets analytics', async () => {
@@ -32,5 +35,21 @@ describe('sign out (spec 4)', () => {
     await signOut();
     expect(sessionStore.getState().user).toBeNull();
     expect(TEST_USER.email).toBe('ana@example.com');
+  });
+});
+
+describe('useSignOut', () => {
+  it("signs out through a mutation, then shows the spec's toast and calls what comes next", async () => {
+    signIn();
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    const toasts: unknown[] = [];
+    const off = onGaidoEvent(GAIDO_EVENTS.toast, (detail) => toasts.push(detail));
+    const then = vi.fn();
+    const { result } = renderQueryHook(() => useSignOut(then));
+    act(() => result.current.mutate());
+    await waitFor(() => expect(then).toHaveBeenCalledTimes(1));
+    off();
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(toasts).toEqual([expect.objectContaining({ description: 'Successfully signed out!' })]);
   });
 });

@@ -1,6 +1,10 @@
+// POST /auth/logout, then the local sign-out; with `useSignOut`, the sign-out of the header menu and
+// the profile page. On the root entry: the header of every page offers it.
+import { useMutation } from '@tanstack/react-query';
 import { analytics } from '../../analytics/analytics';
 import { clearOnboardedFlag } from '../../onboarding/onboardedFlag';
 import { clearSession } from '../../session/sessionStore';
+import { showToast, TOAST_TEXT } from '../../toasts/toast';
 import { logout } from './logout';
 
 /**
@@ -15,4 +19,20 @@ export async function signOut(): Promise<void> {
     clearOnboardedFlag();
     analytics.reset();
   }
+}
+
+/**
+ * Signing out from a menu or a page: the session ends whatever the server answers (signOut never
+ * fails), then the spec's toast, then whatever the caller does next (going home).
+ */
+export function useSignOut(onSignedOut: () => void) {
+  return useMutation({
+    mutationFn: signOut,
+    retry: 0,
+    // On the hook, not on mutate: the sign-out may unmount the page that asked for it.
+    onSuccess: () => {
+      showToast({ description: TOAST_TEXT.signedOut });
+      onSignedOut();
+    },
+  });
 }

@@ -1,8 +1,10 @@
+import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { signOutEverywhere } from './signOutEverywhere';
+import { signOutEverywhere, useSignOutEverywhere } from './signOutEverywhere';
 
 describe('sign out everywhere', () => {
   it('ends every session on the server, then signs out here', async () => {
@@ -26,5 +28,17 @@ describe('sign out everywhere', () => {
     );
     await expect(signOutEverywhere()).rejects.toThrow('Down');
     expect(sessionStore.getState().isAuthenticated).toBe(true);
+  });
+});
+
+describe('useSignOutEverywhere', () => {
+  it('ends every session through a mutation, then the session here', async () => {
+    signIn();
+    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ data: {} })));
+    const done = vi.fn();
+    const { result } = renderQueryHook(() => useSignOutEverywhere({ onSuccess: done }));
+    act(() => result.current.mutate());
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { analytics } from '../../analytics/analytics';
-import { clearOnboardedFlag } from '../../onboarding/onboardedFlag';
-import { clearSession } from '../../session/sessionStore';
+import { analytics, clearOnboardedFlag, clearSession, type MutationConfig } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, post } from './request';
 
 /**
@@ -12,4 +11,8 @@ export async function signOutEverywhere(): Promise<void> {
   clearSession();
   clearOnboardedFlag();
   analytics.reset();
+}
+
+export function useSignOutEverywhere(config: MutationConfig<void, void> = {}) {
+  return useMutation({ ...config, mutationFn: signOutEverywhere });
 }

@@ -1,4 +1,5 @@
-import { apiFetch } from '../../api/apiClient';
+import { apiFetch, type MutationConfig } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, failure, isRecord, nonEmptyString } from './request';
 
 export interface SignupInput {
@@ -24,4 +25,9 @@ export async function signup({
     // spec 1 (a failed signup reports its message to analytics) is done by the host's dialog.
     throw failure(error, AUTH_ERRORS.signup);
   }
+}
+
+export function useSignup(config: MutationConfig<SignupInput, { message?: string }> = {}) {
+  // A signup retried after a server error could find its own account and fail as taken: never retried.
+  return useMutation({ retry: 0, ...config, mutationFn: signup });
 }

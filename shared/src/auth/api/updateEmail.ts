@@ -1,4 +1,5 @@
-import { updateUser } from '../../session/sessionStore';
+import { type MutationConfig, updateUser } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, isRecord, nonEmptyString, post } from './request';
 
 /** spec 7 POST /auth/update-email; the stored user takes the new email when the answer carries it. */
@@ -8,4 +9,9 @@ export async function updateEmail(token: string): Promise<unknown> {
   const email = isRecord(source) ? nonEmptyString(source.email) : undefined;
   if (email) updateUser({ email });
   return data;
+}
+
+export function useUpdateEmail(config: MutationConfig<string, unknown> = {}) {
+  // The token is single-use: never retried.
+  return useMutation({ retry: 0, ...config, mutationFn: updateEmail });
 }

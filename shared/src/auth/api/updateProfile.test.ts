@@ -1,7 +1,10 @@
+import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { updateProfile } from './updateProfile';
+import { updateProfile, useUpdateProfile } from './updateProfile';
 
 describe('updateProfile', () => {
   it('updates the profile and the stored user follows', async () => {
@@ -19,5 +22,21 @@ describe('updateProfile', () => {
     });
     expect(body).toEqual({ name: 'Ana Lima' });
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').name).toBe('Ana Lima');
+  });
+});
+
+describe('useUpdateProfile', () => {
+  it('saves the patch through a mutation and resolves with the stored user', async () => {
+    signIn();
+    server.use(
+      http.patch(`${API}/users/profile`, () =>
+        HttpResponse.json({ data: { user: { id: 'user-1', name: 'Bea' } } }),
+      ),
+    );
+    const { result } = renderQueryHook(() => useUpdateProfile());
+    await act(async () => {
+      await expect(result.current.mutateAsync({ name: 'Bea' })).resolves.toMatchObject({ name: 'Bea' });
+    });
+    expect(sessionStore.getState().user?.name).toBe('Bea');
   });
 });

@@ -1,7 +1,5 @@
-import { apiRequest } from '../../api/apiClient';
-import type { User } from '../../schemas/user';
-import { normalizeUser } from '../../session/normalizeUser';
-import { updateUser } from '../../session/sessionStore';
+import { apiRequest, type MutationConfig, normalizeUser, type User, updateUser } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, failure, isRecord } from './request';
 
 export const PROFILE_UPDATE_PATH = '/users/profile';
@@ -19,4 +17,8 @@ export async function updateProfile(patch: Partial<Omit<User, 'id'>>): Promise<U
   // normalizeUser fills a missing email with '': never overwrite the stored one with that.
   const { email, ...fields } = returned;
   return updateUser(email ? returned : fields);
+}
+
+export function useUpdateProfile(config: MutationConfig<Partial<Omit<User, 'id'>>, User | null> = {}) {
+  return useMutation({ ...config, mutationFn: updateProfile });
 }

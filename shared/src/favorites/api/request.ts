@@ -1,7 +1,9 @@
 // What every favorites endpoint file shares: the signed-in requirement, the cache-buster of reads, and
 // the mutation hook every write is wrapped in.
-import { isApiError, queryKeys, sessionStore } from '@gaido/shared';
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type MutationConfig, queryKeys, sessionStore } from '@gaido/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export type { MutationConfig };
 
 /** spec 5: a logged-in user is needed, else these errors, to the letter. */
 export const FAVORITES_ERRORS = {
@@ -36,12 +38,6 @@ export function isNotFound(error: unknown): boolean {
 export class FavoritesWriteFailed extends Error {
   override name = 'FavoritesWriteFailed';
 }
-
-/** What a caller may add to a write's mutation: its callbacks (optimistic updates, toasts). */
-export type MutationConfig<TVariables, TData, TOnMutateResult = unknown> = Omit<
-  UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
-  'mutationFn'
->;
 
 /**
  * A favorites write as a mutation. Once it settles, after the caller's own `onSettled`, every

@@ -1,6 +1,6 @@
 // GET /gems/features/category (spec 7): the feature categories, with their query options.
 import { apiRequest, queryKeys } from '@gaido/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FeatureCategory, FeatureCategorySchema } from '../../schemas/gem';
 import { isRecord } from './parseGems';
 
@@ -28,4 +28,8 @@ export function featureCategoriesQueryOptions() {
     queryKey: queryKeys.gems.featureCategories(),
     queryFn: ({ signal }) => getFeatureCategories(signal),
   });
+}
+
+export function useFeatureCategories() {
+  return useQuery(featureCategoriesQueryOptions());
 }

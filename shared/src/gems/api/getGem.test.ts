@@ -1,7 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { queryKeys } from '../../query/queryKeys';
 import { gem, quietGemsTests } from '../../test/gemsApiKit';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getGem } from './getGem';
+import { getGem, useGem } from './getGem';
 
 quietGemsTests();
 
@@ -35,5 +38,14 @@ describe('getGem (spec 7, 8)', () => {
       http.get(`${API}/gems/missing`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
     await expect(getGem('missing')).resolves.toBeNull();
+  });
+});
+
+describe('useGem', () => {
+  it("reads one gem into the gem's query", async () => {
+    server.use(http.get(`${API}/gems/g1`, () => HttpResponse.json({ data: gem(1) })));
+    const { result, client } = renderQueryHook(() => useGem('g1'));
+    await waitFor(() => expect(result.current.data).toMatchObject({ id: 'g1', name: 'Gem 1' }));
+    expect(client.getQueryData(queryKeys.gems.detail('g1'))).toEqual(result.current.data);
   });
 });

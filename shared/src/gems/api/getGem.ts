@@ -1,6 +1,6 @@
 // GET /gems/{id} (spec 7): one gem, with its query options.
 import { apiRequest, queryKeys } from '@gaido/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Gem, GemSchema } from '../../schemas/gem';
 import { isRecord } from './parseGems';
 
@@ -21,4 +21,9 @@ export function gemQueryOptions(gemId: string) {
     queryKey: queryKeys.gems.detail(gemId),
     queryFn: ({ signal }) => getGem(gemId, signal),
   });
+}
+
+/** One gem: `null` when it does not exist or could not be read. */
+export function useGem(gemId: string) {
+  return useQuery(gemQueryOptions(gemId));
 }

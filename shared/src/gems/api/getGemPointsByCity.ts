@@ -1,4 +1,5 @@
-// GET /gems/?cityId (spec 7): a city's gems as a map draws them.
+// GET /gems/?cityId (spec 7): a city's gems as a map draws them. No query options or hook: the map
+// shows the pages as they arrive and keeps them in its own cache (mfe-gems' map/api/cityGems.ts).
 import type { GemPoint } from '../../schemas/gem';
 import { fetchCityPages, type GemsByCityOptions } from './cityPages';
 import { parseGemPoints } from './parseGems';

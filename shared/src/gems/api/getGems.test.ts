@@ -1,7 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { queryKeys } from '../../query/queryKeys';
 import { gem, quietGemsTests } from '../../test/gemsApiKit';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getGems } from './getGems';
+import { getGems, useGems } from './getGems';
 
 quietGemsTests();
 
@@ -27,5 +30,19 @@ describe('getGems (spec 7, 8)', () => {
     server.use(http.get(`${API}/gems/`, () => HttpResponse.error()));
     const list = await getGems({ page: 2 });
     expect(list).toEqual({ data: [], meta: { currentPage: 2, totalPages: 0, totalRecords: 0 } });
+  });
+});
+
+describe('useGems', () => {
+  it('reads a page of the gem list into its query', async () => {
+    server.use(
+      http.get(`${API}/gems/`, () =>
+        HttpResponse.json({ data: [gem(1)], meta: { currentPage: 2, totalPages: 2, totalRecords: 21 } }),
+      ),
+    );
+    const { result, client } = renderQueryHook(() => useGems({ page: 2 }));
+    await waitFor(() => expect(result.current.data?.data).toHaveLength(1));
+    expect(result.current.data?.meta.currentPage).toBe(2);
+    expect(client.getQueryData(queryKeys.gems.list({ page: 2 }))).toEqual(result.current.data);
   });
 });

@@ -1,6 +1,6 @@
 // GET /gems/?page&limit&sort&order (spec 7): the generic gem list, with its query options.
 import { apiRequestRaw, type GemListParams, type ListResponse, queryKeys } from '@gaido/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GENERIC_GEMS_PAGE_SIZE } from '../../contracts/limits';
 import type { Gem } from '../../schemas/gem';
 import { EMPTY_META, parseGems, parseList } from './parseGems';
@@ -34,4 +34,8 @@ export function gemsListQueryOptions(params: GemListParams = {}) {
     queryKey: queryKeys.gems.list(params),
     queryFn: ({ signal }) => getGems({ ...params, signal }),
   });
+}
+
+export function useGems(params: GemListParams = {}) {
+  return useQuery(gemsListQueryOptions(params));
 }

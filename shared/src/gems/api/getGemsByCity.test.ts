@@ -1,7 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cityPages, expectCityPagesAsked, gem, quietGemsTests } from '../../test/gemsApiKit';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getGemsByCity } from './getGemsByCity';
+import { getGemsByCity, useGemsByCity } from './getGemsByCity';
 
 quietGemsTests();
 
@@ -26,5 +28,23 @@ describe('getGemsByCity (spec 7)', () => {
       ),
     );
     expect((await getGemsByCity('c1')).map((g) => g.id)).toEqual(['g1']);
+  });
+});
+
+describe('useGemsByCity', () => {
+  it("reads every page of a city's gems", async () => {
+    const log: URL[] = [];
+    server.use(cityPages(700, 300, log));
+    const { result } = renderQueryHook(() => useGemsByCity('c1'));
+    await waitFor(() => expect(result.current.data).toHaveLength(700));
+    expectCityPagesAsked(log);
+  });
+
+  it('asks nothing before there is a city', () => {
+    const log: URL[] = [];
+    server.use(cityPages(700, 300, log));
+    const { result } = renderQueryHook(() => useGemsByCity(null));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(log).toEqual([]);
   });
 });

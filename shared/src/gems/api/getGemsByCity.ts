@@ -1,6 +1,6 @@
 // GET /gems/?cityId (spec 7): all gems of a city, with their query options.
 import { type GemsByCityParams, queryKeys } from '@gaido/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gem } from '../../schemas/gem';
 import { fetchCityPages, type GemsByCityOptions } from './cityPages';
 import { parseGems } from './parseGems';
@@ -18,4 +18,9 @@ export function gemsByCityQueryOptions(cityId: string, params: GemsByCityParams 
     queryKey: queryKeys.gems.byCity(cityId, params),
     queryFn: ({ signal }) => getGemsByCity(cityId, { ...params, signal }),
   });
+}
+
+/** A city's gems; no city yet (`null`) holds the query back. */
+export function useGemsByCity(cityId: string | null, params: GemsByCityParams = {}) {
+  return useQuery({ ...gemsByCityQueryOptions(cityId ?? '', params), enabled: cityId !== null });
 }

@@ -1,0 +1,29 @@
+// POST /users/onboarding (spec 7): the quiz's answers; on success the user is marked onboarded.
+import { apiRequest, getServerMessage, type MutationConfig, markOnboarded } from '@gaido/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type OnboardingSubmission, OnboardingSubmissionSchema } from '../../schemas/user';
+import { ONBOARDING_ERRORS } from './request';
+
+/**
+ * spec 7 POST /users/onboarding. On success the user is marked onboarded (spec 4: user, local and
+ * session flags), so the gate lets them through at once.
+ */
+export async function submitOnboarding(submission: OnboardingSubmission): Promise<unknown> {
+  const checked = OnboardingSubmissionSchema.safeParse(submission);
+  // An incomplete submission never reaches the API, and the user sees the spec's text, not zod's.
+  if (!checked.success) throw new Error(ONBOARDING_ERRORS.submit, { cause: checked.error });
+  const body = checked.data;
+  let data: unknown;
+  try {
+    data = await apiRequest('/users/onboarding', { method: 'POST', body, auth: true });
+  } catch (error) {
+    throw new Error(getServerMessage(error, ONBOARDING_ERRORS.submit), { cause: error });
+  }
+  markOnboarded();
+  return data;
+}
+
+export function useSubmitOnboarding(config: MutationConfig<OnboardingSubmission, unknown> = {}) {
+  // A failure is said at once (no retry behind the traveller's back): the answers stay to try again.
+  return useMutation({ retry: 0, ...config, mutationFn: submitOnboarding });
+}
