@@ -138,7 +138,12 @@ describe('waiting for a remote page’s early module before the first render', (
       let arrive: (page: unknown) => void = () => undefined;
       const page = { default: () => null };
       loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './ToursPage' }], {
-        load: vi.fn(() => new Promise((resolve) => (arrive = resolve))),
+        load: vi.fn().mockImplementation(
+          () =>
+            new Promise((resolve) => {
+              arrive = resolve;
+            }),
+        ),
       });
       const settled = earlyRemoteModulesSettled([{ remote: 'mfe_tours', module: './ToursPage' }], 1000);
       expect(await settledWithin(settled, 100)).toBe(false);
@@ -172,7 +177,7 @@ describe('waiting for a remote page’s early module before the first render', (
     vi.useFakeTimers();
     try {
       loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './TravelGuidesPage' }], {
-        load: vi.fn(() => new Promise(() => undefined)),
+        load: vi.fn().mockImplementation(() => new Promise(() => undefined)),
       });
       const settled = earlyRemoteModulesSettled([{ remote: 'mfe_gems', module: './TravelGuidesPage' }], 1000);
       expect(await settledWithin(settled, 999)).toBe(false);
