@@ -4,16 +4,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenIdle';
-import { loadRemoteModulesEarly } from './platform/earlyRemoteModules';
+import { earlyRemoteModulesSettled, loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
-import { preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
+import { isRemotePagePath, preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
 import { createAppRouter } from './routes/router';
 import '@gaido/shared/styles.css';
+
+/** How long the first render of a remote page's route waits for that page's module. */
+const REMOTE_PAGE_WAIT_MS = 1000;
 
 async function start() {
   // A QA override replaces one remote's pin for this browser session only (never in production). Its
@@ -30,7 +33,8 @@ async function start() {
   bindQueryClientToSession(queryClient);
   // The page's remote files start loading now, alongside the host's own chunks, and its modules run
   // (and ask for the page's data) while React renders the shell.
-  loadRemoteModulesEarly(preloadRouteRemotes(window.location.pathname, isRemoteRegistered), {
+  const earlyModules = preloadRouteRemotes(window.location.pathname, isRemoteRegistered);
+  loadRemoteModulesEarly(earlyModules, {
     route: {
       params: routeParamsForPath(window.location.pathname),
       searchParams: new URLSearchParams(window.location.search),
@@ -41,6 +45,14 @@ async function start() {
   // Favorites saved locally while the API was down are pushed to the server when it is back; the sync
   // loads when the browser is idle, so pages without gems do not carry it in their first load.
   startFavoritesSyncWhenIdle();
+  // A remote page's module loads through a chain of steps on the main thread (manifest, its hash, the
+  // remote entry, the share scope, the page's chunks): rendering the shell meanwhile put its render
+  // and layout between those steps and delayed the page's data request. So a remote page's route
+  // renders once its module is there (or failed, or after REMOTE_PAGE_WAIT_MS), in one pass with its
+  // page; a host page (the home page) renders at once.
+  if (isRemotePagePath(window.location.pathname)) {
+    await earlyRemoteModulesSettled(earlyModules, REMOTE_PAGE_WAIT_MS);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -55,6 +55,24 @@ describe('RemoteModule', () => {
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
+  it('renders an early module that has already arrived in its first pass, without a spinner', async () => {
+    loadRemoteModule.mockClear();
+    const page = { default: () => <h1>Tours</h1> };
+    loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './ToursPage' }], {
+      load: vi.fn().mockResolvedValue(page),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const committed: string[] = [];
+    const observer = new MutationObserver(() => committed.push(document.body.innerHTML));
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<RemoteModule remote="mfe_tours" module="./ToursPage" />);
+    expect(screen.getByRole('heading', { name: 'Tours' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(committed.some((html) => html.includes('page-spinner'))).toBe(false);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback when the early load failed, and Retry loads the page afresh', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteModule.mockReset();

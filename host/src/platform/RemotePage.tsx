@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { takeEarlyRemoteModule } from './earlyRemoteModules';
+import { earlyRemoteModuleIfLoaded, takeEarlyRemoteModule } from './earlyRemoteModules';
 import { loadRemoteModule, recordRemoteFailure } from './federationRuntime';
 import type { RemoteModuleRef, RemoteName } from './remotesFile';
 import { whenIdle } from './whenIdle';
@@ -124,17 +124,22 @@ export function RemoteModule<P extends object>({
 }: RemoteModuleRef & { props?: P; deferred?: boolean }) {
   const { started, placeholder } = useStartedNearViewOrIdle(deferred);
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        type Loaded = { default: ComponentType<P> };
-        // The first render takes the load bootstrap started for the opened page (earlyRemoteModules.ts).
-        const early = attempt === 0 ? takeEarlyRemoteModule<Loaded>(remote, module) : undefined;
-        const loaded = await (early ?? loadRemoteModule<Loaded>(remote, module, attempt));
-        return { default: loaded.default };
-      }),
-    [remote, module, attempt],
-  );
+  const Page = useMemo(() => {
+    type Loaded = { default: ComponentType<P> };
+    // Already arrived (bootstrap waits for a remote page's module before the first render): rendered
+    // in this pass, with no spinner committed and replaced.
+    const arrived = attempt === 0 ? earlyRemoteModuleIfLoaded<Loaded>(remote, module) : undefined;
+    if (arrived) {
+      takeEarlyRemoteModule(remote, module);
+      return arrived.default;
+    }
+    return lazy(async () => {
+      // The first render takes the load bootstrap started for the opened page (earlyRemoteModules.ts).
+      const early = attempt === 0 ? takeEarlyRemoteModule<Loaded>(remote, module) : undefined;
+      const loaded = await (early ?? loadRemoteModule<Loaded>(remote, module, attempt));
+      return { default: loaded.default };
+    });
+  }, [remote, module, attempt]);
   if (!started) return <div ref={placeholder} className="remote-deferred" />;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((value) => value + 1)}>

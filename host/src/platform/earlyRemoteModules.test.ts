@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_MODULE_MAX_AGE_MS, loadRemoteModulesEarly, takeEarlyRemoteModule } from './earlyRemoteModules';
+import {
+  EARLY_MODULE_MAX_AGE_MS,
+  earlyRemoteModuleIfLoaded,
+  earlyRemoteModulesSettled,
+  loadRemoteModulesEarly,
+  takeEarlyRemoteModule,
+} from './earlyRemoteModules';
 
 vi.mock('./federationRuntime', () => ({ loadRemoteModule: vi.fn() }));
 
@@ -113,5 +119,78 @@ describe('loading the opened page’s remote modules early', () => {
       ),
     );
     warn.mockRestore();
+  });
+});
+
+describe('waiting for a remote page’s early module before the first render', () => {
+  const settledWithin = async (promise: Promise<void>, ms: number) => {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+
+  it('settles when the module has arrived, and hands it over without waiting again', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive: (page: unknown) => void = () => undefined;
+      const page = { default: () => null };
+      loadRemoteModulesEarly([{ remote: 'mfe_tours', module: './ToursPage' }], {
+        load: vi.fn().mockImplementation(
+          () =>
+            new Promise((resolve) => {
+              arrive = resolve;
+            }),
+        ),
+      });
+      const settled = earlyRemoteModulesSettled([{ remote: 'mfe_tours', module: './ToursPage' }], 1000);
+      expect(await settledWithin(settled, 100)).toBe(false);
+      expect(earlyRemoteModuleIfLoaded('mfe_tours', './ToursPage')).toBeUndefined();
+      arrive(page);
+      expect(await settledWithin(settled, 0)).toBe(true);
+      expect(earlyRemoteModuleIfLoaded('mfe_tours', './ToursPage')).toBe(page);
+      await expect(takeEarlyRemoteModule('mfe_tours', './ToursPage')).resolves.toBe(page);
+      expect(earlyRemoteModuleIfLoaded('mfe_tours', './ToursPage')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('settles when the module failed, leaving the failure for the route to show', async () => {
+    vi.useFakeTimers();
+    try {
+      loadRemoteModulesEarly([{ remote: 'mfe_account', module: './ProfilePage' }], {
+        load: vi.fn().mockRejectedValue(new Error('remoteEntry 503')),
+      });
+      const settled = earlyRemoteModulesSettled([{ remote: 'mfe_account', module: './ProfilePage' }], 1000);
+      expect(await settledWithin(settled, 0)).toBe(true);
+      expect(earlyRemoteModuleIfLoaded('mfe_account', './ProfilePage')).toBeUndefined();
+      await expect(takeEarlyRemoteModule('mfe_account', './ProfilePage')).rejects.toThrow('remoteEntry 503');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting after the time allowed, for a remote that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      loadRemoteModulesEarly([{ remote: 'mfe_gems', module: './TravelGuidesPage' }], {
+        load: vi.fn().mockImplementation(() => new Promise(() => undefined)),
+      });
+      const settled = earlyRemoteModulesSettled([{ remote: 'mfe_gems', module: './TravelGuidesPage' }], 1000);
+      expect(await settledWithin(settled, 999)).toBe(false);
+      expect(await settledWithin(settled, 1)).toBe(true);
+      takeEarlyRemoteModule('mfe_gems', './TravelGuidesPage');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for a module nobody loaded early', async () => {
+    await expect(
+      earlyRemoteModulesSettled([{ remote: 'mfe_onboarding', module: './OnboardingPage' }], 60_000),
+    ).resolves.toBeUndefined();
   });
 });

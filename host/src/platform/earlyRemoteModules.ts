@@ -18,7 +18,7 @@ import type { RemoteModuleRef } from './remotesFile';
 /** An early load not taken within this long is dropped: a later visit to its page loads afresh. */
 export const EARLY_MODULE_MAX_AGE_MS = 10_000;
 
-const started = new Map<string, { at: number; loading: Promise<unknown> }>();
+const started = new Map<string, { at: number; loading: Promise<unknown>; loaded?: { module: unknown } }>();
 
 const keyOf = (remote: string, module: string) => `${remote}/${module}`;
 
@@ -28,16 +28,45 @@ export function loadRemoteModulesEarly(
 ): void {
   for (const { remote, module } of modules) {
     const loading = load(remote, module);
+    const entry: { at: number; loading: Promise<unknown>; loaded?: { module: unknown } } = {
+      at: performance.now(),
+      loading,
+    };
     // A failed load is unobserved until the route takes it, which reports the failure itself.
     loading.then(
       (loaded) => {
+        entry.loaded = { module: loaded };
         if (route) startPrefetch(loaded, route, `${remote}/${module}`);
       },
       () => undefined,
     );
-    started.set(keyOf(remote, module), { at: performance.now(), loading });
+    started.set(keyOf(remote, module), entry);
   }
 }
+
+/**
+ * Settles when every early load of these modules has settled (loaded or failed), or after `maxWaitMs`,
+ * whichever is first; at once for modules not loaded early.
+ */
+export function earlyRemoteModulesSettled(
+  modules: readonly RemoteModuleRef[],
+  maxWaitMs: number,
+): Promise<void> {
+  const loads = modules.flatMap(({ remote, module }) => {
+    const early = started.get(keyOf(remote, module));
+    return early ? [early.loading.then(noop, noop)] : [];
+  });
+  if (loads.length === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    void Promise.all(loads).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+const noop = () => undefined;
 
 /**
  * The module's `prefetch`, if it exports one; a failure there (a throw, or a rejection if it turned out
@@ -66,4 +95,14 @@ export function takeEarlyRemoteModule<T>(remote: string, module: string): Promis
   started.delete(key);
   if (!early || performance.now() - early.at > EARLY_MODULE_MAX_AGE_MS) return undefined;
   return early.loading as Promise<T>;
+}
+
+/**
+ * The early load of this module if it has already arrived (not taken, recent), which the route can
+ * render in its first pass instead of suspending on it; undefined otherwise.
+ */
+export function earlyRemoteModuleIfLoaded<T>(remote: string, module: string): T | undefined {
+  const early = started.get(keyOf(remote, module));
+  if (!early?.loaded || performance.now() - early.at > EARLY_MODULE_MAX_AGE_MS) return undefined;
+  return early.loaded.module as T;
 }

@@ -8,7 +8,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from './RemotePage';
 import { remoteModulesForPath } from './routeModules';
 
-export { remoteModulesForPath, routeParamsForPath } from './routeModules';
+export { isRemotePagePath, remoteModulesForPath, routeParamsForPath } from './routeModules';
 
 export function preloadRouteRemotes(
   pathname: string,

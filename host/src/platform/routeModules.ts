@@ -23,3 +23,10 @@ export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   if ('host' in entry) return placementsLoadedWithPage(entry.host);
   return [];
 }
+
+/** Whether a path opens a remote's page (not a host page that may place remote blocks). */
+export function isRemotePagePath(pathname: string): boolean {
+  const match = matchRoutes(matchable, pathname)?.at(-1);
+  const entry = match ? routeTable[Number(match.route.id)] : undefined;
+  return Boolean(entry && 'remote' in entry);
+}
