@@ -1,7 +1,7 @@
-import { apiRequest, queryKeys } from '@gaido/shared';
+import { apiRequest } from '@gaido/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CancelledBooking, CancelledBookingSchema } from './bookingSchemas';
-import { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
+import { refreshAfterBookingChange } from './refreshAfterBooking';
 
 /**
  * `POST /bookings/{id}/cancel`, under the cancellation policy: a paid booking comes back with its refund.
@@ -24,13 +24,6 @@ export function useCancelBooking(tourId?: string) {
     mutationFn: cancelBooking,
     // Refused (the 24 h line) is an answer, not a glitch.
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }),
-        queryClient.invalidateQueries({
-          queryKey: tourId === undefined ? queryKeys.tours.all : tourQueryKeys.availabilityOf(tourId),
-        }),
-      ]),
+    onSettled: () => refreshAfterBookingChange(queryClient, tourId),
   });
 }

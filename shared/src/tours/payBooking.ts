@@ -1,7 +1,7 @@
-import { apiRequest, queryKeys } from '@gaido/shared';
+import { apiRequest } from '@gaido/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CardPaymentInput, type PaidBooking, PaidBookingSchema } from './bookingSchemas';
-import { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
+import { refreshAfterBookingChange } from './refreshAfterBooking';
 
 /**
  * `POST /bookings/{id}/pay` for a booking awaiting payment. A refused card is a 402 thrown as ApiError
@@ -27,13 +27,6 @@ export function usePayBooking(bookingId: string, tourId?: string) {
     mutationFn: (input: CardPaymentInput) => payBooking(bookingId, input),
     // The card form resubmits with the same idempotency key when the traveller retries.
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all }),
-        queryClient.invalidateQueries({
-          queryKey: tourId === undefined ? queryKeys.tours.all : tourQueryKeys.availabilityOf(tourId),
-        }),
-      ]),
+    onSettled: () => refreshAfterBookingChange(queryClient, tourId),
   });
 }
