@@ -10,6 +10,7 @@ import {
   sharedDependencies,
 } from '@gaido/build-tooling/federation';
 import { pluginHostReleaseRecord } from '@gaido/build-tooling/host-record';
+import { pluginEntryRuntime } from '@gaido/build-tooling/mf-entry-runtime';
 import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
 import { pluginPrecompress } from '@gaido/build-tooling/precompress';
 import { pluginPreloadBootstrap } from '@gaido/build-tooling/preload-bootstrap';
@@ -36,6 +37,8 @@ export default defineConfig({
       runtimePlugins: HOST_RUNTIME_PLUGINS,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
+    // The container start-up code, published for the remotes, which call it instead of carrying a copy.
+    pluginEntryRuntime({ role: 'provide' }),
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),

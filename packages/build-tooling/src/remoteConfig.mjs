@@ -8,6 +8,7 @@ import {
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
 } from './federation.mjs';
+import { pluginEntryRuntime } from './mfEntryRuntime.mjs';
 import { pluginBuildRecord } from './platformContract.mjs';
 import { pluginReproducibleBuild } from './reproducibleBuild.mjs';
 import { pluginStandaloneRuntime } from './standaloneRuntime.mjs';
@@ -36,6 +37,8 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
       pluginReproducibleBuild(),
       pluginReact(),
       pluginModuleFederation(remoteFederationOptions({ name, appDir, exposes })),
+      // remoteEntry.js calls the host's container start-up code instead of carrying a copy (mfEntryRuntime.mjs).
+      pluginEntryRuntime({ role: 'take' }),
       // Its production dist/index.html runs without the host too (standaloneRuntime.mjs).
       pluginStandaloneRuntime(),
       // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.

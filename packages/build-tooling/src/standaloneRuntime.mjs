@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { standaloneRuntimeFiles } from './federation.mjs';
+import { ENTRY_RUNTIME_TEMPLATE_MODULE } from './mfEntryRuntime.mjs';
 
 const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'standaloneRuntimeEntry.mjs');
 export const STANDALONE_RUNTIME_NAME = 'mf-runtime';
@@ -70,8 +71,10 @@ export function pluginStandaloneRuntime() {
               alias: {
                 'gaido-standalone-runtime-core$': files.runtimeCore,
                 'gaido-standalone-bundler-runtime$': files.bundlerRuntime,
+                'gaido-standalone-entry-runtime$': ENTRY_RUNTIME_TEMPLATE_MODULE.file,
               },
             },
+            module: { rules: [ENTRY_RUNTIME_TEMPLATE_MODULE.rule] },
             // The remote's release version hashes its dist/ (packages/static-server/src/publish.mjs): ids from the module
             // graph's order, no license file, nothing that depends on the checkout path.
             optimization: {

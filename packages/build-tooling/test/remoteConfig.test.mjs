@@ -9,6 +9,7 @@ const PLUGINS = [
   'gaido:reproducible-build',
   'rsbuild:react',
   'rsbuild:module-federation-enhanced',
+  'gaido:mf-entry-runtime',
   'gaido:standalone-runtime',
   'gaido:build-record',
 ];
