@@ -6,6 +6,7 @@
 // route with the remote modules its page renders, for the static server's preload hints.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import { HOST_RECORD_FILE } from '@gaido/release-core/host-record';
 import { gitSource } from '@gaido/workspace/git-source';
 import { sharedDependencies } from './federation.mjs';
@@ -71,11 +72,11 @@ export function describeHostFederation(distPath) {
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const scriptsDir = join(distPath, 'static', 'js');
   const scripts = existsSync(scriptsDir) ? sourceFiles(scriptsDir, /\.js$/) : [];
+  const texts = scripts.map((file) => readFileSync(file, 'utf8'));
   return {
     runtime: manifest.metaData?.pluginVersion ?? null,
-    providesBundlerRuntime: scripts.some((file) =>
-      readFileSync(file, 'utf8').includes(BUNDLER_RUNTIME_GLOBAL),
-    ),
+    providesBundlerRuntime: texts.some((text) => text.includes(BUNDLER_RUNTIME_GLOBAL)),
+    providesEntryRuntime: texts.some((text) => text.includes(ENTRY_RUNTIME_GLOBAL)),
   };
 }
 

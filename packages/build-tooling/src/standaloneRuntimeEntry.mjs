@@ -6,10 +6,10 @@
 // the containers' entry runtime, as the host's build does (packages/build-tooling/src/mfEntryRuntime.mjs).
 // The specifiers are aliases the plugin points at the federation packages the remote builds with.
 
+import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import federation from 'gaido-standalone-bundler-runtime';
 import entryRuntime from 'gaido-standalone-entry-runtime';
 import * as runtimeCore from 'gaido-standalone-runtime-core';
-import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import { BUNDLER_RUNTIME_GLOBAL } from './mfProvideBundlerRuntime.mjs';
 
 const global = runtimeCore.Global;

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import { ReleaseError } from '@gaido/release-core/errors';
 import { HOST_RECORD_FILE, readHostRecord, readHostRoutes } from '@gaido/release-core/host-record';
 import { tempDir } from '@gaido/release-core/test-fixtures';
@@ -47,15 +48,29 @@ describe('the host release record', () => {
     assert.ok(redeployed.providesExports['react-router-dom'].includes('useMatch'));
   });
 
-  it('records the federation runtime of the built host: its version, and whether it hands its bundler runtime on', () => {
+  it('records the federation runtime of the built host: its version, and whether it hands its bundler and entry runtimes on', () => {
     const dist = tempDir();
     mkdirSync(join(dist, 'static', 'js', 'async'), { recursive: true });
     writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' } }));
     writeFileSync(join(dist, 'static', 'js', 'index.js'), 'console.log("host");');
-    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', providesBundlerRuntime: false });
+    const none = { providesBundlerRuntime: false, providesEntryRuntime: false };
+    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', ...none });
     writeFileSync(join(dist, 'static', 'js', 'async', 'b.js'), `globalThis.${BUNDLER_RUNTIME_GLOBAL}={}`);
-    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', providesBundlerRuntime: true });
-    assert.deepEqual(describeHostFederation(tempDir()), { runtime: null, providesBundlerRuntime: false });
+    assert.deepEqual(describeHostFederation(dist), {
+      runtime: '2.9.2',
+      providesBundlerRuntime: true,
+      providesEntryRuntime: false,
+    });
+    writeFileSync(
+      join(dist, 'static', 'js', 'index.js'),
+      `globalThis[${JSON.stringify(ENTRY_RUNTIME_GLOBAL)}]=f`,
+    );
+    assert.deepEqual(describeHostFederation(dist), {
+      runtime: '2.9.2',
+      providesBundlerRuntime: true,
+      providesEntryRuntime: true,
+    });
+    assert.deepEqual(describeHostFederation(tempDir()), { runtime: null, ...none });
   });
 
   it('records the route table with each route’s modules, for the static server’s preload hints', () => {

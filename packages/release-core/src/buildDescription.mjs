@@ -1,5 +1,5 @@
 // A build as the registry and the compatibility gate see it, read from its manifest and scripts.
-import { BUNDLER_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.mjs';
+import { BUNDLER_RUNTIME_GLOBAL, ENTRY_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.mjs';
 
 /**
  * What the registry and the compatibility gate need to know about a build, from its manifest, its
@@ -15,6 +15,7 @@ export function describeManifest(manifest, scriptSources = '', buildRecord = nul
     federation: {
       runtime: manifest.metaData?.pluginVersion ?? null,
       hostBundlerRuntime: scriptSources.includes(BUNDLER_RUNTIME_GLOBAL),
+      hostEntryRuntime: scriptSources.includes(ENTRY_RUNTIME_GLOBAL),
     },
     shared: (manifest.shared ?? []).map((item) => ({
       name: item.name,

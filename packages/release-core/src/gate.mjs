@@ -118,6 +118,13 @@ function federationRuntimeMismatches(release, host) {
       message: `Module Federation bundler runtime: ${release.remote} takes it from the host, and this host build does not provide it (rebuild the host)`,
     });
   }
+  if (built.hostEntryRuntime && !host.federation?.providesEntryRuntime) {
+    mismatches.push({
+      kind: 'federation-runtime',
+      name: 'Module Federation entry runtime',
+      message: `Module Federation entry runtime: ${release.remote} takes its container start-up code from the host, and this host build does not provide it (rebuild the host)`,
+    });
+  }
   return mismatches;
 }
 

@@ -155,6 +155,42 @@ describe('the compatibility gate', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, providing), []);
   });
 
+  it('requires a host that provides the container start-up code to a remote that takes it', () => {
+    const release = {
+      remote: 'mfe_tours',
+      shared: sharedOf(),
+      exposes,
+      federation: { runtime: '2.9.2', hostBundlerRuntime: true, hostEntryRuntime: true },
+    };
+    const providing = {
+      ...HOST,
+      federation: { runtime: '2.9.2', providesBundlerRuntime: true, providesEntryRuntime: true },
+    };
+    assert.deepEqual(checkCompatibility(release, providing), []);
+    // A host built before it provided the entry runtime has the bundler runtime but not this.
+    const older = checkCompatibility(release, {
+      ...HOST,
+      federation: { runtime: '2.9.2', providesBundlerRuntime: true },
+    });
+    assert.deepEqual(
+      older.map((item) => item.name),
+      ['Module Federation entry runtime'],
+    );
+    assert.match(
+      older[0].message,
+      /mfe_tours takes its container start-up code from the host, and this host build does not provide it/,
+    );
+    // A remote that carries its own start-up code runs on either host.
+    const own = {
+      ...release,
+      federation: { runtime: '2.9.2', hostBundlerRuntime: true, hostEntryRuntime: false },
+    };
+    assert.deepEqual(
+      checkCompatibility(own, { ...HOST, federation: { runtime: '2.9.2', providesBundlerRuntime: true } }),
+      [],
+    );
+  });
+
   it('does not ask a remote for modules the host never loads from it', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: sharedOf(), exposes: [] }, HOST), []);
   });
