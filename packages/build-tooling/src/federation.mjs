@@ -330,7 +330,16 @@ export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
   const paths = federationRuntimePaths(appDir);
   return {
     alias: {
-      ...esmAliases([paths.bundlerRuntime, paths.runtime, paths.injectRuntimeCore]),
+      ...esmAliases([paths.bundlerRuntime, paths.runtime]),
+      // runtime-core published to the remotes with only the members they read (mfProvideRuntimeCore.mjs).
+      [`${paths.injectRuntimeCore}$`]: join(
+        root,
+        'packages',
+        'build-tooling',
+        'src',
+        'mfProvideRuntimeCore.mjs',
+      ),
+      'gaido-federation-runtime-core$': standaloneRuntimeFiles(appDir).runtimeCore,
       ...serverOnlyAliases(),
     },
   };

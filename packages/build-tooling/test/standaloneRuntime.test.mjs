@@ -41,6 +41,9 @@ describe('the standalone page of a remote', () => {
       const runtime = readFileSync(join(dist, scripts[0]), 'utf8');
       assert.match(runtime, /_FEDERATION_RUNTIME_CORE/);
       assert.match(runtime, /__GAIDO_MF_BUNDLER_RUNTIME__/);
+      // The containers' entry runtime, which remoteEntry.js and the standalone entry call (src/mfEntryRuntime.mjs).
+      assert.match(runtime, /__GAIDO_MF_ENTRY_RUNTIME__/);
+      assert.match(runtime, /consumesLoadingModuleToHandlerMapping/);
       // The release version hashes dist/: nothing in it may name the checkout.
       assert.equal(runtime.includes(ROOT), false);
       // What the host loads does not carry it.
