@@ -133,7 +133,9 @@ export async function startApi({ log, apiPort = BENCH_PORTS.api, databaseUrl, or
       } catch {
         // already gone
       }
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await new Promise((resolve) =>
+        child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+      );
     },
   };
 }

@@ -42,6 +42,19 @@ export function createProcessGroup() {
   return group;
 }
 
+/**
+ * Stops a child process and settles once it has exited; at once if it already has. A child that ended
+ * by a signal (a test that kills it) has no exit code, only `signalCode`: waiting for its `exit` event
+ * again would wait forever, and whatever was to run after it (stopping a database cluster) never would.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  return exited;
+}
+
 /** Waits until `url` answers 2xx. */
 /**
  * The API as a child process: Node itself with tsx's loader rather than `pnpm start`, so that a signal

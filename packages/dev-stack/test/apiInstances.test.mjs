@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
-import { waitFor } from '../src/processes.mjs';
+import { stopChild, waitFor } from '../src/processes.mjs';
 import { startThrowawayPostgres } from '../src/throwawayPostgres.mjs';
 
 const PORTS = [4301, 4302];
@@ -74,13 +74,8 @@ before(async () => {
 });
 
 after(async () => {
-  const stopped = instances.map((child) => {
-    if (child.exitCode !== null) return Promise.resolve();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    return exited;
-  });
-  await Promise.all(stopped);
+  // One instance was killed by a test: stopChild settles for it at once, so the cluster is always stopped.
+  await Promise.all(instances.map((child) => stopChild(child)));
   postgres?.stop();
 });
 
