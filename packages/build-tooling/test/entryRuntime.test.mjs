@@ -148,24 +148,15 @@ describe("the containers' entry runtime, provided by the host and taken by the r
     run(source, original.webpackRequire, { bundler: original.bundlerRuntime });
 
     const host = fakeRequire();
-    run(rewriteEntryRuntime(source, template, 'provide'), host.webpackRequire, {
-      bundler: host.bundlerRuntime,
-    });
+    const page = { bundler: host.bundlerRuntime };
+    run(rewriteEntryRuntime(source, template, 'provide'), host.webpackRequire, page);
+    // The host's module published the function on the page's global object; the remote calls it.
+    assert.equal(typeof page[ENTRY_RUNTIME_GLOBAL], 'function');
     const remote = fakeRequire();
-    const remoteGlobal = { bundler: remote.bundlerRuntime };
-    // The host's module published the function on the page's global object.
-    const published = {};
-    run(rewriteEntryRuntime(source, template, 'provide'), fakeRequire().webpackRequire, {
-      bundler: fakeRequire().bundlerRuntime,
-      get [ENTRY_RUNTIME_GLOBAL]() {
-        return published.value;
-      },
-      set [ENTRY_RUNTIME_GLOBAL](value) {
-        published.value = value;
-      },
-    });
-    assert.equal(typeof published.value, 'function');
-    remoteGlobal[ENTRY_RUNTIME_GLOBAL] = published.value;
+    const remoteGlobal = {
+      bundler: remote.bundlerRuntime,
+      [ENTRY_RUNTIME_GLOBAL]: page[ENTRY_RUNTIME_GLOBAL],
+    };
     run(rewriteEntryRuntime(source, template, 'take'), remote.webpackRequire, remoteGlobal);
 
     const expected = outcome(original.webpackRequire, original.calls);
