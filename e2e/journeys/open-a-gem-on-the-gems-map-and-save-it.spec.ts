@@ -25,6 +25,9 @@ test('a gem opened from the list shows its photo, kind and Save; saving marks it
   await expect(popup.getByText(/^(Places to eat|Nightlife|Things to do)$/)).toBeVisible();
 
   await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  // The popup grew with the folder list: the map moves so all of it is in view.
+  await map.expectInsideMap(popup.getByRole('group', { name: 'Save to a folder' }));
+  await map.expectInsideMap(popup);
   await popup.getByRole('button', { name: folderName }).click();
   await expect(popup.getByText(`Saved in "${folderName}"`)).toBeVisible();
   await expect(map.savedLegend()).toHaveText('Saved by you (2)');

@@ -64,6 +64,29 @@ export class GemsMapPage {
     return this.popup(gemName);
   }
 
+  /**
+   * Fails unless the element lies wholly inside the map's box: the map clips what overflows it, so a
+   * popup reaching past its edge has parts the traveller cannot see or press.
+   */
+  async expectInsideMap(element: Locator) {
+    await expect
+      .poll(async () => {
+        const [inner, outer] = await Promise.all([element.boundingBox(), this.map.boundingBox()]);
+        if (!inner || !outer) return 'not shown';
+        const overflow = {
+          top: Math.round(outer.y - inner.y),
+          bottom: Math.round(inner.y + inner.height - (outer.y + outer.height)),
+          left: Math.round(outer.x - inner.x),
+          right: Math.round(inner.x + inner.width - (outer.x + outer.width)),
+        };
+        const past = Object.entries(overflow).filter(([, pixels]) => pixels > 0);
+        return past.length === 0
+          ? 'inside'
+          : past.map(([edge, pixels]) => `${pixels}px past the ${edge}`).join(', ');
+      })
+      .toBe('inside');
+  }
+
   /** The legend entry of the traveller's saved gems, e.g. "Saved by you (2)". */
   savedLegend() {
     return this.page.getByText(/Saved by you \(\d+\)/);

@@ -9,6 +9,7 @@ import { resolveMapStyle } from '../basemap/styleUrl';
 import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre, type MapLibre } from '../loadMapLibre';
 import { type MapProbeState, mapProbe } from '../mapProbe';
+import { panToShowPopup } from '../popupInView';
 
 // The popup (with the Save control and the favorites it needs) comes with the first gem opened, not
 // with the map.
@@ -448,18 +449,42 @@ export function GemsMap({
       setPopupBox(null);
       selectRef.current(null);
     });
+    // Where the popup reaches past the map's edge (it grew, or the gem sits near the edge) the map
+    // pans until all of it shows. Never while the map moves: after the move to the gem, or a drag
+    // during which the popup changed, it is checked again.
+    let checkWhenStill = fromList;
+    const keepInView = () => {
+      if (popupRef.current !== popup) return;
+      if (map.isMoving()) {
+        checkWhenStill = true;
+        return;
+      }
+      checkWhenStill = false;
+      const offset = panToShowPopup(
+        popup.getElement().getBoundingClientRect(),
+        map.getContainer().getBoundingClientRect(),
+      );
+      if (offset) map.panBy(offset);
+    };
+    const onMoveEnd = () => {
+      if (checkWhenStill) keepInView();
+    };
+    map.on('moveend', onMoveEnd);
     // MapLibre picks the side the popup opens on (above, below...) from its size when added, while
-    // it is still empty: as its content arrives (photo, Save) it is placed again so it stays in view.
+    // it is still empty: as its content arrives (photo, Save, the folder list) it is placed again.
     const resized =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            if (popupRef.current === popup) popup.setLngLat(at);
+            if (popupRef.current !== popup) return;
+            popup.setLngLat(at);
+            keepInView();
           });
     resized?.observe(box);
     setPopupBox({ box, gem: selectedGem, fromList });
     return () => {
       resized?.disconnect();
+      map.off('moveend', onMoveEnd);
       popupRef.current = null;
       popup.remove();
       setPopupBox(null);
