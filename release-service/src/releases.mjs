@@ -100,6 +100,9 @@ export function describeUpload(remote, files, describeManifest) {
       (names) => Array.isArray(names) && names.every((name) => typeof name === 'string'),
     );
   if (!lists(record.usesExports)) throw bad(`${BUILD_RECORD} has no usesExports (package -> export names)`);
+  if (record.takesFromHost !== undefined && !lists({ takesFromHost: record.takesFromHost })) {
+    throw bad(`${BUILD_RECORD}: takesFromHost must list package names`);
+  }
   const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
   return {
     ...describeManifest(manifest, scriptSources, record),

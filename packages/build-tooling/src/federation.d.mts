@@ -21,6 +21,14 @@ export declare function sharedDependencies(
   appDir: string,
   options?: { contract?: import('./platformContract.mjs').PlatformContract },
 ): Record<string, Record<string, unknown>>;
+export declare function singletonsTakenFromHost(
+  shared: Record<string, { singleton?: boolean; import?: string | false }>,
+  mode?: string,
+): string[];
+export declare function remoteSharedDependencies(
+  appDir: string,
+  mode?: string,
+): Record<string, Record<string, unknown>>;
 export declare function remoteFederationOptions(options: {
   name: RemoteName;
   appDir: string;

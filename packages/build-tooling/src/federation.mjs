@@ -228,6 +228,37 @@ export function sharedDependencies(appDir, { contract = CONTRACT } = {}) {
 }
 
 /**
+ * The singletons a production remote takes from the host alone (`import: false`): the third-party
+ * libraries of the contract that the host shares whole (React, React DOM, zustand, with their subpaths).
+ * The remote then carries neither fallback copies of them nor their share and fallback maps: about
+ * 0.9 KB gzip less in every remoteEntry.js. The host provides each (the release gate checks its version
+ * against the remote's range, and the build record names them, since the remote's manifest leaves out one
+ * the remote does not import itself); the remote's standalone page provides them too
+ * (standaloneRuntime.mjs). Kept with their fallbacks: `@gaido/shared` and its subpaths, and the packages
+ * the host shares cut down (TREE_SHAKEN_SHARED): taking one of those alone, the runtime loads the host's
+ * cut-down build of it as a copy of its own (a second router, a second query client, and the page
+ * fails). The dev servers keep every fallback, so a squad's dev server runs alone.
+ * @param {Record<string, { singleton?: boolean; import?: string | false }>} shared  sharedDependencies' map
+ * @returns {string[]}
+ */
+export function singletonsTakenFromHost(shared, mode = process.env.NODE_ENV) {
+  if (mode !== 'production') return [];
+  return Object.entries(shared)
+    .filter(
+      ([name, config]) =>
+        config.singleton && !name.startsWith('@gaido/') && !TREE_SHAKEN_SHARED.includes(name),
+    )
+    .map(([name]) => name);
+}
+
+/** A remote's `shared` map: sharedDependencies, with the singletons it takes from the host alone. */
+export function remoteSharedDependencies(appDir, mode = process.env.NODE_ENV) {
+  const shared = sharedDependencies(appDir);
+  for (const name of singletonsTakenFromHost(shared, mode)) shared[name] = { ...shared[name], import: false };
+  return shared;
+}
+
+/**
  * Module Federation options of a remote. A remote exposes page components rendered inside the
  * host's router (no React root of its own), so session, router and query cache stay one.
  * @param {{ name: keyof typeof REMOTES; appDir: string; exposes: Record<string, string> }} options
@@ -237,7 +268,7 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
     name,
     exposes,
     filename: 'remoteEntry.js',
-    shared: sharedDependencies(appDir),
+    shared: remoteSharedDependencies(appDir),
     shareStrategy: 'loaded-first',
     // Remotes are registered at runtime; types are shared through the workspace instead.
     dts: false,

@@ -8,6 +8,7 @@ export interface BuildRecord {
   app: string;
   contract: string;
   usesExports: Record<string, string[]>;
+  takesFromHost?: string[];
   providesExports: Record<string, string[]>;
 }
 export declare const CONTRACT_FILE: string;
@@ -28,7 +29,7 @@ export declare function assertAppWithinContract(
   options?: { contract?: PlatformContract; roots?: string[] },
 ): Record<string, string[]>;
 export declare function readBuildRecord(distDir: string): BuildRecord | null;
-export declare function pluginBuildRecord(): {
+export declare function pluginBuildRecord(options?: { takesFromHost?: string[] }): {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: the Rsbuild plugin API is typed by @rsbuild/core where it is used
   setup(api: any): void;

@@ -343,6 +343,8 @@ function appName(appDir) {
  * @property {string} contract  contractDigest of the contract it was built with
  * @property {Record<string, string[]>} usesExports  package -> exports the app's sources use
  * @property {Record<string, string[]>} providesExports  package -> exports its shared copies carry
+ * @property {string[]} [takesFromHost]  singletons a remote's build carries no copy of (`import: false`):
+ *   the host must provide each; absent for the host and for builds from before remotes took any
  */
 
 /**
@@ -360,7 +362,7 @@ export function describeAppBuild(appDir, { contract = readContract(), roots } = 
 }
 
 /** Rsbuild plugin: writes the build record (BUILD_RECORD_FILE) into every production build's output. */
-export function pluginBuildRecord() {
+export function pluginBuildRecord({ takesFromHost = [] } = {}) {
   return {
     name: 'gaido:build-record',
     /** @param {any} api */
@@ -368,7 +370,10 @@ export function pluginBuildRecord() {
       api.onAfterBuild(({ stats }) => {
         const { rootPath, distPath } = api.context;
         if (stats?.hasErrors() || !existsSync(distPath)) return;
-        const record = describeAppBuild(rootPath);
+        const record = {
+          ...describeAppBuild(rootPath),
+          ...(takesFromHost.length > 0 ? { takesFromHost: [...takesFromHost].sort() } : {}),
+        };
         writeFileSync(join(distPath, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
       });
     },
@@ -389,6 +394,9 @@ export function readBuildRecord(distDir) {
     Object.values(value).every((names) => Array.isArray(names) && names.every((n) => typeof n === 'string'));
   if (!isPlainObject(record) || !lists(record.usesExports) || !lists(record.providesExports)) {
     throw new Error(`${path}: not a build record (usesExports and providesExports: package -> names)`);
+  }
+  if (record.takesFromHost !== undefined && !lists({ takesFromHost: record.takesFromHost })) {
+    throw new Error(`${path}: takesFromHost must list package names`);
   }
   return record;
 }

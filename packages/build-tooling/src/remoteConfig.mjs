@@ -7,6 +7,7 @@ import {
   remoteFederationOptions,
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
+  singletonsTakenFromHost,
 } from './federation.mjs';
 import { pluginEntryRuntime } from './mfEntryRuntime.mjs';
 import { pluginBuildRecord } from './platformContract.mjs';
@@ -31,18 +32,22 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
   const { pluginReact } = fromApp('@rsbuild/plugin-react');
   const { pluginModuleFederation } = fromApp('@module-federation/rsbuild-plugin');
   const settings = remoteRsbuildSettings(name);
+  const federation = remoteFederationOptions({ name, appDir, exposes });
+  const takesFromHost = singletonsTakenFromHost(federation.shared);
   return {
     plugins: [
       // The same commit builds the same release version from any checkout (reproducibleBuild.mjs).
       pluginReproducibleBuild(),
       pluginReact(),
-      pluginModuleFederation(remoteFederationOptions({ name, appDir, exposes })),
+      pluginModuleFederation(federation),
       // remoteEntry.js calls the host's container start-up code instead of carrying a copy (mfEntryRuntime.mjs).
       pluginEntryRuntime({ role: 'take' }),
-      // Its production dist/index.html runs without the host too (standaloneRuntime.mjs).
-      pluginStandaloneRuntime(),
-      // gaido-build.json: the shared exports it uses, which the release gate checks against the host's.
-      pluginBuildRecord(),
+      // Its production dist/index.html runs without the host too, providing what it takes from the host
+      // (standaloneRuntime.mjs).
+      pluginStandaloneRuntime({ name, appDir, takesFromHost }),
+      // gaido-build.json: the shared exports it uses and the singletons it takes from the host, which the
+      // release gate checks against the host's.
+      pluginBuildRecord({ takesFromHost }),
     ],
     html: { template: DOCUMENT_TEMPLATE, title, favicon: STANDALONE_FAVICON },
     // Every chunk the remote's runtime loads carries the SHA-256 Rspack computed at build time, and the

@@ -6,8 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
-import { REMOTES } from '../src/federation.mjs';
-import { STANDALONE_RUNTIME_NAME, withRuntimeScript } from '../src/standaloneRuntime.mjs';
+import { REMOTES, remoteSharedDependencies, singletonsTakenFromHost } from '../src/federation.mjs';
+import {
+  modulesTakenFromHost,
+  STANDALONE_RUNTIME_NAME,
+  standaloneProviderSource,
+  withRuntimeScript,
+} from '../src/standaloneRuntime.mjs';
 
 describe('the standalone page of a remote', () => {
   it('loads the runtime before every other script and link, under a base at the root', () => {
@@ -53,4 +58,57 @@ describe('the standalone page of a remote', () => {
       );
     });
   }
+});
+
+describe('what a remote takes from the host alone', () => {
+  it('is, in production, each third-party singleton the host shares whole: not @gaido/shared, not a package shared cut down', () => {
+    const shared = remoteSharedDependencies(join(ROOT, 'mfe-tours'), 'production');
+    const taken = singletonsTakenFromHost(shared, 'production');
+    assert.deepEqual([...taken].sort(), [
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react/',
+      'zustand',
+      'zustand/',
+    ]);
+    for (const name of taken) assert.equal(shared[name]?.import, false, name);
+    // Kept with their fallback copies: our own package, and those the host shares cut down (taking
+    // those alone, the runtime loaded the host's cut-down build as a second router and query client).
+    for (const name of ['@gaido/shared', 'react-router-dom', '@tanstack/react-query']) {
+      assert.notEqual(shared[name]?.import, false, name);
+    }
+  });
+
+  it('is nothing in development: a dev server runs alone on its own copies', () => {
+    const shared = remoteSharedDependencies(join(ROOT, 'mfe-tours'), 'development');
+    assert.deepEqual(singletonsTakenFromHost(shared, 'development'), []);
+    assert.equal(
+      Object.values(shared).some((config) => config.import === false),
+      false,
+    );
+  });
+
+  it('the standalone page provides each module of them the build imports, subpaths included', () => {
+    const manifest = {
+      shared: [
+        { name: 'react' },
+        { name: 'react/jsx-runtime' },
+        { name: 'react-dom/client' },
+        { name: '@gaido/shared' },
+        { name: 'react-router-dom' },
+      ],
+    };
+    assert.deepEqual(modulesTakenFromHost(manifest, ['react', 'react/', 'react-dom', 'react-dom/']), [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+    ]);
+    const source = standaloneProviderSource('mfe_tours', [{ name: 'react', version: '19.3.1' }]);
+    assert.match(source, /"react": \{ version: "19\.3\.1", lib: \(\) => require\("react"\)/);
+    assert.match(
+      source,
+      /new runtimeCore\.ModuleFederation\(\{ name: "mfe_tours", remotes: \[\], shared \}\)/,
+    );
+  });
 });

@@ -5,10 +5,11 @@ import { BUNDLER_RUNTIME_GLOBAL, ENTRY_RUNTIME_GLOBAL } from './bundlerRuntimeGl
  * What the registry and the compatibility gate need to know about a build, from its manifest, its
  * scripts and its build record (gaido-build.json, written by @gaido/build-tooling/platform-contract): the shared modules, the
  * exposes, the federation runtime it was built for, and the shared exports it uses of each package the
- * host shares cut down (`usesExports`; absent for a build from before builds recorded them).
+ * host shares cut down (`usesExports`; absent for a build from before builds recorded them), and the
+ * singletons it carries no copy of and takes from the host alone (`takesFromHost`).
  * @param {any} manifest  its mf-manifest.json
  * @param {string} [scriptSources]  its scripts' text, concatenated
- * @param {{ usesExports: Record<string, string[]> } | null} [buildRecord]  its gaido-build.json
+ * @param {{ usesExports: Record<string, string[]>, takesFromHost?: string[] } | null} [buildRecord]  its gaido-build.json
  */
 export function describeManifest(manifest, scriptSources = '', buildRecord = null) {
   return {
@@ -26,5 +27,6 @@ export function describeManifest(manifest, scriptSources = '', buildRecord = nul
     })),
     exposes: (manifest.exposes ?? []).map((item) => item.path ?? `./${item.name}`),
     ...(buildRecord ? { usesExports: buildRecord.usesExports } : {}),
+    ...(buildRecord?.takesFromHost?.length ? { takesFromHost: [...buildRecord.takesFromHost] } : {}),
   };
 }

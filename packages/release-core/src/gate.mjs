@@ -1,7 +1,9 @@
 // The compatibility gate: a remote build may be pinned only if the host can run it.
 // - every singleton the host shares must be shared by the remote as a singleton too (otherwise the
 //   remote bundles a second React, router or session store); a singleton the host shares "where used"
-//   (@gaido/shared/favorites) is checked the same way in the remotes that share it;
+//   (@gaido/shared/favorites) is checked the same way in the remotes that share it. A build whose record
+//   says it takes a singleton from the host alone (`import: false`) carries no copy of it, so its
+//   manifest may leave it out when the remote does not import it itself;
 // - the host's version of each singleton must satisfy the remote's requiredVersion by semver: with
 //   'loaded-first' the host's copy is the one the remote gets;
 // - the remote must expose every module the host's route table loads from it;
@@ -23,7 +25,7 @@ import semver from 'semver';
  */
 
 /**
- * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean }, usesExports?: Record<string, string[]> }} release
+ * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean }, usesExports?: Record<string, string[]>, takesFromHost?: string[] }} release
  * @param {import('./hostRecord.mjs').HostRecord} host
  * @returns {Mismatch[]} empty when compatible
  */
@@ -31,11 +33,13 @@ export function checkCompatibility(release, host) {
   /** @type {Mismatch[]} */
   const mismatches = [];
   const sharedByName = new Map(release.shared.map((item) => [item.name, item]));
+  const takenFromHost = new Set(release.takesFromHost ?? []);
   const whereUsed = (host.singletonsWhereUsed ?? []).filter((name) => sharedByName.has(name));
   for (const name of [...host.singletons, ...whereUsed]) {
     const provided = host.shared[name]?.version;
     const item = sharedByName.get(name);
     if (!item) {
+      if (takenFromHost.has(name)) continue;
       mismatches.push({
         kind: 'shared-missing',
         name,

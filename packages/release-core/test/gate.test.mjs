@@ -265,3 +265,42 @@ describe('the compatibility gate on shared exports', () => {
     assert.deepEqual(checkCompatibility(release(uses), host), []);
   });
 });
+
+describe('the compatibility gate on singletons a build takes from the host', () => {
+  const exposes = ['./ToursPage', './CityToursPage', './TourDetailPage', './FeaturedTours'];
+  // A build with `import: false` for react-dom that does not import it itself: its manifest leaves it out.
+  const withoutReactDom = () => sharedOf().filter((item) => item.name !== 'react-dom');
+
+  it('accepts a singleton missing from the manifest when the build record says the build carries no copy', () => {
+    assert.deepEqual(
+      checkCompatibility(
+        { remote: 'mfe_tours', shared: withoutReactDom(), exposes, takesFromHost: ['react', 'react-dom'] },
+        HOST,
+      ),
+      [],
+    );
+  });
+
+  it('still refuses a missing singleton the record does not name: that build may carry its own copy', () => {
+    const mismatches = checkCompatibility(
+      { remote: 'mfe_tours', shared: withoutReactDom(), exposes, takesFromHost: ['react'] },
+      HOST,
+    );
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [['shared-missing', 'react-dom']],
+    );
+  });
+
+  it('checks the version of a singleton taken from the host like any other', () => {
+    const shared = sharedOf({ react: { requiredVersion: '^20.0.0' } });
+    const mismatches = checkCompatibility(
+      { remote: 'mfe_tours', shared, exposes, takesFromHost: ['react'] },
+      HOST,
+    );
+    assert.deepEqual(
+      mismatches.map((item) => [item.kind, item.name]),
+      [['version', 'react']],
+    );
+  });
+});

@@ -32,6 +32,24 @@ describe('the build record', () => {
     assert.deepEqual(published.metadata.usesExports, record.usesExports);
   });
 
+  it('carries the singletons the build takes from the host into the release metadata, for the gate', () => {
+    const dist = fakeBuild();
+    const record = { ...describeAppBuild(join(ROOT, 'mfe-tours')), takesFromHost: ['react', 'react/'] };
+    writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify(record));
+    assert.deepEqual(describeBuild(dist).takesFromHost, ['react', 'react/']);
+    const published = publishBuild({
+      remote: 'mfe_tours',
+      distDir: dist,
+      packageVersion: '0.1.0',
+      releasesDir: tempDir(),
+    });
+    assert.deepEqual(published.metadata.takesFromHost, ['react', 'react/']);
+    // A record naming none (the host's, an older remote's) adds nothing.
+    assert.equal('takesFromHost' in describeManifest({}, '', { ...record, takesFromHost: [] }), false);
+    writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify({ ...record, takesFromHost: 'react' }));
+    assert.throws(() => describeBuild(dist), /takesFromHost must list package names/);
+  });
+
   it('refuses a malformed record rather than publishing a release that claims to use nothing', () => {
     const dist = fakeBuild();
     writeFileSync(
