@@ -1,12 +1,12 @@
 // Entry point: open (and on first start create, migrate and seed) the database, serve the app,
 // and close everything on SIGINT/SIGTERM (an open PGlite keeps the process alive).
-import { serve } from '@hono/node-server';
 import { API_BASE, createApp, describeError } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { purgeStaleRows } from './features/accounts/housekeeping';
 import { createMailer } from './features/mail/mailer';
 import { createBackgroundTasks } from './http/background';
+import { serveApi } from './http/serve';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -41,7 +41,7 @@ function databaseLabel() {
   return config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serveApi({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Database: ${databaseLabel()}; ready in ${Math.round(performance.now() - started)} ms`);
   console.log(`API listening on http://${shownHost}:${info.port}${API_BASE}`);
