@@ -14,6 +14,9 @@ import { CDN_URL } from '../support/urls';
 // A tester loads a candidate build of mfe-tours in their own browser session; everybody else keeps
 // the environment's pin. Its own environments keep it apart from the pin-and-rollback journey.
 const ENV = 'e2e-qa';
+// One worker runs this file's tests in order: under fullyParallel each worker would run the beforeAll
+// below, and two workers pinning the same environment at once make one pin fail on the revision check.
+test.describe.configure({ mode: 'default' });
 const PRODUCTION_LIKE = 'e2e-production';
 
 let pinnedVersion: string;
