@@ -43,7 +43,7 @@ function readJson(path) {
 }
 
 /** The version of a contract singleton installed for the app (@gaido/shared: the workspace package). */
-function installedVersion(appDir, name) {
+export function installedVersion(appDir, name) {
   const dir = name === '@gaido/shared' ? join(root, 'shared') : join(appDir, 'node_modules', name);
   try {
     return readJson(join(dir, 'package.json')).version;

@@ -44,7 +44,7 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
       pluginEntryRuntime({ role: 'take' }),
       // Its production dist/index.html runs without the host too, providing what it takes from the host
       // (standaloneRuntime.mjs).
-      pluginStandaloneRuntime({ name, appDir, takesFromHost }),
+      pluginStandaloneRuntime({ name, takesFromHost }),
       // gaido-build.json: the shared exports it uses and the singletons it takes from the host, which the
       // release gate checks against the host's.
       pluginBuildRecord({ takesFromHost }),

@@ -6,10 +6,9 @@
 // which provides the same runtime, into the remote's dist/ and loads it first in dist/index.html only.
 // What the host loads (remoteEntry.js and its chunks) is unchanged.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { standaloneRuntimeFiles } from './federation.mjs';
+import { installedVersion, standaloneRuntimeFiles } from './federation.mjs';
 import { ENTRY_RUNTIME_TEMPLATE_MODULE } from './mfEntryRuntime.mjs';
 
 const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'standaloneRuntimeEntry.mjs');
@@ -65,11 +64,14 @@ runtimeCore.setGlobalFederationInstance(instance);
 `;
 }
 
-/** The version of `name` installed for the app at appDir (a subpath: its package's). */
-function installedVersion(appDir, name) {
-  const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
-  const fromApp = createRequire(join(appDir, 'package.json'));
-  return JSON.parse(readFileSync(fromApp.resolve(`${pkg}/package.json`), 'utf8')).version;
+/** The version installed for the app at appDir of the package a module (or subpath) belongs to. */
+export function packageVersion(appDir, module) {
+  const parts = module.split('/');
+  const pkg = parts.slice(0, module.startsWith('@') ? 2 : 1).join('/');
+  const version = installedVersion(appDir, pkg);
+  if (!version)
+    throw new Error(`${pkg} is not installed for ${appDir}: its standalone page cannot provide it`);
+  return version;
 }
 
 function run(compiler) {
@@ -119,7 +121,7 @@ export function pluginStandaloneRuntime({ name = '', takesFromHost = [] } = {}) 
           const provider = join(dir, 'provide-shared.cjs');
           const modules = provided.map((module) => ({
             name: module,
-            version: installedVersion(rootPath, module),
+            version: packageVersion(rootPath, module),
           }));
           writeFileSync(provider, standaloneProviderSource(name, modules));
           entries.push(provider);

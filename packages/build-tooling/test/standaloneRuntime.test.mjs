@@ -9,6 +9,7 @@ import { ROOT } from '@gaido/workspace/paths';
 import { REMOTES, remoteSharedDependencies, singletonsTakenFromHost } from '../src/federation.mjs';
 import {
   modulesTakenFromHost,
+  packageVersion,
   STANDALONE_RUNTIME_NAME,
   standaloneProviderSource,
   withRuntimeScript,
@@ -104,6 +105,12 @@ describe('what a remote takes from the host alone', () => {
       'react-dom/client',
       'react/jsx-runtime',
     ]);
+    // A subpath is provided at its package's installed version.
+    const reactDom = JSON.parse(
+      readFileSync(join(ROOT, 'mfe-tours', 'node_modules', 'react-dom', 'package.json'), 'utf8'),
+    ).version;
+    assert.equal(packageVersion(join(ROOT, 'mfe-tours'), 'react-dom/client'), reactDom);
+    assert.throws(() => packageVersion(join(ROOT, 'mfe-tours'), 'not-a-package/sub'), /not installed/);
     const source = standaloneProviderSource('mfe_tours', [{ name: 'react', version: '19.3.1' }]);
     assert.match(source, /"react": \{ version: "19\.3\.1", lib: \(\) => require\("react"\)/);
     assert.match(
