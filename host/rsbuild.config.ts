@@ -14,6 +14,7 @@ import { pluginEntryRuntime } from '@gaido/build-tooling/mf-entry-runtime';
 import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
 import { pluginPrecompress } from '@gaido/build-tooling/precompress';
 import { pluginPreloadBootstrap } from '@gaido/build-tooling/preload-bootstrap';
+import { pluginReproducibleBuild } from '@gaido/build-tooling/reproducible-build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -27,6 +28,9 @@ const STARTUP_SINGLETONS =
 // remotes file (/remotes.json) that the serving environment provides.
 export default defineConfig({
   plugins: [
+    // The same commit builds the same files from any checkout, so a release and its byte budget do not
+    // depend on where CI checked the repository out (packages/build-tooling/src/reproducibleBuild.mjs).
+    pluginReproducibleBuild(),
     pluginReact(),
     pluginModuleFederation({
       name: 'gaido_host',

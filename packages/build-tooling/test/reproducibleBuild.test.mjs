@@ -4,6 +4,7 @@
 // app before it runs these tests; an app not built is skipped.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
@@ -28,6 +29,27 @@ describe('builds hold no path of the checkout they were built in', () => {
         .filter((file) => readFileSync(file).includes(checkout))
         .map((file) => relative(ROOT, file));
       assert.deepEqual(holding, [], `these files contain ${checkout} and so change with the checkout path`);
+    });
+  }
+});
+
+// Hashed ids hash each module's identifier, and a shared module's identifier holds the absolute path of its
+// fallback: the host built at two checkout paths named its React module "W" in one and "SG" in the other,
+// so its bytes, chunk names and byte budget moved with the path.
+describe("every app's production build names modules and chunks without hashing the checkout path", () => {
+  for (const app of ['host', ...Object.values(REMOTES)]) {
+    it(app, async () => {
+      const cwd = join(ROOT, app);
+      const { createRsbuild, loadConfig } = await import(
+        createRequire(join(cwd, 'package.json')).resolve('@rsbuild/core')
+      );
+      const { content } = await loadConfig({ cwd });
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...content, mode: 'production' } });
+      const [config] = await rsbuild.initConfigs();
+      assert.deepEqual(
+        { moduleIds: config.optimization.moduleIds, chunkIds: config.optimization.chunkIds },
+        { moduleIds: 'natural', chunkIds: 'natural' },
+      );
     });
   }
 });
