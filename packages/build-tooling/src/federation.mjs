@@ -371,8 +371,26 @@ export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
         'mfProvideRuntimeCore.mjs',
       ),
       'gaido-federation-runtime-core$': standaloneRuntimeFiles(appDir).runtimeCore,
+      ...runtimePartAliases(appDir),
       ...serverOnlyAliases(),
     },
+  };
+}
+
+/**
+ * Files of the federation runtime that the host's build takes from this package instead: smaller code for
+ * what every page runs, deciding and logging as the files they replace (each one's header says how).
+ * Keys are the installed files; a test fails when one of them is no longer there.
+ */
+export function runtimePartAliases(appDir) {
+  const runtimeCore = standaloneRuntimeFiles(appDir).runtimeCore;
+  const sdk = createRequire(runtimeCore)
+    .resolve('@module-federation/sdk')
+    .replace(/\.cjs$/, '.js');
+  const own = (file) => join(root, 'packages', 'build-tooling', 'src', file);
+  return {
+    [`${join(dirname(runtimeCore), 'utils', 'semver', 'index.js')}$`]: own('mfSemver.mjs'),
+    [`${join(dirname(sdk), 'logger.js')}$`]: own('mfLogger.mjs'),
   };
 }
 
