@@ -101,13 +101,52 @@ function fileInFolder(url, manifestUrl) {
 const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** @typedef {{ href: string, as: 'fetch' | 'script' | 'style', crossorigin?: 'anonymous', integrity?: string }} PreloadHint */
+/**
+ * A `<link rel="preload">`, or with `rel: 'preconnect'` a connection opened ahead (no `as`).
+ * @typedef {{ rel?: 'preload' | 'preconnect', href: string, as?: 'fetch' | 'script' | 'style',
+ *   crossorigin?: 'anonymous', integrity?: string }} PreloadHint
+ */
 
 /** @param {PreloadHint} hint */
-export function preloadLink({ href, as, crossorigin, integrity }) {
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${
+export function preloadLink({ rel = 'preload', href, as, crossorigin, integrity }) {
+  return `<link rel="${rel}" href="${escapeAttribute(href)}"${as ? ` as="${as}"` : ''}${
     crossorigin ? ` crossorigin="${crossorigin}"` : ''
   }${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
+}
+
+const httpOrigin = (url) => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null; // relative: the document's own origin, already connected
+  }
+};
+
+/**
+ * Connections a page needs before its largest image, opened while the browser reads the document: on a
+ * phone each new connection to another origin costs its DNS, TCP and TLS round trips on the way to the
+ * first data request and the first image. A browser keeps CORS requests without credentials (the API
+ * client's GETs) apart from plain ones (images), so the API's origin is preconnected `crossorigin` and
+ * the assets host's without.
+ * @param {{ apiBaseUrl?: string, assetsHost?: string }} origins
+ * @returns {PreloadHint[]}
+ */
+export function preconnectHints({ apiBaseUrl, assetsHost }) {
+  const api = apiBaseUrl ? httpOrigin(apiBaseUrl) : null;
+  const assets = assetsHost ? httpOrigin(assetsHost) : null;
+  return [
+    ...(api
+      ? [
+          {
+            rel: /** @type {const} */ ('preconnect'),
+            href: api,
+            crossorigin: /** @type {const} */ ('anonymous'),
+          },
+        ]
+      : []),
+    ...(assets ? [{ rel: /** @type {const} */ ('preconnect'), href: assets }] : []),
+  ];
 }
 
 /** The hints go last in <head>: after the host's own preloads, which its entry needs first. */
@@ -163,13 +202,16 @@ export function overrideRequests(searchParams) {
 
 /**
  * Preload hints for the documents of one host build.
- * @param {{ routes: RouteModules[], releasesDir?: string, cdnOrigin: string, log?: (message: string) => void }} options
- *   routes: the host's route table with each route's remote modules (host-release.json `routes`)
+ * @param {{ routes: RouteModules[], releasesDir?: string, cdnOrigin: string, preconnects?: PreloadHint[],
+ *   log?: (message: string) => void }} options
+ *   routes: the host's route table with each route's remote modules (host-release.json `routes`);
+ *   preconnects: connections every document opens first (preconnectHints)
  */
 export function createPreloadHints({
   routes,
   releasesDir = RELEASES_DIR,
   cdnOrigin,
+  preconnects = [],
   log = (message) => console.warn(`[host server] ${message}`),
 }) {
   const logged = new Set();
@@ -310,7 +352,7 @@ export function createPreloadHints({
       };
       const describe = (remote) => `${remote}@${pinOf(remote)?.version ?? '(not pinned)'}`;
       /** @type {PreloadHint[]} */
-      const hints = [...EARLY_REQUEST_HINTS];
+      const hints = [...preconnects, ...EARLY_REQUEST_HINTS];
       for (const [remote, modules] of byRemote) {
         try {
           const found = remoteHints(remote, modules, pinOf(remote), remotesFile.integrity?.required === true);
@@ -321,7 +363,8 @@ export function createPreloadHints({
         }
       }
       const seen = new Set();
-      return hints.filter((hint) => !seen.has(hint.href) && seen.add(hint.href));
+      const key = (hint) => `${hint.rel ?? 'preload'} ${hint.crossorigin ?? ''} ${hint.href}`;
+      return hints.filter((hint) => !seen.has(key(hint)) && seen.add(key(hint)));
     },
   };
 }

@@ -14,7 +14,7 @@ import { PORTS, REMOTES } from '@gaido/workspace/apps';
 import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import sirv from 'sirv';
 import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
-import { createPreloadHints, injectPreloads, overrideRequests } from './preloadHints.mjs';
+import { createPreloadHints, injectPreloads, overrideRequests, preconnectHints } from './preloadHints.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A tester may look at another declared environment's pins from a non-production server. */
@@ -402,7 +402,14 @@ export function startHostServer({
   // Preload hints need the route table recorded in the build (host-release.json): the bench's
   // monolith has none, so its documents are served exactly as built.
   const routes = readHostRoutes(hostDist);
-  const hints = routes ? createPreloadHints({ routes, releasesDir, cdnOrigin }) : null;
+  const hints = routes
+    ? createPreloadHints({
+        routes,
+        releasesDir,
+        cdnOrigin,
+        preconnects: preconnectHints({ apiBaseUrl, assetsHost }),
+      })
+    : null;
   const documents = hints && existsSync(join(hostDist, 'index.html')) ? hostDocuments(hostDist) : null;
   let hintsFailed = false;
   const server = createServer(async (req, res) => {

@@ -14,6 +14,7 @@ import {
   injectPreloads,
   matchesSri,
   overrideRequests,
+  preconnectHints,
   preloadLink,
 } from '../src/preloadHints.mjs';
 import { publishBuild } from '../src/publish.mjs';
@@ -285,6 +286,24 @@ describe('preload hints for a pinned release', () => {
     assert.equal(injectPreloads('<p>no head</p>', [{ href: '/c.css', as: 'style' }]), '<p>no head</p>');
   });
 
+  it('preconnects to the API for its CORS requests and to the assets host for its images, never to a relative URL', () => {
+    assert.deepEqual(
+      preconnectHints({
+        apiBaseUrl: 'https://api.gaido.example/api/v1',
+        assetsHost: 'https://img.gaido.example/',
+      }),
+      [
+        { rel: 'preconnect', href: 'https://api.gaido.example', crossorigin: 'anonymous' },
+        { rel: 'preconnect', href: 'https://img.gaido.example' },
+      ],
+    );
+    assert.deepEqual(preconnectHints({ apiBaseUrl: '/api/v1', assetsHost: 'not a url' }), []);
+    assert.equal(
+      preloadLink({ rel: 'preconnect', href: 'https://api.gaido.example', crossorigin: 'anonymous' }),
+      '<link rel="preconnect" href="https://api.gaido.example" crossorigin="anonymous">',
+    );
+  });
+
   it('reads QA override requests as the host does: later requests win, reset and @pinned go back to pins', () => {
     const read = (query) => {
       const { overridden, cleared, reset } = overrideRequests(new URLSearchParams(query));
@@ -374,6 +393,7 @@ async function withHost({ environment = 'local', record = true, pins: failing = 
 
 const preloadsIn = (html) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+const preconnectsIn = (html) => [...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((match) => match[0]);
 
 describe('documents from the host server', () => {
   it('carry the route’s hints, under the same Content-Security-Policy, compressed and revalidated', async () => {
@@ -396,7 +416,12 @@ describe('documents from the host server', () => {
         `${release.folder}static/js/async/common.js`,
         `${release.folder}static/js/async/tours.js`,
       ]);
-      assert.equal(html.replace(/<link rel="preload"[^>]*>/g, ''), INDEX_HTML);
+      // The API's and the assets host's connections open while the document is read (one origin here).
+      assert.deepEqual(preconnectsIn(html), [
+        '<link rel="preconnect" href="http://api.gaido.test" crossorigin="anonymous">',
+        '<link rel="preconnect" href="http://api.gaido.test">',
+      ]);
+      assert.equal(html.replace(/<link rel="(preload|preconnect)"[^>]*>/g, ''), INDEX_HTML);
 
       const raw = await fetch(`${base}/tours`, { headers: { 'Accept-Encoding': 'br' } });
       assert.equal(raw.headers.get('content-encoding'), 'br');
