@@ -62,9 +62,7 @@ function comparators(token) {
 
 /** `>=0.0.0` means any version but a prerelease's, so node-semver drops it (a prerelease of 0.0.0 can then match). */
 const withoutFloorZero = (set) =>
-  set.filter(
-    ([op, bound]) => op !== '>=' || bound.some((part) => (Array.isArray(part) ? part.length : part)),
-  );
+  set.filter(([op, [major, minor, patch, pre]]) => op !== '>=' || major || minor || patch || pre.length);
 
 /** The comparators of one `||` alternative, or null when it is not valid. */
 function comparatorSet(alternative) {
@@ -89,18 +87,15 @@ function comparatorSet(alternative) {
   return withoutFloorZero(set);
 }
 
-const holds = ([op, bound], candidate) => {
-  const order = compare(candidate, bound);
-  return op === '='
-    ? order === 0
-    : op === '<'
-      ? order < 0
-      : op === '<='
-        ? order <= 0
-        : op === '>'
-          ? order > 0
-          : order >= 0;
+/** Whether a comparator's operator accepts how the candidate compares with its bound. */
+const ACCEPTS = {
+  '=': (order) => order === 0,
+  '<': (order) => order < 0,
+  '<=': (order) => order <= 0,
+  '>': (order) => order > 0,
+  '>=': (order) => order >= 0,
 };
+const holds = ([op, bound], candidate) => ACCEPTS[op](compare(candidate, bound));
 
 /**
  * Whether `version` satisfies `range`.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
 import { runtimePartAliases } from '../src/federation.mjs';
+import { createLogger } from '../src/mfLogger.mjs';
 
 const HOST = join(ROOT, 'host');
 const aliases = Object.entries(runtimePartAliases(HOST)).map(([key, own]) => [key.replace(/\$$/, ''), own]);
@@ -25,8 +26,7 @@ describe("the federation runtime's files the host takes from this package", () =
     });
   }
 
-  it('the logger writes to the console with its prefix, and debug only when asked', async () => {
-    const { createLogger } = await import(join(ROOT, 'packages/build-tooling/src/mfLogger.mjs'));
+  it('the logger writes to the console with its prefix, and debug only when asked', () => {
     const lines = [];
     const logger = createLogger('[ Federation Runtime ]');
     logger.setDelegate({

@@ -114,14 +114,15 @@ export function preloadLink({ rel = 'preload', href, as, crossorigin, integrity 
   }${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
 }
 
-const httpOrigin = (url) => {
+/** The origin of an http(s) URL; null for a relative URL (the document's own origin) or anything else. */
+export function originOf(url) {
   try {
     const { protocol, origin } = new URL(url);
     return protocol === 'http:' || protocol === 'https:' ? origin : null;
   } catch {
-    return null; // relative: the document's own origin, already connected
+    return null;
   }
-};
+}
 
 /**
  * Connections a page needs before its largest image, opened while the browser reads the document: on a
@@ -133,20 +134,13 @@ const httpOrigin = (url) => {
  * @returns {PreloadHint[]}
  */
 export function preconnectHints({ apiBaseUrl, assetsHost }) {
-  const api = apiBaseUrl ? httpOrigin(apiBaseUrl) : null;
-  const assets = assetsHost ? httpOrigin(assetsHost) : null;
-  return [
-    ...(api
-      ? [
-          {
-            rel: /** @type {const} */ ('preconnect'),
-            href: api,
-            crossorigin: /** @type {const} */ ('anonymous'),
-          },
-        ]
-      : []),
-    ...(assets ? [{ rel: /** @type {const} */ ('preconnect'), href: assets }] : []),
-  ];
+  const api = originOf(apiBaseUrl);
+  const assets = originOf(assetsHost);
+  /** @type {PreloadHint[]} */
+  const hints = [];
+  if (api) hints.push({ rel: 'preconnect', href: api, crossorigin: 'anonymous' });
+  if (assets) hints.push({ rel: 'preconnect', href: assets });
+  return hints;
 }
 
 /** The hints go last in <head>: after the host's own preloads, which its entry needs first. */

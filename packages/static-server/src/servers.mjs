@@ -14,7 +14,13 @@ import { PORTS, REMOTES } from '@gaido/workspace/apps';
 import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import sirv from 'sirv';
 import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
-import { createPreloadHints, injectPreloads, overrideRequests, preconnectHints } from './preloadHints.mjs';
+import {
+  createPreloadHints,
+  injectPreloads,
+  originOf,
+  overrideRequests,
+  preconnectHints,
+} from './preloadHints.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A tester may look at another declared environment's pins from a non-production server. */
@@ -56,15 +62,6 @@ export async function readRemotesFile({ environment, cdnOrigin, pins, policy }) 
   // Where the environment requires it, the host loads a remote only if its manifest and entry match
   // these hashes, and refuses one without them (fail closed).
   return { environment, remotes, ...(policy ? { integrity: { required: policy.integrity !== false } } : {}) };
-}
-
-function originOf(url) {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? origin : null;
-  } catch {
-    return null; // relative (same origin) or not a URL: 'self' covers it
-  }
 }
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
