@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { ReleaseTools } from '../pages/ReleaseTools';
-import { type Tampering, tamperWithPublished } from '../support/integrity';
+import { PLANTED_ENTRY, type Tampering, tamperWithPublished } from '../support/integrity';
 import { preloadHints } from '../support/preload';
 import {
   expectServerToPin,
@@ -13,8 +13,9 @@ import {
 } from '../support/release';
 
 // Where the environment requires integrity (production, and e2e-integrity here), the host
-// loads a remote only if its manifest and remote entry match the SHA-384 recorded at publish, and the
-// browser runs a chunk of it only if it matches the SHA-256 the remote entry carries for it. A
+// loads a remote only if its remote entry matches the SHA-384 recorded at publish, and the browser
+// runs a chunk of it only if it matches the SHA-256 the remote entry carries for it. The browser never
+// reads a manifest: the host loads the remote entry beside the pinned one. A
 // release manager pins builds into e2e-integrity; an attacker rewrites files of a published version
 // in the artifact store. The honest build loads; every tampered one is refused and shows its fallback, while
 // the rest of the app keeps working.
@@ -69,11 +70,6 @@ test('the build as published loads, its entry checked by the browser against the
 
 const TAMPERINGS: [Tampering, string, RegExp][] = [
   ['entry', 'code appended to remoteEntry.js', /remoteEntry\.js did not load, or did not match the SHA-384/],
-  [
-    'manifest',
-    'one byte added to mf-manifest.json',
-    /mf-manifest\.json does not match the SHA-384 recorded at publish/,
-  ],
 ];
 
 for (const [tampering, what, reason] of TAMPERINGS) {
@@ -107,6 +103,30 @@ for (const [tampering, what, reason] of TAMPERINGS) {
   });
 }
 
+test('a published version whose manifest names an entry planted beside it runs the published entry, never the planted one', async ({
+  page,
+  context,
+}) => {
+  const tampered = publishToursVariant('integrity manifest');
+  tamperWithPublished('mfe_tours', tampered, 'manifest');
+  pin(tampered);
+  await useEnvironment(context, ENV);
+  await expectServerToPin(page, 'mfe_tours', tampered);
+  const planted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(PLANTED_ENTRY)) planted.push(request.url());
+  });
+
+  await page.goto('/tours');
+  await new ReleaseTools(page).expectToursLabel('integrity manifest');
+  await expect.poll(async () => (await tours(page)).verified).toBe(true);
+  expect(await tours(page)).toMatchObject({ version: tampered, loaded: true });
+  expect(planted).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as { __gaidoTampered?: boolean }).__gaidoTampered),
+  ).toBeUndefined();
+});
+
 test('a published version with code appended to one of its chunks is refused by the browser, shows its fallback and is reported, while the rest works', async ({
   page,
   context,
@@ -136,7 +156,7 @@ test('a published version with code appended to one of its chunks is refused by 
   expect(
     await page.evaluate(() => (window as { __gaidoTampered?: boolean }).__gaidoTampered),
   ).toBeUndefined();
-  // The manifest and the entry matched what was recorded; the refused chunk is what the record shows.
+  // The entry matched what was recorded; the refused chunk is what the record shows.
   await expect
     .poll(async () => (await tours(page)).refused)
     .toBe(`mfe_tours: ${chunk} did not load, or did not match the SHA-256 its remote entry carries; refused`);

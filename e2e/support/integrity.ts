@@ -28,10 +28,14 @@ export function exposedChunk(remote: string, version: string, expose: string): s
   return chunk;
 }
 
+/** The remote entry a tampered manifest names instead of the published one. */
+export const PLANTED_ENTRY = 'planted-entry.js';
+
 /**
- * Rewrites a published version in place: `entry` appends code to remoteEntry.js, `manifest` adds a byte
- * of whitespace to mf-manifest.json, `chunk` appends code to the chunk of `expose`, which the remote's
- * chunk loader fetches after the entry with the hash the entry carries. The precompressed copies are
+ * Rewrites a published version in place: `entry` appends code to remoteEntry.js, `manifest` plants an
+ * entry of the attacker's (the published one with code appended) beside the published files and names
+ * it in mf-manifest.json, `chunk` appends code to the chunk of `expose`, which the remote's chunk loader
+ * fetches after the entry with the hash the entry carries. The precompressed copies are
  * removed, so the CDN serves exactly the changed file. Returns the changed file's path in the version.
  */
 export function tamperWithPublished(
@@ -42,17 +46,20 @@ export function tamperWithPublished(
 ): string {
   const dir = join(RELEASES, remote, version);
   for (const file of files(dir).filter((path) => /\.(gz|br)$/.test(path))) rmSync(file);
+  // What an attacker would add: code that runs with the app's privileges.
+  const withPayload = (file: string) =>
+    `${readFileSync(join(dir, file), 'utf8')}\n;window.__gaidoTampered = true;\n`;
   if (tampering === 'manifest') {
-    const manifest = join(dir, 'mf-manifest.json');
-    // Still valid JSON that names the same files: only the recorded hash can tell.
-    writeFileSync(manifest, `${readFileSync(manifest, 'utf8')}\n `);
+    writeFileSync(join(dir, PLANTED_ENTRY), withPayload('remoteEntry.js'));
+    const path = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
+    };
+    manifest.metaData.remoteEntry.name = PLANTED_ENTRY;
+    writeFileSync(path, JSON.stringify(manifest, null, 2));
     return 'mf-manifest.json';
   }
   const file = tampering === 'entry' ? 'remoteEntry.js' : exposedChunk(remote, version, expose);
-  // What an attacker would add: code that runs with the app's privileges.
-  writeFileSync(
-    join(dir, file),
-    `${readFileSync(join(dir, file), 'utf8')}\n;window.__gaidoTampered = true;\n`,
-  );
+  writeFileSync(join(dir, file), withPayload(file));
   return file;
 }

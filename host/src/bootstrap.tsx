@@ -7,8 +7,8 @@ import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenId
 import { earlyRemoteModulesSettled, loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
-import { isRemotePagePath, preloadRouteRemotes, routeParamsForPath } from './platform/preloadRoute';
 import { fetchRemotesFile } from './platform/remotesFile';
+import { isRemotePagePath, remoteModulesForPath, routeParamsForPath } from './platform/routeModules';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
@@ -31,9 +31,12 @@ async function start() {
   restoreSession();
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
-  // The page's remote files start loading now, alongside the host's own chunks, and its modules run
-  // (and ask for the page's data) while React renders the shell.
-  const earlyModules = preloadRouteRemotes(window.location.pathname, isRemoteRegistered);
+  // The page's remote modules load now, alongside the host's own chunks (their files are already on
+  // their way: the document's preload hints), and run (asking for the page's data) while React
+  // renders the shell.
+  const earlyModules = remoteModulesForPath(window.location.pathname).filter(({ remote }) =>
+    isRemoteRegistered(remote),
+  );
   loadRemoteModulesEarly(earlyModules, {
     route: {
       params: routeParamsForPath(window.location.pathname),
@@ -45,8 +48,8 @@ async function start() {
   // Favorites saved locally while the API was down are pushed to the server when it is back; the sync
   // loads when the browser is idle, so pages without gems do not carry it in their first load.
   startFavoritesSyncWhenIdle();
-  // A remote page's module loads through a chain of steps on the main thread (manifest, its hash, the
-  // remote entry, the share scope, the page's chunks): rendering the shell meanwhile put its render
+  // A remote page's module loads through a chain of steps on the main thread (the remote entry, the
+  // share scope, the page's chunks): rendering the shell meanwhile put its render
   // and layout between those steps and delayed the page's data request. So a remote page's route
   // renders once its module is there (or failed, or after REMOTE_PAGE_WAIT_MS), in one pass with its
   // page; a host page (the home page) renders at once.

@@ -12,6 +12,11 @@ export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_FILES = 2000;
 /** Written by every build (packages/build-tooling/src/platformContract.mjs): the shared exports it uses and provides. */
 const BUILD_RECORD = 'gaido-build.json';
+/**
+ * The file the host loads a remote by: it registers each remote by the remoteEntry.js beside its pinned
+ * mf-manifest.json and never reads the manifest (host/src/platform/federationRuntime.ts).
+ */
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });
 
@@ -79,8 +84,17 @@ export function describeUpload(remote, files, describeManifest) {
   if (manifest.name && manifest.name !== remote) {
     throw bad(`This is a build of ${manifest.name}, not ${remote}`);
   }
-  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
-  if (!files.has(entryName)) throw bad(`The upload has no ${entryName}, which its manifest names`);
+  // An entry with another name or in another folder is not the file the host requests.
+  const entryName = manifest.metaData?.remoteEntry?.name || REMOTE_ENTRY;
+  const entryPath = String(manifest.metaData?.remoteEntry?.path ?? '');
+  const atRoot = ['', '.', './'].includes(entryPath);
+  if (entryName !== REMOTE_ENTRY || !atRoot) {
+    const named = atRoot ? entryName : `${entryPath.replace(/\/+$/, '')}/${entryName}`;
+    throw bad(
+      `The host loads ${REMOTE_ENTRY} beside mf-manifest.json; this build's manifest names ${named}: build the remote with remoteFederationOptions (packages/build-tooling/src/federation.mjs)`,
+    );
+  }
+  if (!files.has(REMOTE_ENTRY)) throw bad(`The upload has no ${REMOTE_ENTRY}, which its manifest names`);
   const scriptSources = [...files]
     .filter(([path]) => path.endsWith('.js'))
     .map(([, bytes]) => bytes.toString('utf8'))
@@ -106,8 +120,9 @@ export function describeUpload(remote, files, describeManifest) {
   const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
   return {
     ...describeManifest(manifest, scriptSources, record),
-    // The two files the host fetches first; every other file is in `files`.
-    integrity: { 'mf-manifest.json': hashes['mf-manifest.json'], [entryName]: hashes[entryName] },
+    // The remote entry is the file the host loads first (by its hash where integrity is required); the
+    // manifest's hash lets a server check the copy it reads. Every other file is in `files`.
+    integrity: { 'mf-manifest.json': hashes['mf-manifest.json'], [REMOTE_ENTRY]: hashes[REMOTE_ENTRY] },
     files: hashes,
   };
 }

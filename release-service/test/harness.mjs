@@ -76,10 +76,14 @@ export async function startService({ now } = {}) {
   };
 }
 
-/** A minimal remote build folder: a manifest naming its entry, an entry, a chunk whose text varies. */
+/**
+ * A minimal remote build folder: a manifest naming its entry, an entry, a chunk whose text varies.
+ * `remoteEntry`: the entry's name and folder, as the manifest names them and the build writes it.
+ */
 export function fakeBuild({
   remote = 'mfe_tours',
   label = 'v1',
+  remoteEntry = { name: 'remoteEntry.js', path: '' },
   shared,
   exposes = ['./ToursPage', './TourDetailPage', './FeaturedTours', './CityToursPage'],
   usesExports,
@@ -88,7 +92,7 @@ export function fakeBuild({
   const manifest = {
     name: remote,
     metaData: {
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      remoteEntry: { ...remoteEntry, type: 'global' },
       publicPath: 'auto',
       pluginVersion: '2.9.2',
     },
@@ -100,7 +104,8 @@ export function fakeBuild({
     })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote}; /* ${label} */`);
+  mkdirSync(join(dir, remoteEntry.path), { recursive: true });
+  writeFileSync(join(dir, remoteEntry.path, remoteEntry.name), `var ${remote}; /* ${label} */`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
   writeFileSync(

@@ -42,6 +42,7 @@ describe('publishing', () => {
     assert.match(first.release.version, /^0\.1\.0-[0-9a-f]{10}$/);
     assert.ok(existsSync(join(svc.artifactsDir, 'mfe_tours', first.release.version, 'mf-manifest.json')));
     assert.equal(first.release.files['static/js/page.js'].slice(0, 7), 'sha384-');
+    assert.deepEqual(Object.keys(first.release.integrity).sort(), ['mf-manifest.json', 'remoteEntry.js']);
     const again = await client('releaser').publish('mfe-tours', body);
     assert.deepEqual([again.created, again.release.version], [false, first.release.version]);
   });
@@ -87,6 +88,27 @@ describe('publishing', () => {
     assert.deepEqual([unknown.status, unknown.code], [404, 'unknown-remote']);
     const wrongRemote = await refusal(client('releaser').publish('mfe_gems', upload({ label: 'wrong' })));
     assert.match(wrongRemote.message, /This is a build of mfe_tours, not mfe_gems/);
+  });
+
+  it('refuses a build whose manifest names a remote entry other than the remoteEntry.js beside it, which the host loads', async () => {
+    for (const [remoteEntry, named] of [
+      [{ name: 'mfe_tours.js', path: '' }, 'mfe_tours.js'],
+      [{ name: 'remoteEntry.js', path: 'entry/' }, 'entry/remoteEntry.js'],
+    ]) {
+      const error = await refusal(
+        client('releaser').publish('mfe_tours', upload({ label: `entry-${named}`, remoteEntry })),
+      );
+      assert.deepEqual([error.status, error.code], [400, 'bad-upload']);
+      assert.ok(
+        error.message.startsWith(
+          `The host loads remoteEntry.js beside mf-manifest.json; this build's manifest names ${named}:`,
+        ),
+        error.message,
+      );
+    }
+    const listed = (await client().listReleases('mfe_tours')).map((release) => release.version);
+    const versions = readdirSync(join(svc.artifactsDir, 'mfe_tours')).filter((name) => !name.startsWith('.'));
+    assert.deepEqual(versions.sort(), listed.sort());
   });
 
   it('needs a valid token: missing, unknown and expired are each a 401 that says so', async () => {

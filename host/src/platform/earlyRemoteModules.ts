@@ -1,7 +1,7 @@
 /**
  * The opened page's remote modules, loaded (fetched and run) as soon as the remotes file is read,
  * while React renders the shell, instead of when the route's lazy component first renders.
- * Their files were already on their way (preloadRoute.ts and the document's preload hints); running
+ * Their files were already on their way (the document's preload hints); running
  * them still waited for the shell's first render: on /gems-map the remote's entry ran ~60 ms after
  * it, and the page's own code after that. The route takes the early load once; a failure surfaces
  * there (RemotePage's fallback, whose Retry loads afresh). A page the onboarding gate then redirects

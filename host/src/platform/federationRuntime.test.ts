@@ -1,17 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
+const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => null,
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerPlugins: vi.fn(),
-  registerRemotes: vi.fn(),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
 const { loadRemoteModule, onRemoteLoaded, recordRemoteFailure, registerRemotesFromFile } = await import(
   './federationRuntime'
 );
 const { IntegrityError } = await import('./integrity');
+
+describe('registering the remotes', () => {
+  it('registers each remote by the remote entry beside its pinned manifest, which the browser never reads', () => {
+    registerRemotes.mockClear();
+    registerRemotesFromFile({
+      environment: 'production',
+      remotes: {
+        mfe_tours: { entry: 'http://cdn/mfe_tours/2/mf-manifest.json', version: '2' },
+        mfe_gems: { entry: 'http://localhost:3002/mf-manifest.json', version: 'dev' },
+      },
+    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mfe_tours', entry: 'http://cdn/mfe_tours/2/remoteEntry.js' },
+        { name: 'mfe_gems', entry: 'http://localhost:3002/remoteEntry.js' },
+      ],
+      { force: true },
+    );
+  });
+});
 
 describe('what is live on window', () => {
   it('lists each remote’s version, commit and override, and marks it loaded once a module arrives', async () => {
@@ -84,13 +105,16 @@ describe('a remote’s real state', () => {
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_tours?.error).toBeUndefined();
   });
 
-  it('says failed when the manifest does not load', async () => {
+  it('says failed when the remote entry does not load', async () => {
     register();
-    recordRemoteFailure('mfe_gems', new Error('[ Federation Runtime ]: Failed to get manifest.'));
+    recordRemoteFailure(
+      'mfe_gems',
+      new Error('ScriptNetworkError: http://cdn/mfe_gems/1/remoteEntry.js\nstack'),
+    );
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems).toMatchObject({
       status: 'failed',
       loaded: false,
-      error: '[ Federation Runtime ]: Failed to get manifest.',
+      error: 'ScriptNetworkError: http://cdn/mfe_gems/1/remoteEntry.js',
     });
   });
 
@@ -116,7 +140,7 @@ describe('the integrity gate', () => {
       integrity: { required: true },
     });
     await expect(loadRemoteModule('mfe_gems', './GemDetailPage')).rejects.toThrow(
-      'mfe_gems: no integrity recorded for http://cdn/mfe_gems/1/mf-manifest.json',
+      'mfe_gems: no integrity recorded for http://cdn/mfe_gems/1/remoteEntry.js',
     );
     expect(loadRemote).not.toHaveBeenCalled();
     expect(window.__GAIDO_REMOTES__?.remotes.mfe_gems?.refused).toContain('no integrity recorded');
@@ -124,7 +148,7 @@ describe('the integrity gate', () => {
     expect(window.__GAIDO_REMOTES__?.integrityRequired).toBe(true);
   });
 
-  it('loads a remote whose manifest and entry hashes are recorded', async () => {
+  it('loads a remote whose entry hash is recorded', async () => {
     loadRemote.mockClear();
     registerRemotesFromFile({
       environment: 'production',

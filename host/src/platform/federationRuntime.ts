@@ -4,7 +4,13 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { createIntegrityPlugin, type GuardedRemote, IntegrityError, integrityRefusal } from './integrity';
+import {
+  createIntegrityPlugin,
+  type GuardedRemote,
+  IntegrityError,
+  integrityRefusal,
+  remoteEntryUrl,
+} from './integrity';
 import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
 /**
@@ -47,14 +53,14 @@ function guarded(name: RemoteName, pin: RemotePin): GuardedRemote {
   return { name, manifestUrl: pin.entry, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
 }
 
-/** Manifests, remote entries and exposed modules are tried twice more, 500 ms apart, before a route shows its fallback. */
+/** Remote entries and exposed modules are tried twice more, 500 ms apart, before a route shows its fallback. */
 export const REMOTE_RETRY = { times: 2, delayMs: 500 };
 
 export function registerRemotesFromFile(file: RemotesFile): void {
   registered = file;
   registerPlugins([
-    // Manifests go through the integrity check, which fetches them (retried), then hashes the bytes
-    // before the runtime reads them; it also retries a remote entry or exposed module that did not load.
+    // Remote entries load through the integrity check (a script carrying the recorded hash), which also
+    // retries a remote entry or exposed module that did not load.
     createIntegrityPlugin({
       remotes: (Object.entries(file.remotes) as [RemoteName, RemotePin][]).map(([name, pin]) =>
         guarded(name, pin),
@@ -64,8 +70,10 @@ export function registerRemotesFromFile(file: RemotesFile): void {
       onVerdict: (remote, verdict) => recordVerdict(remote as RemoteName, verdict),
     }),
   ]);
+  // By the remote entry, not the manifest: the host's build leaves out the runtime's manifest
+  // ("snapshot") handling (disableSnapshot), so a remote's first module is one script away.
   registerRemotes(
-    Object.entries(file.remotes).map(([name, pin]) => ({ name, entry: pin.entry })),
+    Object.entries(file.remotes).map(([name, pin]) => ({ name, entry: remoteEntryUrl(pin.entry) })),
     { force: true },
   );
   const remotes: LoadedRemotes['remotes'] = {};
@@ -126,7 +134,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * A remote's page did not render: its manifest or code did not load, the integrity check refused it,
+ * A remote's page did not render: its code did not load, the integrity check refused it,
  * or the page crashed (the route's error boundary caught it, see RemotePage.tsx).
  */
 export function recordRemoteFailure(remote: RemoteName, error: unknown): void {
@@ -148,7 +156,7 @@ export function isRemoteRegistered(name: RemoteName): boolean {
 
 /**
  * Loads one exposed module. On failure the runtime keeps the failed entry cached, so a retry
- * first drops it (removeRemote + register again) to fetch the manifest anew.
+ * first drops it (register again, forced) to load the remote entry anew.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, attempt = 0): Promise<T> {
   if (!isRemoteRegistered(remote)) {
@@ -175,6 +183,6 @@ function resetRemote(remote: RemoteName): void {
   const pin = registered?.remotes[remote];
   if (!pin) return;
   const instance = getInstance();
-  // Re-registering with force clears the cached (failed) remote entry and its manifest snapshot.
-  instance?.registerRemotes([{ name: remote, entry: pin.entry }], { force: true });
+  // Re-registering with force clears the cached (failed) remote entry.
+  instance?.registerRemotes([{ name: remote, entry: remoteEntryUrl(pin.entry) }], { force: true });
 }

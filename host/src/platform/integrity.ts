@@ -1,20 +1,20 @@
 // Subresource integrity for remotes. Publishing records the SHA-384 of each build's
 // mf-manifest.json and remoteEntry.js (release.json); the remotes file hands those hashes to the
-// host with each pin. Where the environment requires it, a remote loads only if both match:
+// host with each pin. The browser never reads a manifest: the host registers each remote by the
+// remoteEntry.js beside its pinned manifest (`remoteEntryUrl`), and the release service refuses a build
+// whose manifest names another entry. Where the environment requires it, a remote loads only if that
+// entry matches:
 //
-// - the manifest is fetched by this plugin (retried, see `retry`) and its bytes are
-//   hashed with crypto.subtle before the federation runtime may read them;
 // - the remote entry is loaded by a script element carrying `integrity` and `crossorigin`, so the
-//   browser itself refuses a different file (the CDN answers with CORS, which SRI needs).
-//
+//   browser itself refuses a different file (the CDN answers with CORS, which SRI needs);
 // - a later file (an async chunk) that the remote's own runtime loads with an `integrity` attribute
 //   (a build with Rspack's subresource integrity writes the chunks' hashes into remoteEntry.js) is
-//   checked by the browser; a refusal is reported here, so `verified` (manifest and entry matched)
-//   is never the last word about a remote whose chunk was refused.
+//   checked by the browser; a refusal is reported here, so `verified` (the entry matched) is never
+//   the last word about a remote whose chunk was refused.
 //
-// Fail closed: a required remote without a recorded hash, or whose bytes differ, is refused and its
-// routes show their fallback. Where integrity is not required, recorded hashes are still checked;
-// only a missing one is let through (a squad's dev server or a QA override has none).
+// Fail closed: a required remote without a recorded hash for its entry, or whose entry differs, is
+// refused and its routes show their fallback. Where integrity is not required, recorded hashes are
+// still checked; only a missing one is let through (a squad's dev server or a QA override has none).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type RemoteEntryExports = Exclude<
@@ -30,7 +30,7 @@ export type IntegrityMap = Record<string, string>;
 
 export interface GuardedRemote {
   name: string;
-  /** The versioned mf-manifest.json URL the remote is registered with. */
+  /** The versioned mf-manifest.json URL the remotes file pins; its folder holds every file of the version. */
   manifestUrl: string;
   integrity?: IntegrityMap;
 }
@@ -45,8 +45,7 @@ export class IntegrityError extends Error {
   }
 }
 
-const ALGORITHMS = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
-type Algorithm = keyof typeof ALGORITHMS;
+type Algorithm = 'sha256' | 'sha384' | 'sha512';
 const SRI_TOKEN = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})$/;
 
 /** The hashes of an SRI value (`sha384-… sha512-…`), ignoring tokens it cannot use, as browsers do. */
@@ -70,37 +69,23 @@ export function parseIntegrityMap(raw: unknown): IntegrityMap | undefined {
   return Object.keys(map).length > 0 ? map : undefined;
 }
 
-function base64(bytes: ArrayBuffer): string {
-  let binary = '';
-  const view = new Uint8Array(bytes);
-  for (let index = 0; index < view.length; index++) binary += String.fromCharCode(view[index] as number);
-  return btoa(binary);
-}
-
-/**
- * Whether bytes match an SRI value. As in browsers, only the strongest algorithm listed counts,
- * and any of its hashes may match.
- */
-export async function matchesIntegrity(
-  bytes: ArrayBuffer,
-  sri: string,
-  subtle: SubtleCrypto = globalThis.crypto.subtle,
-): Promise<boolean> {
-  const hashes = parseSri(sri);
-  if (hashes.length === 0) return false;
-  const order: Algorithm[] = ['sha512', 'sha384', 'sha256'];
-  const strongest = order.find((algorithm) => hashes.some((hash) => hash.algorithm === algorithm));
-  if (!strongest) return false;
-  // A view, not the buffer itself: a buffer from another realm (a test DOM) is refused by digest().
-  const actual = base64(await subtle.digest(ALGORITHMS[strongest], new Uint8Array(bytes)));
-  return hashes.some((hash) => hash.algorithm === strongest && hash.digest === actual);
-}
-
 function absolute(url: string): string | null {
   try {
     return new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
   } catch {
     return null;
+  }
+}
+
+/** The file the host loads a remote by, beside its manifest (Module Federation's default name). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** `<cdn>/mfe_tours/1.0/remoteEntry.js` for `<cdn>/mfe_tours/1.0/mf-manifest.json`. */
+export function remoteEntryUrl(manifestUrl: string): string {
+  try {
+    return new URL(REMOTE_ENTRY_FILE, manifestUrl).href;
+  } catch {
+    return manifestUrl.replace(/[^/]*$/, REMOTE_ENTRY_FILE);
   }
 }
 
@@ -117,21 +102,14 @@ export function fileInFolder(url: string, manifestUrl: string): string | null {
 
 /**
  * Why a remote must not be loaded at all under this policy, before anything is fetched: integrity
- * is required and the remotes file recorded no hash for its manifest or for any other file.
+ * is required and the remotes file recorded no hash for its remote entry.
  */
 export function integrityRefusal(remote: GuardedRemote, required: boolean): string | null {
-  if (!required) return null;
-  const manifestFile = fileInFolder(remote.manifestUrl, remote.manifestUrl);
-  if (!remote.integrity || !manifestFile || !remote.integrity[manifestFile]) {
-    return `${remote.name}: no integrity recorded for ${remote.manifestUrl}; refused (integrity is required here)`;
-  }
-  if (Object.keys(remote.integrity).length < 2) {
-    return `${remote.name}: no integrity recorded for its remote entry; refused (integrity is required here)`;
-  }
-  return null;
+  if (!required || remote.integrity?.[REMOTE_ENTRY_FILE]) return null;
+  return `${remote.name}: no integrity recorded for ${remoteEntryUrl(remote.manifestUrl)}; refused (integrity is required here)`;
 }
 
-/** How often a failed manifest, remote entry or exposed module is tried again, and how long apart. */
+/** How often a failed remote entry or exposed module is tried again, and how long apart. */
 export interface RetryPolicy {
   times: number;
   delayMs: number;
@@ -166,37 +144,14 @@ export async function withRetries<T>(
   }
 }
 
-/** A fetch tried again on a failure to connect or an error status; the last error response is returned. */
-export function fetchWithRetries(
-  fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
-  policy: RetryPolicy,
-): (url: string, init?: RequestInit) => Promise<Response> {
-  return async (url, init) => {
-    let last: Response | undefined;
-    try {
-      return await withRetries(async () => {
-        last = await fetchImpl(url, init);
-        if (!last.ok) throw new Error(`${url}: ${last.status}`);
-        return last;
-      }, policy);
-    } catch (error) {
-      if (last && !last.ok) return last;
-      throw error;
-    }
-  };
-}
-
 export interface IntegrityPluginOptions {
   remotes: GuardedRemote[];
   required: boolean;
-  /** How manifests are fetched. */
-  fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>;
   /**
-   * Retries of a manifest fetch, of a remote entry that did not load and of an exposed module's chunks
-   * (here rather than in @module-federation/retry-plugin, whose code cost 0.8 KB gzip on every page).
+   * Retries of a remote entry that did not load and of an exposed module's chunks (here rather than
+   * in @module-federation/retry-plugin, whose code cost 0.8 KB gzip on every page).
    */
   retry?: RetryPolicy;
-  subtle?: SubtleCrypto;
   document?: Document;
   /** Told about every verdict: the page's record of what is live shows it. */
   onVerdict?: (remote: string, verdict: 'verified' | { refused: string }) => void;
@@ -207,19 +162,11 @@ export const INTEGRITY_PLUGIN_NAME = 'gaido-integrity';
 export function createIntegrityPlugin({
   remotes,
   required,
-  fetchImpl: fetchOnce = (url, init) => fetch(url, init),
   retry = NO_RETRY,
-  subtle,
   document: doc = globalThis.document,
   onVerdict,
 }: IntegrityPluginOptions): ModuleFederationRuntimePlugin {
-  const byManifest = new Map<string, GuardedRemote>();
-  for (const remote of remotes) {
-    const url = absolute(remote.manifestUrl);
-    if (url) byManifest.set(url, remote);
-  }
   const byName = new Map(remotes.map((remote) => [remote.name, remote]));
-  const fetchImpl = fetchWithRetries(fetchOnce, retry);
 
   // A script or stylesheet that failed to load fires `error` on itself only; the capture phase sees it here.
   doc?.addEventListener(
@@ -253,25 +200,6 @@ export function createIntegrityPlugin({
 
   return {
     name: INTEGRITY_PLUGIN_NAME,
-
-    async fetch(url: string, init: RequestInit) {
-      const remote = byManifest.get(absolute(url) ?? '');
-      if (!remote) return fetchImpl(url, init);
-      const file = fileInFolder(url, remote.manifestUrl) ?? '';
-      const expected = remote.integrity?.[file];
-      if (!expected) {
-        if (required) refuse(remote, integrityRefusal(remote, true) ?? `${remote.name}: no integrity`);
-        return fetchImpl(url, init);
-      }
-      const response = await fetchImpl(url, init);
-      if (!response.ok) return response;
-      const bytes = await response.arrayBuffer();
-      if (!(await matchesIntegrity(bytes, expected, subtle))) {
-        refuse(remote, `${remote.name}: ${file} does not match the SHA-384 recorded at publish; refused`);
-      }
-      // The runtime reads exactly the bytes that were checked.
-      return new Response(bytes, { status: response.status, headers: response.headers });
-    },
 
     // The runtime asks here when a remote entry's script did not load (it never retries by itself).
     // Typed by the runtime as a promise of a promise; it awaits the result, so this is the entry's exports.

@@ -1,7 +1,6 @@
 /**
- * What the route table says about the page a path opens: its remote modules and its params. Kept apart
- * from preloadRoute.ts (which needs the federation runtime) so the monolith baseline (bench/monolith)
- * starts its pages early the same way without it.
+ * What the route table says about the page a path opens: its remote modules and its params. Needs no
+ * federation runtime, so the monolith baseline (bench/monolith) starts its pages early the same way.
  */
 import { matchRoutes } from 'react-router-dom';
 import { placementsLoadedWithPage, routeTable } from '../routes/routeTable';

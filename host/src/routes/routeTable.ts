@@ -90,7 +90,7 @@ export type HostPagePlacement = RemoteModuleRef & { deferred?: true };
 /**
  * Remote modules a host page renders itself (HomePage's featured blocks). A test keeps this list in step
  * with the pages' <RemoteModule> elements. Those loaded with the page are preloaded with the route
- * (platform/preloadRoute.ts, the static server's preload hints); deferred ones are not.
+ * (bootstrap.tsx's early modules, the static server's preload hints); deferred ones are not.
  */
 export const hostPagePlacements: Partial<Record<HostPage, readonly HostPagePlacement[]>> = {
   home: [

@@ -59,3 +59,20 @@ describe("the federation runtime's files the host takes from this package", () =
     }
   });
 });
+
+describe("the federation runtime's manifest handling", () => {
+  const entry = join(HOST, 'dist', 'static', 'js');
+  // The host registers remotes by their remoteEntry.js (host/src/platform/federationRuntime.ts); a build
+  // that kept the runtime's snapshot plugins would carry 1.5 KB a page that never runs.
+  it("is left out of the host's entry (disableSnapshot)", {
+    skip: !existsSync(entry) && 'the host is not built',
+  }, () => {
+    const code = readdirSync(entry)
+      .filter((file) => /^index\..*\.js$/.test(file))
+      .map((file) => readFileSync(join(entry, file), 'utf8'))
+      .join('\n');
+    for (const plugin of ['snapshot-plugin', 'generate-preload-assets-plugin']) {
+      assert.ok(!code.includes(`"${plugin}"`), `the host's entry holds the runtime's ${plugin}`);
+    }
+  });
+});

@@ -1,26 +1,30 @@
-// Preload hints for documents. The platform's critical path was a waterfall: the host's entry
-// and bootstrap, then /remotes.json, then the route's remote manifest, remoteEntry.js and exposed
-// chunks, one after the other. The host's static server knows all of that when the document is asked
-// for: the route table (recorded at host build time in host-release.json, since this plain Node code
-// cannot import the host's TypeScript), the environment's pins, and each pinned release's manifest on
-// disk. So it writes `<link rel="preload">` for the route's remote files into index.html, and the
-// browser fetches them while it parses the HTML.
+// Preload hints for documents. Without them the platform's critical path is a waterfall: the host's
+// entry and bootstrap, then /remotes.json, then the route's remoteEntry.js and exposed chunks, one
+// after the other. The host's static server knows all of that when the document is asked for: the
+// route table (recorded at host build time in host-release.json, since this plain Node code cannot
+// import the host's TypeScript), the environment's pins, and each pinned release's manifest on disk,
+// which names the exposed modules' chunks. So it writes `<link rel="preload">` for the route's remote
+// files into index.html, and the browser fetches them while it parses the HTML.
 //
 // A hint is only worth it if the browser reuses it: Chromium downloads a file twice when the element
-// that finally asks for it differs in mode or integrity from the preload. So every hint copies how the
-// file is really requested:
-// - mf-manifest.json: fetch() with default options (federation runtime, through our integrity plugin),
-//   a CORS request without credentials to the CDN: as="fetch" crossorigin="anonymous";
-// - remoteEntry.js: a <script> from the federation runtime, or from our integrity plugin
-//   (host/src/platform/integrity.ts createScript) with crossorigin="anonymous" and the recorded hash
-//   whenever the remotes file has one for it;
+// that finally asks for it differs in mode or integrity from the preload, and warns about a preload
+// nothing uses. So every hint copies how the file is really requested, and a file the browser never
+// requests gets none:
+// - mf-manifest.json: never requested by the browser. The host registers each remote by the
+//   remoteEntry.js beside its pinned manifest (host/src/platform/federationRuntime.ts), with a
+//   federation runtime built without manifest handling (disableSnapshot); only this server reads it;
+// - remoteEntry.js: the file beside the pinned manifest, loaded by a <script> from the federation
+//   runtime, or from our integrity plugin (host/src/platform/integrity.ts createScript) with
+//   crossorigin="anonymous" and the recorded hash whenever the remotes file has one for it. A release
+//   whose manifest names another entry (another name or folder) gets no hints: the hint would name a
+//   file the host does not load (the release service refuses such a build);
 // - the exposed module's chunks: <script> and <link rel="stylesheet"> elements created by the remote's
 //   own chunk loader. A remote built with Rspack's subresource integrity (security.sri) gives each one
 //   `crossorigin="anonymous"` and the chunk's SHA-256, which the build wrote into remoteEntry.js
 //   (`sriHashes`, `sriExtractCssHashes`): the hint carries the same string, taken from that entry,
 //   whose bytes were checked against the hash recorded at publish when one is recorded. A chunk whose
 //   bytes on the CDN match no hash in its entry would be refused by the browser: it gets no hint.
-//   A build without it (published before) loads plain elements, so plain hints;
+//   A build without it loads plain elements, so plain hints;
 // - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts).
 //
 // A remote a QA override replaces for this browser session gets the overriding version's files
@@ -92,11 +96,8 @@ function joinRemoteEntry(path, name) {
   return folder ? `${folder}/${name}` : name;
 }
 
-/** `remoteEntry.js` for `<folder>/remoteEntry.js` given `<folder>/mf-manifest.json` (integrity.ts fileInFolder). */
-function fileInFolder(url, manifestUrl) {
-  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  return url.startsWith(folder) ? url.slice(folder.length).split(/[?#]/)[0] || null : null;
-}
+/** The file the host loads a remote by, beside its pinned manifest (integrity.ts remoteEntryUrl). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -247,10 +248,9 @@ export function createPreloadHints({
     // A pin naming its own URL is served from somewhere this server cannot read.
     if (pin.entry !== manifestUrl) return `its entry ${pin.entry} is not on the CDN`;
     const integrity = pin.integrity && typeof pin.integrity === 'object' ? pin.integrity : {};
-    // integrity.ts integrityRefusal: the host fetches nothing of a remote it cannot verify.
-    if (integrityRequired && (!integrity['mf-manifest.json'] || Object.keys(integrity).length < 2)) {
+    // integrity.ts integrityRefusal: the host loads nothing of a remote whose entry it cannot verify.
+    if (integrityRequired && !integrity[REMOTE_ENTRY_FILE])
       return 'no integrity recorded where it is required';
-    }
     const manifest = releaseManifest(remote, version);
     if (!manifest) return 'its mf-manifest.json is not on the CDN';
     const meta = manifest.metaData ?? {};
@@ -258,22 +258,28 @@ export function createPreloadHints({
     if (!meta.remoteEntry?.name || !['global', 'var'].includes(meta.remoteEntry.type ?? 'global')) {
       return 'its remote entry is not a classic script';
     }
+    const namedEntry = joinRemoteEntry(meta.remoteEntry.path, meta.remoteEntry.name);
+    if (namedEntry !== REMOTE_ENTRY_FILE) {
+      return `its manifest names the remote entry ${namedEntry}, not the ${REMOTE_ENTRY_FILE} beside it that the host loads`;
+    }
     const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entryUrl = `${folder}${REMOTE_ENTRY_FILE}`;
+    // The remote's own runtime loads its chunks from the publicPath its build set.
     const publicPath =
       meta.publicPath === 'auto' || meta.publicPath === '' ? folder : (meta.publicPath ?? null);
     if (typeof publicPath !== 'string') return 'its manifest has no static publicPath';
-    const entryUrl = `${publicPath}${joinRemoteEntry(meta.remoteEntry.path, meta.remoteEntry.name)}`;
-    const entryFile = fileInFolder(entryUrl, manifestUrl);
-    // The browser refuses bytes that do not match the recorded hashes: never preload those.
-    for (const [file, sri] of Object.entries(integrity)) {
-      if (file !== 'mf-manifest.json' && file !== entryFile) continue;
+    // Files that differ from the hashes recorded at publish: the browser would refuse the entry, and a
+    // manifest that differs cannot be trusted to name the chunks. Never preload from those.
+    for (const file of ['mf-manifest.json', REMOTE_ENTRY_FILE]) {
+      if (!integrity[file]) continue;
       const bytes = releaseFile(remote, version, file);
-      if (!bytes || !matchesSri(bytes, sri)) return `${file} does not match the hash recorded at publish`;
+      if (!bytes || !matchesSri(bytes, integrity[file]))
+        return `${file} does not match the hash recorded at publish`;
     }
-    const entryIntegrity = entryFile ? integrity[entryFile] : undefined;
+    const entryIntegrity = integrity[REMOTE_ENTRY_FILE];
     // The published folder holds the build as it was built, whatever publicPath serves it from.
     const builtFile = (file) => (SAFE_PATH.test(file) ? releaseFile(remote, version, file) : null);
-    const entryBytes = builtFile(joinRemoteEntry(meta.remoteEntry.path, meta.remoteEntry.name));
+    const entryBytes = builtFile(REMOTE_ENTRY_FILE);
     // How the chunk loader asks for chunks is in the entry: one this server cannot read gets no chunk hints.
     const chunkIntegrity = entryBytes
       ? readCached(chunkHashes, `${remote}@${version}`, () => chunkIntegrityOf(entryBytes))
@@ -298,7 +304,6 @@ export function createPreloadHints({
     };
     /** @type {PreloadHint[]} */
     const hints = [
-      { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
       entryIntegrity
         ? { href: entryUrl, as: 'script', crossorigin: 'anonymous', integrity: entryIntegrity }
         : { href: entryUrl, as: 'script' },

@@ -30,7 +30,12 @@ const sha256 = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('b
  * `sri`: built with Rspack's subresource integrity, whose chunk loader reads each chunk's hash from
  * maps in the entry's runtime.
  */
-function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto', sri = false } = {}) {
+function remoteBuild({
+  remoteEntryType = 'global',
+  remoteEntry = { name: 'remoteEntry.js', path: '' },
+  publicPath = 'auto',
+  sri = false,
+} = {}) {
   const dir = tempDir('gaido-dist-');
   const expose = (name, js, css = []) => ({
     id: `mfe_tours:${name}`,
@@ -41,7 +46,7 @@ function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto', sri = fa
   const manifest = {
     id: 'mfe_tours',
     name: 'mfe_tours',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: remoteEntryType }, publicPath },
+    metaData: { remoteEntry: { ...remoteEntry, type: remoteEntryType }, publicPath },
     shared: [],
     exposes: [
       expose(
@@ -64,8 +69,10 @@ function remoteBuild({ remoteEntryType = 'global', publicPath = 'auto', sri = fa
     writeFileSync(join(dir, file), content);
   }
   const hashes = Object.values(chunks).map(sha256);
+  const entryFile = join(dir, remoteEntry.path, remoteEntry.name);
+  mkdirSync(join(entryFile, '..'), { recursive: true });
   writeFileSync(
-    join(dir, 'remoteEntry.js'),
+    entryFile,
     sri
       ? `var mfe_tours = {};r.sriHashes={1:"${hashes[0]}",2:"${hashes[1]}",3:"${hashes[2]}"};r.sriExtractCssHashes={2:"${hashes[3]}"};`
       : 'var mfe_tours = {};',
@@ -114,12 +121,11 @@ function hintsFor(release, { path = '/tours', pin = release.pin, required = fals
 }
 
 describe('preload hints for a pinned release', () => {
-  it('preloads the manifest, the entry with its recorded hash, and the exposed module’s files', () => {
+  it('preloads the entry with its recorded hash and the exposed module’s files', () => {
     const release = publish();
     const { hints, logs } = hintsFor(release);
     assert.deepEqual(hints, [
       ...EARLY_REQUEST_HINTS,
-      { href: `${release.folder}mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
       {
         href: `${release.folder}remoteEntry.js`,
         as: 'script',
@@ -133,6 +139,16 @@ describe('preload hints for a pinned release', () => {
     assert.deepEqual(logs, []);
   });
 
+  it('never preloads the manifest, which the host does not fetch: it loads the remote entry beside it', () => {
+    const release = publish();
+    const { hints } = hintsFor(release, { required: true });
+    assert.deepEqual(
+      hints.filter((hint) => hint.href.endsWith('mf-manifest.json')),
+      [],
+    );
+    assert.ok(hints.some((hint) => hint.href === `${release.folder}remoteEntry.js`));
+  });
+
   it('preloads the chunks of a build with subresource integrity as its chunk loader asks for them: CORS, the hash from its entry', () => {
     const release = publish({ sri: true });
     const { hints, logs } = hintsFor(release, { required: true });
@@ -142,7 +158,7 @@ describe('preload hints for a pinned release', () => {
       crossorigin: 'anonymous',
       integrity: sha256(readFileSync(join(release.releasesDir, 'mfe_tours', release.version, file))),
     });
-    assert.deepEqual(hints.slice(EARLY_REQUEST_HINTS.length + 2), [
+    assert.deepEqual(hints.slice(EARLY_REQUEST_HINTS.length + 1), [
       chunk('static/css/async/tours.css', 'style'),
       chunk('static/js/async/common.js', 'script'),
       chunk('static/js/async/tours.js', 'script'),
@@ -157,7 +173,7 @@ describe('preload hints for a pinned release', () => {
     const { hints, logs, again } = hintsFor(release);
     again();
     assert.deepEqual(
-      hints.slice(EARLY_REQUEST_HINTS.length + 2).map((hint) => hint.href),
+      hints.slice(EARLY_REQUEST_HINTS.length + 1).map((hint) => hint.href),
       [`${release.folder}static/css/async/tours.css`, `${release.folder}static/js/async/common.js`],
     );
     assert.equal(logs.length, 1);
@@ -185,7 +201,6 @@ describe('preload hints for a pinned release', () => {
     const { hints, logs } = hintsFor(release, { pin, overrides });
     assert.deepEqual(hints, [
       ...EARLY_REQUEST_HINTS,
-      { href: `${release.folder}mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
       { href: `${release.folder}remoteEntry.js`, as: 'script' },
       { href: `${release.folder}static/css/async/tours.css`, as: 'style' },
       { href: `${release.folder}static/js/async/common.js`, as: 'script' },
@@ -199,12 +214,12 @@ describe('preload hints for a pinned release', () => {
     assert.match(required.logs[0] ?? '', /integrity/);
   });
 
-  it('uses the publicPath a manifest names instead of its own folder', () => {
+  it('takes the chunks from the publicPath a manifest names, and the entry from beside the manifest as the host does', () => {
     const release = publish({ publicPath: 'https://static.gaido.test/tours/' });
     const files = hintsFor(release, { path: '/' }).hints.map((hint) => hint.href);
-    assert.ok(files.includes('https://static.gaido.test/tours/remoteEntry.js'));
+    assert.ok(files.includes(`${release.folder}remoteEntry.js`));
     assert.ok(files.includes('https://static.gaido.test/tours/static/js/async/featured.js'));
-    assert.ok(files.includes(`${release.folder}mf-manifest.json`));
+    assert.ok(!files.includes('https://static.gaido.test/tours/remoteEntry.js'));
   });
 
   for (const [what, change, reason] of [
@@ -226,7 +241,22 @@ describe('preload hints for a pinned release', () => {
     ['a manifest that does not match its recorded hash', { tamper: 'mf-manifest.json' }, /does not match/],
     ['an entry that does not match its recorded hash', { tamper: 'remoteEntry.js' }, /does not match/],
     ['no hashes where integrity is required', { pin: 'no-integrity', required: true }, /integrity/],
+    [
+      'no hash for the entry where integrity is required',
+      { pin: 'manifest-hash-only', required: true },
+      /integrity/,
+    ],
     ['an ES module entry', { build: { remoteEntryType: 'module' } }, /classic script/],
+    [
+      'a manifest that names an entry other than remoteEntry.js, which the host does not load',
+      { build: { remoteEntry: { name: 'mfe_tours.js', path: '' } } },
+      /names the remote entry mfe_tours\.js, not the remoteEntry\.js beside it/,
+    ],
+    [
+      'a manifest that names its entry in another folder',
+      { build: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } } },
+      /names the remote entry entry\/remoteEntry\.js/,
+    ],
   ]) {
     it(`preloads nothing of the remote for ${what}, and says why once`, () => {
       const release = publish(change.build);
@@ -238,6 +268,10 @@ describe('preload hints for a pinned release', () => {
         },
         elsewhere: { ...release.pin, entry: 'https://qa.gaido.test/mfe_tours/mf-manifest.json' },
         'no-integrity': { ...release.pin, integrity: undefined },
+        'manifest-hash-only': {
+          ...release.pin,
+          integrity: { 'mf-manifest.json': release.pin.integrity['mf-manifest.json'] },
+        },
       };
       if (change.tamper) {
         const file = join(release.releasesDir, 'mfe_tours', release.version, change.tamper);
@@ -410,7 +444,6 @@ describe('documents from the host server', () => {
       assert.deepEqual(preloadsIn(html), [
         '/remotes.json',
         '/config.json',
-        `${release.folder}mf-manifest.json`,
         `${release.folder}remoteEntry.js`,
         `${release.folder}static/css/async/tours.css`,
         `${release.folder}static/js/async/common.js`,
@@ -432,6 +465,15 @@ describe('documents from the host server', () => {
       const head = await fetch(`${base}/tours`, { method: 'HEAD' });
       assert.equal(head.status, 200);
       assert.equal(await head.text(), '');
+    });
+  });
+
+  it('carry no hint for a remote’s mf-manifest.json, which the browser never fetches', async () => {
+    await withHost({ environment: 'production' }, async ({ base, release }) => {
+      const html = await (await fetch(`${base}/tours`)).text();
+      assert.ok(preloadsIn(html).includes(`${release.folder}remoteEntry.js`));
+      assert.doesNotMatch(html, /mf-manifest\.json/);
+      assert.doesNotMatch(html, /as="fetch"[^>]*cdn\.gaido\.test|cdn\.gaido\.test[^>]*as="fetch"/);
     });
   });
 
@@ -458,7 +500,7 @@ describe('documents from the host server', () => {
   it('stops preloading a remote a QA override replaces, for the rest of the session, until reset', async () => {
     await withHost({}, async ({ base, release }) => {
       const overridden = await fetch(`${base}/tours?gaido-override=mfe_tours@0.2.0`);
-      assert.ok(!preloadsIn(await overridden.text()).includes(`${release.folder}mf-manifest.json`));
+      assert.ok(!preloadsIn(await overridden.text()).includes(`${release.folder}remoteEntry.js`));
       const cookie = overridden.headers.get('set-cookie');
       assert.equal(cookie, `${OVERRIDDEN_COOKIE}=mfe_tours%400.2.0; Path=/; SameSite=Lax`);
 
@@ -468,7 +510,7 @@ describe('documents from the host server', () => {
       const reset = await fetch(`${base}/tours?gaido-override=reset`, {
         headers: { cookie: `${OVERRIDDEN_COOKIE}=mfe_tours` },
       });
-      assert.ok(preloadsIn(await reset.text()).includes(`${release.folder}mf-manifest.json`));
+      assert.ok(preloadsIn(await reset.text()).includes(`${release.folder}remoteEntry.js`));
       assert.match(reset.headers.get('set-cookie'), /Max-Age=0/);
     });
   });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostPagePlacements } from '../routes/routeTable';
-import { preloadRouteRemotes, remoteModulesForPath, routeParamsForPath } from './preloadRoute';
+import { remoteModulesForPath, routeParamsForPath } from './routeModules';
 
-describe('preloading the page being opened', () => {
+describe('the remote modules of the page being opened', () => {
   it.each([
     ['/tours', [{ remote: 'mfe_tours', module: './ToursPage' }]],
     ['/tours/barcelona', [{ remote: 'mfe_tours', module: './CityToursPage' }]],
@@ -29,35 +29,6 @@ describe('preloading the page being opened', () => {
     ].map(([, remote, module, deferred]) => ({ remote, module, ...(deferred ? { deferred: true } : {}) }));
     expect(rendered).toHaveLength(2);
     expect(rendered).toEqual(hostPagePlacements.home);
-  });
-
-  it('preloads only the exposed modules of registered remotes, without their shared dependencies', () => {
-    const preload = vi.fn().mockResolvedValue(undefined);
-    const preloaded = preloadRouteRemotes('/', (remote) => remote === 'mfe_tours', preload);
-    expect(preloaded).toEqual([{ remote: 'mfe_tours', module: './FeaturedTours' }]);
-    expect(preload).toHaveBeenCalledWith([
-      {
-        nameOrAlias: 'mfe_tours',
-        exposes: ['./FeaturedTours'],
-        resourceCategory: 'sync',
-        share: false,
-        depsRemote: false,
-      },
-    ]);
-  });
-
-  it('leaves a failed preload to the route, with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const preload = vi.fn().mockRejectedValue(new Error('manifest 503'));
-    preloadRouteRemotes('/gems-map', () => true, preload);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    warn.mockRestore();
-  });
-
-  it('preloads nothing for a page without remotes', () => {
-    const preload = vi.fn();
-    expect(preloadRouteRemotes('/about', () => true, preload)).toEqual([]);
-    expect(preload).not.toHaveBeenCalled();
   });
 
   it("gives the opened route's params as the page reads them", () => {
