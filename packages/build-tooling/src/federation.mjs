@@ -400,6 +400,9 @@ export function runtimePartAliases(appDir) {
   return {
     [`${join(dirname(runtimeCore), 'utils', 'semver', 'index.js')}$`]: own('mfSemver.mjs'),
     [`${join(dirname(sdk), 'logger.js')}$`]: own('mfLogger.mjs'),
+    // With disableSnapshot (HOST_FEDERATION_EXPERIMENTS) only preloadRemote reaches these two.
+    [`${join(dirname(runtimeCore), 'plugins', 'snapshot', 'SnapshotHandler.js')}$`]: own('mfNoSnapshot.mjs'),
+    [`${join(dirname(runtimeCore), 'utils', 'preload.js')}$`]: own('mfNoPreload.mjs'),
   };
 }
 

@@ -1,7 +1,8 @@
-// The host's build takes two files of the federation runtime from this package (runtimePartAliases in
-// federation.mjs): runtime-core's semver check (mfSemver.mjs) and the SDK's logger (mfLogger.mjs). An
-// alias whose file has moved in a new version of the runtime would silently stop applying, and a
-// replacement that lacks an export the runtime imports would break every page.
+// The host's build takes four files of the federation runtime from this package (runtimePartAliases in
+// federation.mjs): runtime-core's semver check (mfSemver.mjs), the SDK's logger (mfLogger.mjs), and
+// runtime-core's snapshot handler and asset preloading (mfNoSnapshot.mjs, mfNoPreload.mjs), which only
+// manifest remotes need. An alias whose file has moved in a new version of the runtime would silently
+// stop applying, and a replacement that lacks an export the runtime imports would break every page.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,13 +10,15 @@ import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
 import { runtimePartAliases } from '../src/federation.mjs';
 import { createLogger } from '../src/mfLogger.mjs';
+import { preloadAssets } from '../src/mfNoPreload.mjs';
+import { getGlobalRemoteInfo, SnapshotHandler } from '../src/mfNoSnapshot.mjs';
 
 const HOST = join(ROOT, 'host');
 const aliases = Object.entries(runtimePartAliases(HOST)).map(([key, own]) => [key.replace(/\$$/, ''), own]);
 
 describe("the federation runtime's files the host takes from this package", () => {
-  it('names two installed files', () => {
-    assert.equal(aliases.length, 2);
+  it('names four installed files', () => {
+    assert.equal(aliases.length, 4);
     for (const [installed] of aliases) assert.ok(existsSync(installed), `${installed} is not installed`);
   });
 
@@ -42,6 +45,25 @@ describe("the federation runtime's files the host takes from this package", () =
     ]);
   });
 
+  it('the snapshot handler takes plugins, forgets nothing it never held, and refuses to load a manifest', async () => {
+    const loaderHook = {};
+    const handler = new SnapshotHandler({ loaderHook });
+    assert.equal(handler.loaderHook, loaderHook);
+    const plugin = { name: 'gaido-integrity', loadSnapshot: () => undefined };
+    handler.hooks.applyPlugin(plugin);
+    assert.equal(handler.hooks.registerPlugins['gaido-integrity'], plugin);
+    handler.hooks.removePlugin('gaido-integrity');
+    assert.deepEqual(handler.hooks.registerPlugins, {});
+    // removeRemote, when a remote is registered again, clears these.
+    assert.equal(handler.manifestCache.delete('http://cdn.test/mfe_tours/1/remoteEntry.js'), false);
+    assert.equal(getGlobalRemoteInfo({ name: 'mfe_tours' }, {}).hostGlobalSnapshot, undefined);
+    await assert.rejects(
+      handler.loadRemoteSnapshotInfo({ moduleInfo: { name: 'mfe_tours' } }),
+      /reads no manifest/,
+    );
+    assert.throws(() => preloadAssets(), /cannot preload a remote/);
+  });
+
   const entry = join(HOST, 'dist', 'static', 'js');
   it('the host build carries the replacements, not the files they replace', {
     skip: !existsSync(entry) && 'the host is not built',
@@ -54,7 +76,13 @@ describe("the federation runtime's files the host takes from this package", () =
       code.includes('(0|[1-9]\\\\d*|[xX*])'),
       "mfSemver.mjs's pattern is missing from the host's entry",
     );
-    for (const text of ['Error processing range part', 'captureStackTrace']) {
+    for (const text of [
+      'Error processing range part',
+      'captureStackTrace',
+      // runtime-core's snapshot handler and preloading
+      'beforeLoadRemoteSnapshot',
+      'modulepreload',
+    ]) {
       assert.ok(!code.includes(text), `the host's entry still holds "${text}" of the replaced file`);
     }
   });
