@@ -386,10 +386,14 @@ export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
   };
 }
 
+/** The runtime's helpers, as the bundler runtime imports them (replaced by mfHelpers.mjs). */
+export const RUNTIME_HELPERS = '@module-federation/runtime/helpers';
+
 /**
  * Files of the federation runtime that the host's build takes from this package instead: smaller code for
  * what every page runs, deciding and logging as the files they replace (each one's header says how).
- * Keys are the installed files; a test fails when one of them is no longer there.
+ * Keys are the installed files (and the helpers' package subpath); a test fails when one of them is no
+ * longer there.
  */
 export function runtimePartAliases(appDir) {
   const runtimeCore = standaloneRuntimeFiles(appDir).runtimeCore;
@@ -403,6 +407,8 @@ export function runtimePartAliases(appDir) {
     // With disableSnapshot (HOST_FEDERATION_EXPERIMENTS) only preloadRemote reaches these two.
     [`${join(dirname(runtimeCore), 'plugins', 'snapshot', 'SnapshotHandler.js')}$`]: own('mfNoSnapshot.mjs'),
     [`${join(dirname(runtimeCore), 'utils', 'preload.js')}$`]: own('mfNoPreload.mjs'),
+    // A package subpath: the bundler runtime imports it by name, which an alias of the file does not catch.
+    [`${RUNTIME_HELPERS}$`]: own('mfHelpers.mjs'),
   };
 }
 

@@ -1,24 +1,37 @@
-// The host's build takes four files of the federation runtime from this package (runtimePartAliases in
-// federation.mjs): runtime-core's semver check (mfSemver.mjs), the SDK's logger (mfLogger.mjs), and
+// The host's build takes five files of the federation runtime from this package (runtimePartAliases in
+// federation.mjs): runtime-core's semver check (mfSemver.mjs), the SDK's logger (mfLogger.mjs),
 // runtime-core's snapshot handler and asset preloading (mfNoSnapshot.mjs, mfNoPreload.mjs), which only
-// manifest remotes need. An alias whose file has moved in a new version of the runtime would silently
+// manifest remotes need, and the runtime's helpers (mfHelpers.mjs), of which the bundler runtime reads one. An alias whose file has moved in a new version of the runtime would silently
 // stop applying, and a replacement that lacks an export the runtime imports would break every page.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
-import { runtimePartAliases } from '../src/federation.mjs';
+import { RUNTIME_HELPERS, runtimePartAliases, standaloneRuntimeFiles } from '../src/federation.mjs';
+import helpers from '../src/mfHelpers.mjs';
 import { createLogger } from '../src/mfLogger.mjs';
 import { preloadAssets } from '../src/mfNoPreload.mjs';
 import { getGlobalRemoteInfo, SnapshotHandler } from '../src/mfNoSnapshot.mjs';
 
 const HOST = join(ROOT, 'host');
-const aliases = Object.entries(runtimePartAliases(HOST)).map(([key, own]) => [key.replace(/\$$/, ''), own]);
+const { bundlerRuntime } = standaloneRuntimeFiles(HOST);
+/** An alias's key as the installed file it stands for (the helpers' subpath as the bundler runtime resolves it). */
+const installedFile = (key) =>
+  key === RUNTIME_HELPERS
+    ? createRequire(bundlerRuntime)
+        .resolve(key)
+        .replace(/\.cjs$/, '.js')
+    : key;
+const aliases = Object.entries(runtimePartAliases(HOST)).map(([key, own]) => [
+  installedFile(key.replace(/\$$/, '')),
+  own,
+]);
 
 describe("the federation runtime's files the host takes from this package", () => {
-  it('names four installed files', () => {
-    assert.equal(aliases.length, 4);
+  it('names five installed files', () => {
+    assert.equal(aliases.length, 5);
     for (const [installed] of aliases) assert.ok(existsSync(installed), `${installed} is not installed`);
   });
 
@@ -64,6 +77,50 @@ describe("the federation runtime's files the host takes from this package", () =
     assert.throws(() => preloadAssets(), /cannot preload a remote/);
   });
 
+  it('the helpers hold every one the installed bundler runtime reads', () => {
+    const dist = dirname(bundlerRuntime);
+    const read = readdirSync(dist)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/\bhelpers\.(\w+)\.(\w+)/g)])
+      .map(([, group, name]) => `${group}.${name}`);
+    assert.ok(read.length > 0, 'the bundler runtime reads no helper: is this the file that imports them?');
+    for (const helper of new Set(read)) {
+      const [group, name] = helper.split('.');
+      assert.equal(typeof helpers[group]?.[name], 'function', `mfHelpers.mjs lacks ${helper}`);
+    }
+  });
+
+  it("the helpers find a snapshot as the runtime's do: by name and version, with a type prefix, or by name", async () => {
+    const installed = aliases.find(([, own]) => own.endsWith('mfHelpers.mjs'))?.[0];
+    const { default: theirs } = await import(installed);
+    const snapshot = { version: '1.0.0', remoteEntry: 'remoteEntry.js' };
+    const registries = [{}, { 'host:1.0.0': snapshot }, { 'app:host:1.0.0': snapshot }, { host: snapshot }];
+    const lookups = [
+      { name: 'host', version: '1.0.0' },
+      { name: 'host', version: '2.0.0' },
+      { name: 'host' },
+    ];
+    const moduleInfo = globalThis.__FEDERATION__.moduleInfo;
+    try {
+      for (const registry of registries) {
+        for (const lookup of lookups) {
+          globalThis.__FEDERATION__.moduleInfo = structuredClone(registry);
+          const expected = theirs.global.getGlobalSnapshotInfoByModuleInfo(lookup);
+          globalThis.__FEDERATION__.moduleInfo = structuredClone(registry);
+          const actual = helpers.global.getGlobalSnapshotInfoByModuleInfo(lookup);
+          assert.deepEqual(actual, expected, `${JSON.stringify(lookup)} in ${JSON.stringify(registry)}`);
+        }
+      }
+      globalThis.__FEDERATION__.moduleInfo = { 'host:1.0.0': snapshot };
+      assert.equal(
+        helpers.global.getGlobalSnapshotInfoByModuleInfo({ name: 'host', version: '1.0.0' }),
+        snapshot,
+      );
+    } finally {
+      globalThis.__FEDERATION__.moduleInfo = moduleInfo;
+    }
+  });
+
   const entry = join(HOST, 'dist', 'static', 'js');
   it('the host build carries the replacements, not the files they replace', {
     skip: !existsSync(entry) && 'the host is not built',
@@ -82,6 +139,8 @@ describe("the federation runtime's files the host takes from this package", () =
       // runtime-core's snapshot handler and preloading
       'beforeLoadRemoteSnapshot',
       'modulepreload',
+      // the runtime's helpers beyond the one the bundler runtime reads
+      'setPreloaded',
     ]) {
       assert.ok(!code.includes(text), `the host's entry still holds "${text}" of the replaced file`);
     }
