@@ -15,7 +15,7 @@ import type { RemoteName, RemotePin, RemotesFile } from './remotesFile';
 
 /**
  * A remote's state on this page: not loaded (yet), loaded, refused by the integrity check (`refused`
- * says why) or failed (`error`: its manifest or code did not load, or its page crashed).
+ * says why) or failed (`error`: its code did not load, or its page crashed).
  */
 export type RemoteStatus = 'not loaded' | 'loaded' | 'refused' | 'failed';
 

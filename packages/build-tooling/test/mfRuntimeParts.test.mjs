@@ -29,6 +29,14 @@ const aliases = Object.entries(runtimePartAliases(HOST)).map(([key, own]) => [
   own,
 ]);
 
+const entry = join(HOST, 'dist', 'static', 'js');
+/** The host's built entry chunk. */
+const hostEntryCode = () =>
+  readdirSync(entry)
+    .filter((file) => /^index\..*\.js$/.test(file))
+    .map((file) => readFileSync(join(entry, file), 'utf8'))
+    .join('\n');
+
 describe("the federation runtime's files the host takes from this package", () => {
   it('names five installed files', () => {
     assert.equal(aliases.length, 5);
@@ -121,14 +129,10 @@ describe("the federation runtime's files the host takes from this package", () =
     }
   });
 
-  const entry = join(HOST, 'dist', 'static', 'js');
   it('the host build carries the replacements, not the files they replace', {
     skip: !existsSync(entry) && 'the host is not built',
   }, () => {
-    const code = readdirSync(entry)
-      .filter((file) => /^index\..*\.js$/.test(file))
-      .map((file) => readFileSync(join(entry, file), 'utf8'))
-      .join('\n');
+    const code = hostEntryCode();
     assert.ok(
       code.includes('(0|[1-9]\\\\d*|[xX*])'),
       "mfSemver.mjs's pattern is missing from the host's entry",
@@ -148,16 +152,12 @@ describe("the federation runtime's files the host takes from this package", () =
 });
 
 describe("the federation runtime's manifest handling", () => {
-  const entry = join(HOST, 'dist', 'static', 'js');
   // The host registers remotes by their remoteEntry.js (host/src/platform/federationRuntime.ts); a build
   // that kept the runtime's snapshot plugins would carry 1.5 KB a page that never runs.
   it("is left out of the host's entry (disableSnapshot)", {
     skip: !existsSync(entry) && 'the host is not built',
   }, () => {
-    const code = readdirSync(entry)
-      .filter((file) => /^index\..*\.js$/.test(file))
-      .map((file) => readFileSync(join(entry, file), 'utf8'))
-      .join('\n');
+    const code = hostEntryCode();
     for (const plugin of ['snapshot-plugin', 'generate-preload-assets-plugin']) {
       assert.ok(!code.includes(`"${plugin}"`), `the host's entry holds the runtime's ${plugin}`);
     }
