@@ -2,7 +2,14 @@
 // from its own manifest, and stored under an immutable version. The same version with other bytes is
 // refused; the same bytes again change nothing.
 
-import { BUILD_PATH, contentHash, derivedVersion, sri, VERSION } from '@gaido/release-core/build-files';
+import {
+  BUILD_PATH,
+  contentHash,
+  derivedVersion,
+  REMOTE_ENTRY_FILE,
+  sri,
+  VERSION,
+} from '@gaido/release-core/build-files';
 import { sql } from 'drizzle-orm';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
@@ -12,11 +19,6 @@ export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_FILES = 2000;
 /** Written by every build (packages/build-tooling/src/platformContract.mjs): the shared exports it uses and provides. */
 const BUILD_RECORD = 'gaido-build.json';
-/**
- * The file the host loads a remote by: it registers each remote by the remoteEntry.js beside its pinned
- * mf-manifest.json and never reads the manifest (host/src/platform/federationRuntime.ts).
- */
-const REMOTE_ENTRY = 'remoteEntry.js';
 
 const bad = (message, details) => new ServiceError(400, 'bad-upload', message, { details });
 
@@ -85,16 +87,17 @@ export function describeUpload(remote, files, describeManifest) {
     throw bad(`This is a build of ${manifest.name}, not ${remote}`);
   }
   // An entry with another name or in another folder is not the file the host requests.
-  const entryName = manifest.metaData?.remoteEntry?.name || REMOTE_ENTRY;
+  const entryName = manifest.metaData?.remoteEntry?.name || REMOTE_ENTRY_FILE;
   const entryPath = String(manifest.metaData?.remoteEntry?.path ?? '');
   const atRoot = ['', '.', './'].includes(entryPath);
-  if (entryName !== REMOTE_ENTRY || !atRoot) {
+  if (entryName !== REMOTE_ENTRY_FILE || !atRoot) {
     const named = atRoot ? entryName : `${entryPath.replace(/\/+$/, '')}/${entryName}`;
     throw bad(
-      `The host loads ${REMOTE_ENTRY} beside mf-manifest.json; this build's manifest names ${named}: build the remote with remoteFederationOptions (packages/build-tooling/src/federation.mjs)`,
+      `The host loads ${REMOTE_ENTRY_FILE} beside mf-manifest.json; this build's manifest names ${named}: build the remote with remoteFederationOptions (packages/build-tooling/src/federation.mjs)`,
     );
   }
-  if (!files.has(REMOTE_ENTRY)) throw bad(`The upload has no ${REMOTE_ENTRY}, which its manifest names`);
+  if (!files.has(REMOTE_ENTRY_FILE))
+    throw bad(`The upload has no ${REMOTE_ENTRY_FILE}, which its manifest names`);
   const scriptSources = [...files]
     .filter(([path]) => path.endsWith('.js'))
     .map(([, bytes]) => bytes.toString('utf8'))
@@ -122,7 +125,10 @@ export function describeUpload(remote, files, describeManifest) {
     ...describeManifest(manifest, scriptSources, record),
     // The remote entry is the file the host loads first (by its hash where integrity is required); the
     // manifest's hash lets a server check the copy it reads. Every other file is in `files`.
-    integrity: { 'mf-manifest.json': hashes['mf-manifest.json'], [REMOTE_ENTRY]: hashes[REMOTE_ENTRY] },
+    integrity: {
+      'mf-manifest.json': hashes['mf-manifest.json'],
+      [REMOTE_ENTRY_FILE]: hashes[REMOTE_ENTRY_FILE],
+    },
     files: hashes,
   };
 }

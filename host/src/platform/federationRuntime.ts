@@ -53,6 +53,15 @@ function guarded(name: RemoteName, pin: RemotePin): GuardedRemote {
   return { name, manifestUrl: pin.entry, ...(pin.integrity ? { integrity: pin.integrity } : {}) };
 }
 
+/**
+ * How the federation runtime knows a remote: by the remote entry beside its pinned manifest, since the
+ * host's build leaves out the runtime's manifest ("snapshot") handling (disableSnapshot), so a remote's
+ * first module is one script away.
+ */
+function registration(name: RemoteName, pin: RemotePin) {
+  return { name, entry: remoteEntryUrl(pin.entry) };
+}
+
 /** Remote entries and exposed modules are tried twice more, 500 ms apart, before a route shows its fallback. */
 export const REMOTE_RETRY = { times: 2, delayMs: 500 };
 
@@ -70,10 +79,8 @@ export function registerRemotesFromFile(file: RemotesFile): void {
       onVerdict: (remote, verdict) => recordVerdict(remote as RemoteName, verdict),
     }),
   ]);
-  // By the remote entry, not the manifest: the host's build leaves out the runtime's manifest
-  // ("snapshot") handling (disableSnapshot), so a remote's first module is one script away.
   registerRemotes(
-    Object.entries(file.remotes).map(([name, pin]) => ({ name, entry: remoteEntryUrl(pin.entry) })),
+    (Object.entries(file.remotes) as [RemoteName, RemotePin][]).map(([name, pin]) => registration(name, pin)),
     { force: true },
   );
   const remotes: LoadedRemotes['remotes'] = {};
@@ -184,5 +191,5 @@ function resetRemote(remote: RemoteName): void {
   if (!pin) return;
   const instance = getInstance();
   // Re-registering with force clears the cached (failed) remote entry.
-  instance?.registerRemotes([{ name: remote, entry: remoteEntryUrl(pin.entry) }], { force: true });
+  instance?.registerRemotes([registration(remote, pin)], { force: true });
 }

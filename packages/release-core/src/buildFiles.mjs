@@ -11,6 +11,13 @@ const PUBLISH_ARTIFACT = /(\.gz|\.br|^release\.json)$/;
 /** A path inside a build: relative, forward slashes, no `..`, nothing hidden, nothing odd. */
 export const BUILD_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_@~+-][A-Za-z0-9_.@~+/-]{0,299}$/;
 
+/**
+ * The file a host loads a remote by: the remoteEntry.js beside the version's mf-manifest.json (the host
+ * never reads the manifest, host/src/platform/integrity.ts `remoteEntryUrl`). The service refuses a build
+ * whose manifest names another entry, and the host server preloads this one.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** A version: a path segment on the CDN, nothing that could climb out of the remote's folder. */
 export const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
 

@@ -37,6 +37,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileRoutes } from '@gaido/build-tooling/route-matching';
+import { REMOTE_ENTRY_FILE } from '@gaido/release-core/build-files';
 import { RELEASES_DIR } from '@gaido/workspace/paths';
 
 const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
@@ -95,9 +96,6 @@ function joinRemoteEntry(path, name) {
     .replace(/\/+$/, '');
   return folder ? `${folder}/${name}` : name;
 }
-
-/** The file the host loads a remote by, beside its pinned manifest (integrity.ts remoteEntryUrl). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
