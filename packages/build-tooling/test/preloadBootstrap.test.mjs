@@ -101,4 +101,24 @@ describe('the files index.html preloads', () => {
     );
     assert.equal(new Set(bodies).size, bodies.length, 'two preloaded chunks hold the same modules');
   });
+
+  it('in the host build: the third-party modules the bootstrap starts with, in one file', {
+    skip: !existsSync(html) && 'host not built',
+  }, () => {
+    // host/rsbuild.config.ts puts the startup singletons, the zod/mini stand-in and the empty modules of
+    // react-router's server-only imports in lib-startup: each file apart is one more the bootstrap waits on.
+    const { shared } = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'mf-manifest.json'), 'utf8'));
+    const ours = shared.filter((entry) => entry.name.startsWith('@gaido/shared'));
+    const oursFiles = ours.flatMap((entry) => entry.assets.js.sync).map((file) => `/${file}`);
+    const scripts = [
+      ...readFileSync(html, 'utf8').matchAll(/<link rel="preload" href="([^"]+)" as="script">/g),
+    ]
+      .map((match) => match[1])
+      .filter((href) => !href.includes('/bootstrap.') && !oursFiles.includes(href));
+    assert.equal(scripts.length, 1, `one file of third-party modules, not ${scripts.join(', ')}`);
+    assert.match(scripts[0], /\/lib-startup\.[0-9a-f]+\.js$/);
+    for (const entry of shared.filter((candidate) => !ours.includes(candidate))) {
+      assert.deepEqual(entry.assets.js.sync, [scripts[0].slice(1)], `${entry.name} is in lib-startup alone`);
+    }
+  });
 });
