@@ -103,12 +103,7 @@ export {
   getDeviceType,
   isDesktopChrome,
 } from './device/browser';
-export {
-  DEVICE_FINGERPRINT_KEY,
-  DEVICE_ID_KEY,
-  getDeviceFingerprint,
-  getDeviceId,
-} from './device/fingerprint';
+export { DEVICE_ID_KEY, getDeviceId } from './device/deviceId';
 // events
 export {
   type AuthDialogRequest,
@@ -163,12 +158,7 @@ export {
 export { type GemListParams, type GemsByCityParams, queryKeys } from './query/queryKeys';
 // schemas
 export { type ListMeta, ListMetaSchema, type ListResponse, ListResponseSchema } from './schemas/common';
-export {
-  type DeviceFingerprint,
-  DeviceFingerprintSchema,
-  type DeviceType,
-  DeviceTypeSchema,
-} from './schemas/device';
+export type { DeviceType } from './schemas/device';
 export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
 // The stored user is read by normalizeUser (spec 3's tolerant shapes), so only the types are public.
 export type { Session, User } from './schemas/user';

@@ -37,6 +37,8 @@ const STATELESS = [
   'zodMini',
   // Intl formatters built once (a cache of formatters, no session or user state).
   'format/',
+  // The device fingerprint (the device id it reads, which holds state, comes through the specifier).
+  'device/fingerprint',
   // Test helpers (the host's query client without retries), for tests only.
   'testing/',
 ];

@@ -34,11 +34,11 @@ describe('the compatibility gate', () => {
     assert.match(mismatch.message, /requires \^0\.2\.0, the host provides 0\.1\.0/);
   });
 
-  it('refuses a remote built against the shared package before its root moved the account calls out', () => {
-    // The root's exports shrank (sign-in, sign-up and the account endpoints moved to
-    // @gaido/shared/auth, the quiz's calls to /onboarding): a remote built against 0.3 would ask the
-    // host's copy for exports it no longer has, so the workspace's version and the contract's range
-    // left the 0.3 line.
+  it('refuses a remote built against the shared package before its root last shrank', () => {
+    // The root's exports shrank: in 0.4 sign-in, sign-up and the account endpoints moved to
+    // @gaido/shared/auth and the quiz's calls to /onboarding; in 0.5 the device fingerprint moved to
+    // /device. A remote built against an earlier line would ask the host's copy for exports it no
+    // longer has, so the workspace's version and the contract's range left each line.
     const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
     const { version } = readJson('../../../shared/package.json');
     const range = readJson('../../../platform-contract.json').singletons['@gaido/shared'];
@@ -56,10 +56,12 @@ describe('the compatibility gate', () => {
         },
         host,
       );
-    assert.deepEqual(
-      built('^0.3.0').map((item) => item.message),
-      [`@gaido/shared: mfe_account requires ^0.3.0, the host provides ${version}`],
-    );
+    for (const earlier of ['^0.3.0', '^0.4.0']) {
+      assert.deepEqual(
+        built(earlier).map((item) => item.message),
+        [`@gaido/shared: mfe_account requires ${earlier}, the host provides ${version}`],
+      );
+    }
     assert.deepEqual(built(range), []);
   });
 

@@ -6,7 +6,8 @@ import {
   useUserAgent,
 } from '../test/helpers';
 import { detectBrowser, isDesktopChrome } from './browser';
-import { getDeviceFingerprint, getDeviceId } from './fingerprint';
+import { getDeviceId } from './deviceId';
+import { getDeviceFingerprint } from './fingerprint';
 
 const EDGE_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87';

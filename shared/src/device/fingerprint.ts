@@ -1,35 +1,20 @@
-/** spec 3 Device fingerprint, with the device id and the last fingerprint kept in local storage. */
+/**
+ * spec 3 Device fingerprint, with the last one kept in local storage: `@gaido/shared/device`, bundled
+ * into the apps that import it rather than provided with the root to every page. It holds no state: the
+ * device id, which does where storage is off, comes from the root.
+ */
+import { detectBrowser, getDeviceId, getDeviceType } from '@gaido/shared';
 import { type DeviceFingerprint, DeviceFingerprintSchema } from '../schemas/device';
-import { readItem, readJson, writeItem, writeJson } from '../storage/storage';
-import { detectBrowser, getDeviceType } from './browser';
+import { readJson, writeJson } from '../storage/storage';
 
-export const DEVICE_ID_KEY = 'gaido_device_id';
+export {
+  type DeviceFingerprint,
+  DeviceFingerprintSchema,
+  type DeviceType,
+  DeviceTypeSchema,
+} from '../schemas/device';
+
 export const DEVICE_FINGERPRINT_KEY = 'gaido_device_fingerprint';
-
-let memoryDeviceId: string | null = null;
-
-function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Older browsers: RFC 4122 v4 from getRandomValues, or Math.random as a last resort.
-  const bytes = new Uint8Array(16);
-  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function')
-    crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The device id, generated once and kept under gaido_device_id (in memory if storage is off). */
-export function getDeviceId(): string {
-  const stored = readItem(DEVICE_ID_KEY);
-  if (stored) return stored;
-  const id = memoryDeviceId ?? randomId();
-  memoryDeviceId = id;
-  writeItem(DEVICE_ID_KEY, id);
-  return id;
-}
 
 function computeFingerprint(): DeviceFingerprint {
   const browser = detectBrowser();
