@@ -114,6 +114,12 @@ describe('subpath entries of @gaido/shared', () => {
     ]);
   });
 
+  it('leaves the device fingerprint, which no page needs at start, to @gaido/shared/device', () => {
+    const files = reachable(join(srcDir, 'index.ts'));
+    expect(files).toContain('device/deviceId.ts');
+    expect(files).not.toContain('device/fingerprint.ts');
+  });
+
   it.each(subpaths)('%s reaches the root only through the @gaido/shared specifier', (key, target) => {
     const files = reachable(join(srcDir, '..', target));
     expect(files.filter((file) => !allowedFor(key, file))).toEqual([]);
