@@ -21,7 +21,7 @@ export interface AppConfig {
   logRequests: boolean;
   /** Project keys the analytics ingest accepts; unset: the local default key only. */
   analyticsApiKeys?: string[];
-  /** GET /dev/analytics/events for QA; off in production. */
+  /** GET /dev/analytics/events for QA; on in development only (devAnalyticsEnabled). */
   devAnalytics?: boolean;
 }
 
@@ -50,21 +50,33 @@ function flag(value: string | undefined): boolean {
 }
 
 /**
- * The dev mailbox shows live reset and verification tokens: on in development (NODE_ENV unset,
- * `development` or `test`), on elsewhere only with GAIDO_DEV_MAILBOX=1, and never in production,
- * where asking for it stops the start.
+ * Dev-only endpoints (the mailbox shows live reset and verification tokens, the analytics list shows
+ * visitors' browsing) answer without authentication, so they are on in development only (NODE_ENV
+ * unset, `development` or `test`), elsewhere only when their flag is set on purpose, and never in
+ * production, where setting the flag stops the start. A staging or preview deployment is not
+ * development: it is reachable by people who are not its developers.
  */
-export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
+function devOnlyEndpoint(
+  env: NodeJS.ProcessEnv,
+  flagName: 'GAIDO_DEV_MAILBOX' | 'GAIDO_DEV_ANALYTICS',
+  what: string,
+) {
   const mode = env.NODE_ENV || 'development';
   if (mode === 'production') {
-    if (flag(env.GAIDO_DEV_MAILBOX)) {
-      throw new Error(
-        'GAIDO_DEV_MAILBOX must not be set when NODE_ENV=production: the dev mailbox shows live account tokens',
-      );
+    if (flag(env[flagName])) {
+      throw new Error(`${flagName} must not be set when NODE_ENV=production: ${what}`);
     }
     return false;
   }
-  return mode === 'development' || mode === 'test' || flag(env.GAIDO_DEV_MAILBOX);
+  return mode === 'development' || mode === 'test' || flag(env[flagName]);
+}
+
+export function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  return devOnlyEndpoint(env, 'GAIDO_DEV_MAILBOX', 'the dev mailbox shows live account tokens');
+}
+
+export function devAnalyticsEnabled(env: NodeJS.ProcessEnv): boolean {
+  return devOnlyEndpoint(env, 'GAIDO_DEV_ANALYTICS', "the dev event list shows visitors' browsing");
 }
 
 /**
@@ -113,6 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .filter(Boolean),
         }
       : {}),
-    devAnalytics: env.NODE_ENV !== 'production' || flag(env.GAIDO_DEV_ANALYTICS),
+    devAnalytics: devAnalyticsEnabled(env),
   };
 }

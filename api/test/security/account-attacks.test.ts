@@ -78,6 +78,39 @@ describe('account takeover through a pending email change', () => {
     expect(login.status).toBe(200);
   });
 
+  it('ends with the attacker locked out when the victim signs out everywhere instead', async () => {
+    const victim = await api.newUser('victim-everywhere');
+    const stolen = { accessToken: victim.accessToken, refreshToken: victim.refreshToken };
+    const attackerEmail = uniqueEmail('attacker-everywhere');
+    const request = await api.post(
+      '/auth/change-email-request',
+      { email: attackerEmail },
+      bearer(stolen.accessToken, stolen.refreshToken),
+    );
+    expect(request.status).toBe(200);
+    const link = await api.latestMail(attackerEmail, 'change-email');
+    // A reset the attacker asked for on the victim's address before the victim reacted.
+    await api.post('/auth/forgot-password', { email: victim.email });
+    const reset = await api.latestMail(victim.email, 'reset-password');
+
+    // The victim follows the notice's other advice: Sign out everywhere.
+    const signedOut = await api.post('/auth/logout-all', undefined, bearer(victim.accessToken));
+    expect(signedOut.status).toBe(200);
+
+    // Every link mailed before is dead: the email change and the reset.
+    expect((await api.post('/auth/update-email', { token: link.token })).status).toBe(400);
+    expect(
+      (await api.post('/auth/reset-password', { token: reset.token, password: 'attacker-took-it-9' })).status,
+    ).toBe(400);
+    // Forgot-password on the attacker's address finds no account; the victim still logs in.
+    await api.post('/auth/forgot-password', { email: attackerEmail });
+    const attackerMails = await api.get(`/dev/mailbox?to=${encodeURIComponent(attackerEmail)}`);
+    expect(attackerMails.body.data.map((mail: { kind: string }) => mail.kind)).toEqual(['change-email']);
+    expect((await api.post('/auth/login', { email: victim.email, password: victim.password })).status).toBe(
+      200,
+    );
+  });
+
   it('ends the same way when the victim resets the password from the mail instead', async () => {
     const victim = await api.newUser('victim');
     const attackerEmail = uniqueEmail('attacker');
@@ -402,5 +435,25 @@ describe('smaller leaks', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GAIDO_DEV_MAILBOX: '1' }),
     ).toThrow(/GAIDO_DEV_MAILBOX must not be set when NODE_ENV=production/);
+  });
+
+  it('serves the dev analytics events only in development, and production refuses to start with them', async () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...secret }).devAnalytics).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).devAnalytics).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).devAnalytics).toBe(false);
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production', GAIDO_DEV_ANALYTICS: '1' })).toThrow(
+      /GAIDO_DEV_ANALYTICS must not be set when NODE_ENV=production/,
+    );
+    const staging = loadConfig({ ...secret, NODE_ENV: 'staging' });
+    expect(staging.devAnalytics).toBe(false);
+    // The staging configuration, served: no unauthenticated list of visitors' events.
+    const served = await openTestApi({ devAnalytics: staging.devAnalytics, devMailbox: staging.devMailbox });
+    try {
+      expect((await served.get('/dev/analytics/events')).status).toBe(404);
+      expect((await served.get('/dev/mailbox')).status).toBe(404);
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -179,8 +179,8 @@ export async function retireMailTokens(db: Database, userId: string, purpose: Em
 }
 
 /**
- * A new password (change or reset) retires every pending reset and email-change link: whoever
- * sent them may be the one the password change is meant to lock out.
+ * A new password (change or reset) and "Sign out everywhere" retire every pending reset and
+ * email-change link: whoever sent them may be the one the change is meant to lock out.
  */
 export async function retireAccountChangeLinks(db: Database, userId: string) {
   await db

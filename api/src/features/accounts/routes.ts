@@ -245,7 +245,10 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.post('/logout-all', auth, async (c) => {
-    await revokeOtherSessions(db, c.get('auth').userId, null, 'sign-out-everywhere');
+    const { userId } = c.get('auth');
+    // Like a new password: whoever holds a copied session may have mailed themselves a link.
+    await retireAccountChangeLinks(db, userId);
+    await revokeOtherSessions(db, userId, null, 'sign-out-everywhere');
     return c.json({ data: { context: { message: 'Signed out on every device.' } } });
   });
 
