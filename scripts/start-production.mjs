@@ -13,10 +13,11 @@ import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/proces
 import { startSmtpSink } from '@gaido/dev-stack/smtp-sink';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
+import { startCdnServer } from '@gaido/static-server/cdn';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
-import { startCdnServer, startHostServer } from '@gaido/static-server/servers';
+import { startHostServer } from '@gaido/static-server/servers';
 import { PORTS } from '@gaido/workspace/apps';
-import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
+import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 
 /** Values people paste from examples: never a production secret. */
@@ -124,7 +125,7 @@ async function main() {
   const cdnOrigin = `http://localhost:${PORTS.cdn}`;
   await startCdnServer();
   for (const port of HOST_SERVER_PORTS) {
-    const pins = createPinsCache({ client: service, cacheDir: join(RELEASES_DIR, `host-cache-${port}`) });
+    const pins = createPinsCache({ client: service, cacheDir: hostCacheDir(`host-cache-${port}`) });
     await startHostServer({
       environment: 'production',
       port,

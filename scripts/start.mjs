@@ -11,10 +11,11 @@ import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/proces
 import { LOCAL_TOKEN_FILE, releaseConnection } from '@gaido/release-cli/connection';
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
 import { loadEnvironments } from '@gaido/release-core/environments';
+import { startCdnServer } from '@gaido/static-server/cdn';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
-import { startCdnServer, startHostServer } from '@gaido/static-server/servers';
+import { startHostServer } from '@gaido/static-server/servers';
 import { PORTS } from '@gaido/workspace/apps';
-import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
+import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -62,7 +63,7 @@ if (environment === 'local') {
 const api = apiCommand();
 processes.start('The API', api.command, api.args, { PORT: String(apiPort) }, { cwd: api.cwd });
 await startCdnServer();
-const pins = createPinsCache({ client: service, cacheDir: join(RELEASES_DIR, 'host-cache') });
+const pins = createPinsCache({ client: service, cacheDir: hostCacheDir() });
 await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins, releaseService: service });
 await waitFor(`${apiBaseUrl}/health`, 'The API');
 console.log(`\nGaido is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,21 +1,17 @@
 // Tampered builds, for the integrity journey. A build is published honestly through the release
 // service, which records the SHA-384 of every file; then its files in the artifact store are rewritten
 // the way an attacker with write access to the bucket would: the files change, the recorded hashes
-// do not.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// do not. The CDN refuses a file that no longer matches its record, and the browser checks what it gets
+// against the recorded hashes too: either refusal leaves the remote unloaded.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './release';
 
-const RELEASES = process.env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases');
+const RELEASES =
+  process.env.GAIDO_ARTIFACTS_DIR ??
+  join(process.env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases'), 'artifacts');
 
 export type Tampering = 'entry' | 'manifest' | 'chunk';
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 /** The chunk of an exposed module's own code (`static/js/async/__federation_expose_ToursPage.<hash>.js`). */
 export function exposedChunk(remote: string, version: string, expose: string): string {
@@ -35,8 +31,7 @@ export const PLANTED_ENTRY = 'planted-entry.js';
  * Rewrites a published version in place: `entry` appends code to remoteEntry.js, `manifest` plants an
  * entry of the attacker's (the published one with code appended) beside the published files and names
  * it in mf-manifest.json, `chunk` appends code to the chunk of `expose`, which the remote's chunk loader
- * fetches after the entry with the hash the entry carries. The precompressed copies are
- * removed, so the CDN serves exactly the changed file. Returns the changed file's path in the version.
+ * fetches after the entry with the hash the entry carries. Returns the changed file's path in the version.
  */
 export function tamperWithPublished(
   remote: string,
@@ -45,7 +40,6 @@ export function tamperWithPublished(
   expose = 'ToursPage',
 ): string {
   const dir = join(RELEASES, remote, version);
-  for (const file of files(dir).filter((path) => /\.(gz|br)$/.test(path))) rmSync(file);
   // What an attacker would add: code that runs with the app's privileges.
   const withPayload = (file: string) =>
     `${readFileSync(join(dir, file), 'utf8')}\n;window.__gaidoTampered = true;\n`;

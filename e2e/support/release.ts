@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RELEASES = process.env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases');
+const RELEASES =
+  process.env.GAIDO_ARTIFACTS_DIR ??
+  join(process.env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases'), 'artifacts');
 
 export interface CliResult {
   status: number | null;

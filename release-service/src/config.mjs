@@ -9,7 +9,10 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RELEASE_SERVICE_PORT = PORTS.releases;
 
 export function loadConfig(env = process.env) {
+  // The release folder's layout (docs/releases.md "The store"): the artifact store and the service's
+  // own data are siblings, so nothing of the service is within what the CDN reads.
   const releasesDir = env.GAIDO_RELEASES_DIR ?? join(ROOT, '.releases');
+  const artifactsDir = env.GAIDO_ARTIFACTS_DIR ?? join(releasesDir, 'artifacts');
   const dataDir = env.GAIDO_RELEASE_DATA_DIR ?? join(releasesDir, 'service');
   return {
     port: Number(env.PORT ?? RELEASE_SERVICE_PORT),
@@ -17,8 +20,10 @@ export function loadConfig(env = process.env) {
     /** A PostgreSQL server for the service's data (GAIDO_RELEASE_DATABASE_URL); PGlite in dataDir otherwise. */
     databaseUrl: env.GAIDO_RELEASE_DATABASE_URL || undefined,
     dataDir,
-    /** The artifact store's folder: what the CDN serves (`<remote>/<version>/<file>`). */
-    artifactsDir: releasesDir,
+    /** The folder that held the artifact store before it moved to artifactsDir (migrated on start). */
+    releasesDir,
+    /** The artifact store's folder: `<remote>/<version>/<file>`, served by the CDN as each record names. */
+    artifactsDir,
     /** Where a fresh install's local admin token is kept for `pnpm start` and the CLI on this machine. */
     localTokenFile: join(dataDir, 'local-admin.token'),
     environmentsFile: join(ROOT, 'release', 'environments.json'),

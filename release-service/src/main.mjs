@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Entry point of the release service: open (and on first start create) its database, make sure this
 // machine has its local admin token, and serve the HTTP API until SIGINT/SIGTERM.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.mjs';
+import { keepLocalAdminToken } from './localToken.mjs';
 import { openReleaseService } from './service.mjs';
 
 const config = loadConfig();
@@ -15,18 +16,11 @@ const { service, app, close } = await openReleaseService({ ...config, environmen
   process.exit(1);
 });
 
-// A token that no longer signs in (a database created anew) is replaced; a valid one is kept.
-const saved = existsSync(config.localTokenFile) ? readFileSync(config.localTokenFile, 'utf8').trim() : '';
-const valid = saved
-  ? await service.accounts.authenticate(saved).then(
-      () => true,
-      () => false,
-    )
-  : false;
-if (!valid) {
-  const { token } = await service.localAdminToken();
-  writeFileSync(config.localTokenFile, `${token}\n`, { mode: 0o600 });
-}
+await keepLocalAdminToken({
+  file: config.localTokenFile,
+  authenticate: (token) => service.accounts.authenticate(token),
+  issue: () => service.localAdminToken(),
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(

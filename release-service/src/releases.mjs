@@ -6,6 +6,7 @@ import {
   BUILD_PATH,
   contentHash,
   derivedVersion,
+  isCompressedCopy,
   REMOTE_ENTRY_FILE,
   sri,
   VERSION,
@@ -58,6 +59,13 @@ export function decodeUpload(body) {
     files.set(path, bytes);
   }
   if (total > MAX_BUILD_BYTES) throw bad(`The build is ${total} bytes; at most ${MAX_BUILD_BYTES}`);
+  const compressed = [...files.keys()].filter(isCompressedCopy);
+  if (compressed.length) {
+    throw bad(
+      `The upload holds compressed copies (${compressed.slice(0, 5).join(', ')}): the CDN compresses the recorded files itself; publish the build without them`,
+      compressed,
+    );
+  }
   if (problems.length)
     throw bad(`The upload is damaged: ${problems.length} file(s) do not match what was sent`, problems);
   if (!files.has('mf-manifest.json'))
@@ -198,6 +206,8 @@ export async function publishUpload({ db, store, account, remote, body, describe
   if (!inserted.length && release?.contentHash !== `sha256-${hash}`) {
     throw new ServiceError(409, 'immutable', `${remote}@${version} was just published with other content`);
   }
+  // Recorded once its row exists: the CDN serves the files of published releases only.
+  await store.record(remote, version, metadata.files);
   if (inserted.length) {
     await db.execute(
       sql`INSERT INTO audit (at, account_id, actor, action, remote, version, details)

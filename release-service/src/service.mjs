@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { describeManifest } from '@gaido/release-core/build-description';
 import { checkCompatibility } from '@gaido/release-core/gate';
 import { REMOTES } from '@gaido/workspace/apps';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAccounts } from './accounts.mjs';
-import { openDatabase } from './db.mjs';
+import { openDatabase, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import {
   approveForce,
@@ -27,7 +28,7 @@ import {
   verdict,
 } from './pins.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
-import { DirectoryStore } from './store.mjs';
+import { DirectoryStore, migrateStoreLayout, recordPublished } from './store.mjs';
 
 /** The account a fresh install creates for this machine (role `local`: docs/releases.md). */
 export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
@@ -249,19 +250,31 @@ export function createApp(service) {
 }
 
 /**
- * Opens the database and the artifact store of one service instance.
- * @param {{ dataDir: string, databaseUrl?: string, artifactsDir: string, environments: Map<string, any>, now?: () => Date }} options
+ * Opens the database and the artifact store of one service instance. A store laid out the old way
+ * (builds beside the service's data) is moved into artifactsDir, and every published release gets its
+ * record, before the service answers.
+ * @param {{ dataDir: string, databaseUrl?: string, releasesDir?: string, artifactsDir: string,
+ *   environments: Map<string, any>, now?: () => Date }} options
  */
-export async function openReleaseService({ dataDir, databaseUrl, artifactsDir, environments, now }) {
+export async function openReleaseService({
+  dataDir,
+  databaseUrl,
+  releasesDir,
+  artifactsDir,
+  environments,
+  now,
+}) {
+  if (releasesDir) migrateStoreLayout({ releasesDir, artifactsDir });
   const database = await openDatabase({
     databaseUrl,
     dataDir: databaseUrl ? undefined : join(dataDir, 'pglite'),
   });
-  const service = await createReleaseService({
-    db: database.db,
-    store: new DirectoryStore(artifactsDir),
-    environments,
-    now,
-  });
+  const store = new DirectoryStore(artifactsDir);
+  const published = await rows(
+    database.db,
+    sql`SELECT remote, version, metadata->'files' AS files FROM releases`,
+  );
+  await recordPublished(store, published);
+  const service = await createReleaseService({ db: database.db, store, environments, now });
   return { service, app: createApp(service), close: database.close };
 }

@@ -141,18 +141,21 @@ export async function startApi({ log, apiPort = BENCH_PORTS.api, databaseUrl, or
 }
 
 /**
- * Host + CDN (the published remotes) and the monolith, each on the project's own static server
- * (packages/static-server/src/servers.mjs: sirv with precompressed gzip/brotli, immutable caching of versioned files).
+ * Host + CDN (the published remotes) and the monolith, each on the project's own static servers
+ * (packages/static-server/src/servers.mjs: sirv with precompressed gzip/brotli; packages/static-server/src/cdn.mjs:
+ * the recorded files, compressed once, immutable caching of versioned files).
  * The remotes are published to the benchmark's own CDN folder and pinned in memory.
  */
 export async function startStaticServers({ log, apiBaseUrl, ports = BENCH_PORTS }) {
   // paths.mjs reads the CDN folder once, at import: set it before importing the servers.
   process.env.GAIDO_RELEASES_DIR = join(CACHE_DIR, 'releases');
   const { publishRemote } = await import('@gaido/static-server/publish');
-  const { startCdnServer, startHostServer } = await import('@gaido/static-server/servers');
+  const { startCdnServer } = await import('@gaido/static-server/cdn');
+  const { startHostServer } = await import('@gaido/static-server/servers');
+  const { ARTIFACTS_DIR } = await import('@gaido/workspace/paths');
   const pins = {};
   for (const remote of Object.keys(REMOTES)) {
-    const release = publishRemote(remote, { releasesDir: process.env.GAIDO_RELEASES_DIR });
+    const release = publishRemote(remote, { artifactsDir: ARTIFACTS_DIR });
     pins[remote] = { version: release.version, integrity: release.metadata.integrity };
     log(`  ${remote}@${release.version}${release.created ? ' published' : ''}`);
   }

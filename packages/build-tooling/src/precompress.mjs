@@ -1,8 +1,8 @@
 // Precompressed .gz/.br copies next to every text asset of a production build. The static servers
 // (packages/static-server/src/servers.mjs) use sirv with `gzip`/`brotli`, which only serves files that already exist
-// compressed: without these the host's own bundles went out uncompressed. Remotes get theirs
-// from the artifact store when they are published (packages/release-core/src/compression.mjs); this plugin is for
-// apps served straight from dist/, with the same compression.
+// compressed: without these the host's own bundles went out uncompressed. Remotes get theirs from
+// the CDN, which compresses each recorded file once it has checked it (packages/static-server/src/cdn.mjs);
+// this plugin is for apps served straight from dist/, with the same compression.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildDir } from '@gaido/release-core/build-files';

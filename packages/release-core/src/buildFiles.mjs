@@ -8,6 +8,12 @@ import { join, relative } from 'node:path';
 /** Files a publish adds next to a build (compressed copies, the old release.json): never part of it. */
 const PUBLISH_ARTIFACT = /(\.gz|\.br|^release\.json)$/;
 
+/**
+ * A compressed copy of a file (`x.js.br`, `x.js.gz`). Never part of a build: the CDN compresses the
+ * recorded files itself, so no upload can choose the bytes a browser decompresses.
+ */
+export const isCompressedCopy = (path) => /\.(gz|br)$/i.test(path);
+
 /** A path inside a build: relative, forward slashes, no `..`, nothing hidden, nothing odd. */
 export const BUILD_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_@~+-][A-Za-z0-9_.@~+/-]{0,299}$/;
 

@@ -38,7 +38,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileRoutes } from '@gaido/build-tooling/route-matching';
 import { REMOTE_ENTRY_FILE } from '@gaido/release-core/build-files';
-import { RELEASES_DIR } from '@gaido/workspace/paths';
+import { ARTIFACTS_DIR } from '@gaido/workspace/paths';
 
 const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
 /** A file inside a version folder: relative, no `..`, nothing hidden. */
@@ -195,14 +195,14 @@ export function overrideRequests(searchParams) {
 
 /**
  * Preload hints for the documents of one host build.
- * @param {{ routes: RouteModules[], releasesDir?: string, cdnOrigin: string, preconnects?: PreloadHint[],
+ * @param {{ routes: RouteModules[], artifactsDir?: string, cdnOrigin: string, preconnects?: PreloadHint[],
  *   log?: (message: string) => void }} options
  *   routes: the host's route table with each route's remote modules (host-release.json `routes`);
  *   preconnects: connections every document opens first (preconnectHints)
  */
 export function createPreloadHints({
   routes,
-  releasesDir = RELEASES_DIR,
+  artifactsDir = ARTIFACTS_DIR,
   cdnOrigin,
   preconnects = [],
   log = (message) => console.warn(`[host server] ${message}`),
@@ -225,7 +225,7 @@ export function createPreloadHints({
   };
   // A version not published yet (a pin made ahead of its build) may appear later: misses are not kept.
   const releaseFile = (remote, version, file) => {
-    const path = join(releasesDir, remote, version, file);
+    const path = join(artifactsDir, remote, version, file);
     if (fileBytes.has(path)) return fileBytes.get(path);
     if (!existsSync(path)) return null;
     return readCached(fileBytes, path, (p) => readFileSync(p));

@@ -1,4 +1,4 @@
-// Production-like static serving: the host on :3000 and a CDN for published remotes on :3100.
+// Production-like static serving: the host on :3000 (the CDN for published remotes on :3100 is cdn.mjs).
 // The host's /remotes.json comes from the release service (packages/static-server/src/pinsCache.mjs), so a pin or a
 // rollback reaches every running host server within seconds, with no host rebuild or restart.
 // Every response carries the security headers (securityHeaders, contentSecurityPolicy: docs/architecture.md).
@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { loadEnvironments } from '@gaido/release-core/environments';
 import { readHostRoutes } from '@gaido/release-core/host-record';
 import { PORTS, REMOTES } from '@gaido/workspace/apps';
-import { RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
+import { ARTIFACTS_DIR, ROOT } from '@gaido/workspace/paths';
 import sirv from 'sirv';
 import { analyticsRuntimeConfig } from './analyticsConfig.mjs';
 import {
@@ -127,9 +127,6 @@ export function securityHeaders({ secure }) {
     ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
-
-/** The CDN serves code and data to the app, never documents: anything opened there runs nothing. */
-const CDN_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 function setHeaders(res, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -382,7 +379,7 @@ export function startHostServer({
   releaseService = null,
   // The benchmark serves its monolith baseline with this same server (packages/bench/src/stack.mjs).
   hostDist = join(ROOT, 'host', 'dist'),
-  releasesDir = RELEASES_DIR,
+  artifactsDir = ARTIFACTS_DIR,
 }) {
   if (!environments.has(environment)) {
     throw new Error(`GAIDO_ENV="${environment}" is not declared in release/environments.json`);
@@ -402,7 +399,7 @@ export function startHostServer({
   const hints = routes
     ? createPreloadHints({
         routes,
-        releasesDir,
+        artifactsDir,
         cdnOrigin,
         preconnects: preconnectHints({ apiBaseUrl, assetsHost }),
       })
@@ -474,48 +471,6 @@ export function startHostServer({
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal error');
     }
-  });
-  return listen(server, port);
-}
-
-export function startCdnServer({ port = PORTS.cdn } = {}) {
-  // dev: true makes sirv look files up per request, so a version published while it runs is served.
-  const serveReleases = sirv(RELEASES_DIR, {
-    dev: true,
-    gzip: true,
-    brotli: true,
-    setHeaders(res) {
-      // Every path holds one version forever (see packages/static-server/src/publish.mjs), so it can be cached forever.
-      res.setHeader('Cache-Control', IMMUTABLE);
-    },
-  });
-  const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    setHeaders(res, securityHeaders({ secure: isSecureRequest(req) }));
-    res.setHeader('Content-Security-Policy', CDN_POLICY);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
-      return res.end();
-    }
-    // Only published builds: not the release service's data, nor a version still being staged.
-    let segments = [];
-    try {
-      segments = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname)
-        .split('/')
-        .filter(Boolean);
-    } catch {
-      // a malformed path is simply not found
-    }
-    const [first, second] = segments;
-    if (!first || !REMOTES[first] || !second || second.startsWith('.')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      return res.end('Not found');
-    }
-    serveReleases(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
   });
   return listen(server, port);
 }

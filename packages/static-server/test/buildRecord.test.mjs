@@ -27,7 +27,7 @@ describe('the build record', () => {
       remote: 'mfe_tours',
       distDir: dist,
       packageVersion: '0.1.0',
-      releasesDir: tempDir(),
+      artifactsDir: tempDir(),
     });
     assert.deepEqual(published.metadata.usesExports, record.usesExports);
   });
@@ -41,7 +41,7 @@ describe('the build record', () => {
       remote: 'mfe_tours',
       distDir: dist,
       packageVersion: '0.1.0',
-      releasesDir: tempDir(),
+      artifactsDir: tempDir(),
     });
     assert.deepEqual(published.metadata.takesFromHost, ['react', 'react/']);
     // A record naming none (the host's, an older remote's) adds nothing.

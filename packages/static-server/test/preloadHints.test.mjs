@@ -81,12 +81,12 @@ function remoteBuild({
 }
 
 function publish(options) {
-  const releasesDir = tempDir();
+  const artifactsDir = tempDir();
   const build = publishBuild({
     remote: 'mfe_tours',
     distDir: remoteBuild(options),
     packageVersion: '0.1.0',
-    releasesDir,
+    artifactsDir,
     source: { commit: 'c0ffee', dirty: false },
   });
   const pin = {
@@ -94,7 +94,7 @@ function publish(options) {
     version: build.version,
     integrity: build.metadata.integrity,
   };
-  return { releasesDir, version: build.version, pin, folder: `${CDN}/mfe_tours/${build.version}/` };
+  return { artifactsDir, version: build.version, pin, folder: `${CDN}/mfe_tours/${build.version}/` };
 }
 
 const ROUTES = [
@@ -108,7 +108,7 @@ function hintsFor(release, { path = '/tours', pin = release.pin, required = fals
   const logs = [];
   const hints = createPreloadHints({
     routes: ROUTES,
-    releasesDir: release.releasesDir,
+    artifactsDir: release.artifactsDir,
     cdnOrigin: CDN,
     log: (message) => logs.push(message),
   });
@@ -156,7 +156,7 @@ describe('preload hints for a pinned release', () => {
       href: `${release.folder}${file}`,
       as,
       crossorigin: 'anonymous',
-      integrity: sha256(readFileSync(join(release.releasesDir, 'mfe_tours', release.version, file))),
+      integrity: sha256(readFileSync(join(release.artifactsDir, 'mfe_tours', release.version, file))),
     });
     assert.deepEqual(hints.slice(EARLY_REQUEST_HINTS.length + 1), [
       chunk('static/css/async/tours.css', 'style'),
@@ -168,7 +168,7 @@ describe('preload hints for a pinned release', () => {
 
   it('leaves out a chunk whose bytes match no hash its entry loads it with, which the browser would refuse', () => {
     const release = publish({ sri: true });
-    const file = join(release.releasesDir, 'mfe_tours', release.version, 'static/js/async/tours.js');
+    const file = join(release.artifactsDir, 'mfe_tours', release.version, 'static/js/async/tours.js');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n;window.tampered = true;`);
     const { hints, logs, again } = hintsFor(release);
     again();
@@ -274,7 +274,7 @@ describe('preload hints for a pinned release', () => {
         },
       };
       if (change.tamper) {
-        const file = join(release.releasesDir, 'mfe_tours', release.version, change.tamper);
+        const file = join(release.artifactsDir, 'mfe_tours', release.version, change.tamper);
         writeFileSync(file, `${readFileSync(file, 'utf8')}\n`);
       }
       const { hints, logs, again } = hintsFor(release, {
@@ -416,7 +416,7 @@ async function withHost({ environment = 'local', record = true, pins: failing = 
     environments,
     pins,
     hostDist,
-    releasesDir: release.releasesDir,
+    artifactsDir: release.artifactsDir,
   });
   try {
     await run({ base: `http://127.0.0.1:${server.address().port}`, release, hostDist });
@@ -554,7 +554,7 @@ describe('documents from the host server', () => {
 
   it('still serves the page without hints when the hints cannot be computed', async () => {
     await withHost({}, async ({ base, release }) => {
-      const folder = join(release.releasesDir, 'mfe_tours', release.version);
+      const folder = join(release.artifactsDir, 'mfe_tours', release.version);
       const { integrity: _, ...unhashed } = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8'));
       writeFileSync(join(folder, 'release.json'), JSON.stringify(unhashed));
       writeFileSync(join(folder, 'mf-manifest.json'), '{ not json');

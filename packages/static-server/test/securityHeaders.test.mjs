@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
+import { startCdnServer } from '../src/cdn.mjs';
 import { publishBuild } from '../src/publish.mjs';
 import {
   contentSecurityPolicy,
@@ -11,7 +12,6 @@ import {
   readRemotesFile,
   runtimeConfig,
   securityHeaders,
-  startCdnServer,
   startHostServer,
 } from '../src/servers.mjs';
 
@@ -123,12 +123,12 @@ describe('the other security headers', () => {
 
 describe('the remotes file and integrity', () => {
   it('carries each version’s recorded hashes and whether the environment requires them', async () => {
-    const releasesDir = tempDir();
+    const artifactsDir = tempDir();
     const build = publishBuild({
       remote: 'mfe_tours',
       distDir: fakeBuild(),
       packageVersion: '0.1.0',
-      releasesDir,
+      artifactsDir,
       source: { commit: 'c0ffee', dirty: false },
     });
     const pins = pinsOf({ mfe_tours: { version: build.version, integrity: build.metadata.integrity } });
@@ -170,7 +170,7 @@ describe('the servers', () => {
       environments,
       pins: pinsOf({}),
     });
-    const cdn = await startCdnServer({ port: 0 });
+    const cdn = await startCdnServer({ port: 0, artifactsDir: tempDir() });
     try {
       const hostUrl = `http://127.0.0.1:${host.address().port}`;
       for (const path of ['/', '/tours/lisbon', '/config.json']) {

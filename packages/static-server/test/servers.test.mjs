@@ -29,12 +29,12 @@ function request(url, cookie) {
 
 describe('the remotes file', () => {
   it('maps each pinned remote to its versioned manifest on the CDN, with commit and build time', async () => {
-    const releasesDir = tempDir();
+    const artifactsDir = tempDir();
     const build = publishBuild({
       remote: 'mfe_tours',
       distDir: fakeBuild(),
       packageVersion: '0.1.0',
-      releasesDir,
+      artifactsDir,
       source: { commit: 'c0ffee', dirty: false },
     });
     const pins = pinsOf({
