@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { ReleaseTools } from '../pages/ReleaseTools';
-import { PLANTED_ENTRY, type Tampering, tamperWithPublished } from '../support/integrity';
+import { PLANTED_ENTRY, storedFile, type Tampering, tamperWithPublished } from '../support/integrity';
 import { preloadHints } from '../support/preload';
 import {
   expectServerToPin,
@@ -11,6 +11,7 @@ import {
   releaseOk,
   useEnvironment,
 } from '../support/release';
+import { CDN_URL } from '../support/urls';
 
 // Where the environment requires integrity (production, and e2e-integrity here), the host
 // loads a remote only if its remote entry matches the SHA-384 recorded at publish, and the browser
@@ -137,6 +138,19 @@ test('a published version with code appended to one of its chunks is refused by 
   await useEnvironment(context, ENV);
   await expectServerToPin(page, 'mfe_tours', tampered);
   const chunkUrl = new RegExp(`/mfe_tours/${tampered}/${chunk.replace(/\./g, '\\.')}$`);
+  // The CDN itself refuses a file that no longer matches its record (docs/security.md "What the CDN
+  // can serve")...
+  expect((await page.request.get(`${CDN_URL}/mfe_tours/${tampered}/${chunk}`)).status()).toBe(404);
+  // ...so the browser's own check is shown against a CDN, or an edge in front of it, that sends the
+  // altered bytes anyway.
+  const altered = storedFile('mfe_tours', tampered, chunk);
+  await page.route(chunkUrl, (route) =>
+    route.fulfill({
+      status: 200,
+      body: altered,
+      headers: { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' },
+    }),
+  );
   const refusedByBrowser: string[] = [];
   page.on('console', (message) => {
     const refused = /Failed to find a valid digest in the 'integrity' attribute for resource '([^']+)'/.exec(

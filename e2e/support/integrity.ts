@@ -24,6 +24,11 @@ export function exposedChunk(remote: string, version: string, expose: string): s
   return chunk;
 }
 
+/** A file of a published version as the store holds it now (tampered or not). */
+export function storedFile(remote: string, version: string, file: string): Buffer {
+  return readFileSync(join(RELEASES, remote, version, file));
+}
+
 /** The remote entry a tampered manifest names instead of the published one. */
 export const PLANTED_ENTRY = 'planted-entry.js';
 

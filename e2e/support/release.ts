@@ -70,7 +70,9 @@ export function publishToursVariant(
     const base = localToursBuild();
     cpSync(base, dir, {
       recursive: true,
-      filter: (source) => !/(\.gz|\.br)$/.test(source) && relative(base, source) !== 'release.json',
+      // Only the build: not the store's record of the version (.record.json) nor files of older stores.
+      filter: (source) =>
+        !/(\.gz|\.br)$/.test(source) && !['release.json', '.record.json'].includes(relative(base, source)),
     });
     // The build loads its chunks with subresource integrity: a changed chunk's hash is changed where the
     // remote entry's chunk loader reads it, as a build of the changed source would have it.
