@@ -435,8 +435,11 @@ describe('cancelling', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('cancellation_window_closed');
+    // The zone is named by its city, as every other tour time is ("Lisbon time", not "Europe/Lisbon time").
     expect(response.body.message).toMatch(
-      /^Free cancellation ended 24 hours before the start, on .+ \(.+ time\)\. This booking can no longer be cancelled\.$/,
+      new RegExp(
+        `^Free cancellation ended 24 hours before the start, on .+ \\(${booking.tour.city.name} time\\)\\. This booking can no longer be cancelled\\.$`,
+      ),
     );
     const after = await api.get(`/bookings/${booking.id}`, { token: user.accessToken });
     expect(after.body.data.status).toBe('confirmed');
@@ -486,6 +489,24 @@ describe('the traveller’s bookings', () => {
       expect(stillUpcoming.body.data.map((booking: Body) => booking.id)).toEqual([a.id]);
     });
     expect((await api.get('/bookings?when=soon', { token: user.accessToken })).status).toBe(400);
+  });
+
+  it('moves a cancelled booking out of the upcoming ones into the past and cancelled ones', async () => {
+    const user = await api.newUser();
+    const tour = nextTour();
+    const kept = (await book(user.accessToken, tour, await slotFor(tour.id, '2031-06-03'))).body.data;
+    const dropped = (await book(user.accessToken, tour, await slotFor(tour.id, '2031-06-02'))).body.data;
+    const cancelled = await api.post(`/bookings/${dropped.id}/cancel`, undefined, {
+      token: user.accessToken,
+    });
+    expect(cancelled.status).toBe(200);
+    const upcoming = await api.get('/bookings?when=upcoming', { token: user.accessToken });
+    expect(upcoming.body.data.map((booking: Body) => booking.id)).toEqual([kept.id]);
+    expect(upcoming.body.meta.totalRecords).toBe(1);
+    const past = await api.get('/bookings?when=past', { token: user.accessToken });
+    expect(past.body.data.map((booking: Body) => [booking.id, booking.status])).toEqual([
+      [dropped.id, 'cancelled'],
+    ]);
   });
 
   it('keeps each traveller’s bookings and payments private (another user gets 404)', async () => {

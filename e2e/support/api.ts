@@ -64,9 +64,12 @@ export async function latestMail(request: APIRequestContext, to: string, kind: M
 /** A verified, onboarded account created through the real API, for journeys that start signed in. */
 export async function createVerifiedUser(
   request: APIRequestContext,
-  { onboarded = true, password = 'travel-123' }: { onboarded?: boolean; password?: string } = {},
+  {
+    onboarded = true,
+    password = 'travel-123',
+    email = uniqueEmail(),
+  }: { onboarded?: boolean; password?: string; email?: string } = {},
 ) {
-  const email = uniqueEmail();
   const signup = await request.post(`${API}/auth/signup`, { data: { email, password } });
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   const mail = await latestMail(request, email, 'verify-email');

@@ -11,6 +11,7 @@ import { mapLoginError, useForgotPassword, useLogin, useSignup } from '@gaido/sh
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useId, useState } from 'react';
+import { returnFocusTo } from '../shell/returnFocus';
 import { validateCredentials, validateEmail } from './authValidation';
 
 type AuthTab = 'login' | 'signup';
@@ -26,9 +27,12 @@ export const AUTH_TITLES = {
 
 export default function AuthDialog({
   request,
+  opener = null,
   onClose,
 }: {
   request: AuthDialogRequest;
+  /** Where focus returns when the dialog closes. */
+  opener?: HTMLElement | null;
   onClose: () => void;
 }) {
   const [tab, setTab] = useState<AuthTab>(request.tab ?? 'login');
@@ -43,7 +47,11 @@ export default function AuthDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content auth-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog-content auth-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocusTo(opener)}
+        >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           {hasPendingBooking && <p className="notice">{BOOKING_AUTH_NOTICE}</p>}
           {request.reason === 'save-gem' && !hasPendingBooking && (
@@ -71,7 +79,8 @@ export default function AuthDialog({
                 {signedUpEmail ? (
                   <div className="signup-success" role="status">
                     <p>
-                      We sent a verification link to <strong>{signedUpEmail}</strong>. Open it to verify your
+                      We sent a verification link to{' '}
+                      <strong className="email-address">{signedUpEmail}</strong>. Open it to verify your
                       account, then log in.
                     </p>
                     <button
@@ -101,8 +110,8 @@ export default function AuthDialog({
           ) : (
             <div className="forgot-sent" role="status">
               <p>
-                If an account exists for <strong>{email}</strong>, you will receive a link to reset your
-                password.
+                If an account exists for <strong className="email-address">{email}</strong>, you will receive
+                a link to reset your password.
               </p>
               <button type="button" className="button" onClick={() => setView('login')}>
                 Back to Login

@@ -7,6 +7,7 @@ import {
 } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
+import { returnFocusTo } from '../shell/returnFocus';
 
 /** spec 5: Create is disabled when the trimmed name is empty, no gem is set, or creation is pending. */
 export function canCreateFolder(name: string, gemId: string | undefined, pending: boolean): boolean {
@@ -23,9 +24,12 @@ const keepOpen = (event: Event) => event.preventDefault();
 
 export default function CreateFolderDialog({
   request,
+  opener = null,
   onClose,
 }: {
   request: CreateFolderRequest;
+  /** Where focus returns when the dialog closes. */
+  opener?: HTMLElement | null;
   onClose: () => void;
 }) {
   const [name, setName] = useState('');
@@ -87,6 +91,7 @@ export default function CreateFolderDialog({
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
           onFocusOutside={keepOpen}
+          onCloseAutoFocus={returnFocusTo(opener)}
         >
           <Dialog.Title className="dialog-title">Create new folder</Dialog.Title>
           <Dialog.Description>Name the folder; this gem will be saved into it.</Dialog.Description>

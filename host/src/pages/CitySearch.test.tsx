@@ -19,6 +19,7 @@ const CITIES = [
   city('3', 'São Paulo', 'Brazil', 'sao-paulo'),
   city('4', 'Kraków', 'Poland', 'krakow'),
   city('5', 'Rome', 'Italy', 'rome'),
+  city('6', 'Tbilisi', 'Georgia', 'tbilisi'),
 ];
 
 function Where() {
@@ -57,12 +58,37 @@ describe('the city search on the home page', () => {
     await vi.waitFor(() => expect(options()).toHaveLength(3));
     // "Porto" starts with the text; Kraków (Poland) and Lisbon (Portugal) only contain it.
     expect(options()).toEqual(['Porto, Portugal', 'Kraków, Poland', 'Lisbon, Portugal']);
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     const [, second] = screen.getAllByRole('option');
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(input()).toHaveAttribute('aria-activedescendant', second?.id);
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/tours/krakow');
+  });
+
+  it('highlights no suggestion until an arrow key moves to one: the first ArrowDown is the first city', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(input(), 'lis');
+    await vi.waitFor(() => expect(options()).toEqual(['Lisbon, Portugal', 'Tbilisi, Georgia']));
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+    ]);
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Lisbon, Portugal' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/tours/lisbon');
+  });
+
+  it('goes to the best match on Enter when no suggestion is highlighted', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(input(), 'lis');
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/tours/lisbon');
   });
 
   it('goes to the city’s tours on a click', async () => {
@@ -84,7 +110,7 @@ describe('the city search on the home page', () => {
     const user = userEvent.setup();
     renderSearch();
     await user.type(input(), 'lis');
-    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
     await user.keyboard('{Escape}');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(input()).toHaveValue('lis');

@@ -8,11 +8,14 @@ import { matchCities } from './home/citySearchMatch';
  * The home page's city search: works without an account, suggests cities as you type and
  * goes to the chosen city's tours. A combobox with a listbox popup (WAI-ARIA 1.2): arrows move
  * through the suggestions, Enter goes, Escape closes the list (and clears the text when it is
- * already closed). The user's own city comes first.
+ * already closed). The user's own city comes first. No suggestion is highlighted until an arrow key
+ * moves to one, so the first ArrowDown lands on the first city; Enter with none highlighted goes to
+ * the best match.
  */
 export function CitySearch({ preferredCity = null }: { preferredCity?: City | null }) {
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  /** The highlighted suggestion; -1 = none. */
+  const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
@@ -47,10 +50,16 @@ export function CitySearch({ preferredCity = null }: { preferredCity?: City | nu
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + suggestions.length) % suggestions.length);
+      setActive((index) =>
+        index < 0
+          ? step > 0
+            ? 0
+            : suggestions.length - 1
+          : (index + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      go(suggestions[active]);
+      go(suggestions[active] ?? suggestions[0]);
     }
   }
 
@@ -65,14 +74,14 @@ export function CitySearch({ preferredCity = null }: { preferredCity?: City | nu
         aria-controls={listId}
         aria-autocomplete="list"
         aria-describedby={hintId}
-        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder="Lisbon, Kyoto, Mexico City…"
         value={query}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(0);
+          setActive(-1);
           setDismissed(false);
         }}
         onBlur={() => setDismissed(true)}

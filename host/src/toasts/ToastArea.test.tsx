@@ -1,10 +1,13 @@
 import { showToast, TOAST_TEXT } from '@gaido/shared';
+import * as Dialog from '@radix-ui/react-dialog';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastArea } from './ToastArea';
 
 // jsdom has no pointer capture; the toaster asks for it when a pointer goes down on a toast.
-beforeAll(() => {
+beforeAll(async () => {
+  // The toaster loads on the first toast; loaded here once, so no test waits on a cold import.
+  await import('./SonnerToasts');
   for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
     Object.defineProperty(HTMLElement.prototype, name, { value: () => undefined, configurable: true });
   }
@@ -51,6 +54,39 @@ describe('the toast area (one system for every remote)', () => {
     });
     const toast = (await screen.findByText(TOAST_TEXT.folderErrorDescription)).closest('[data-sonner-toast]');
     expect(toast).toHaveClass('toast-destructive');
+  });
+
+  it('announces a toast sent while a modal dialog hides the rest of the page', async () => {
+    render(
+      <>
+        <p>The page</p>
+        <ToastArea />
+        <Dialog.Root open>
+          <Dialog.Portal>
+            <Dialog.Content aria-describedby={undefined}>
+              <Dialog.Title>Create new folder</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </>,
+    );
+    // The dialog hides the page from assistive technology, as a modal must.
+    await waitFor(() =>
+      expect(screen.queryByText('The page')?.closest('[aria-hidden="true"]')).not.toBeNull(),
+    );
+    await act(async () => {
+      showToast({
+        title: TOAST_TEXT.folderErrorTitle,
+        description: 'Heard over the dialog',
+        variant: 'destructive',
+      });
+    });
+    const description = await screen.findByText('Heard over the dialog');
+    expect(description.closest('[aria-hidden="true"]')).toBeNull();
+    expect(description.closest('[aria-live]')).not.toBeNull();
+    // What a screen reader is offered: the notifications region and the toast in it.
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(region).getByText('Heard over the dialog')).toBeInTheDocument();
   });
 
   it('is 356 px wide', async () => {

@@ -32,7 +32,7 @@ export {
   getFeatureCategories,
   useFeatureCategories,
 } from './api/getFeatureCategories';
-export { gemQueryOptions, getGem, useGem } from './api/getGem';
+export { gemQueryOptions, getGem, readGem, useGem } from './api/getGem';
 export { getGemPointsByCity } from './api/getGemPointsByCity';
 export {
   GEMS_LIST_PAGE_SIZE,

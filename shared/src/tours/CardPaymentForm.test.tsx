@@ -25,6 +25,22 @@ const declined = () =>
   });
 
 describe('CardPaymentForm', () => {
+  it('the test-mode hint tells the security code an American Express card needs, which the form asks', async () => {
+    const onPay = vi.fn();
+    const user = userEvent.setup();
+    render(<CardPaymentForm amountLabel="€110.00" onPay={onPay} showTestCards />);
+    expect(screen.getByText(/Test mode:/)).toHaveTextContent('4 digits for American Express');
+    await user.type(screen.getByLabelText('Name on card'), 'Ana Traveller');
+    await user.type(screen.getByLabelText('Card number'), '378282246310005');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/35');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay €110.00' }));
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription(
+      'Security code must be 4 digits for this card',
+    );
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
   it('shows each problem beside its field, moves focus to the first and sends nothing', async () => {
     const onPay = vi.fn();
     const user = userEvent.setup();

@@ -33,7 +33,7 @@ const FIELD_ORDER: CardField[] = ['holderName', 'number', 'expiry', 'cvc'];
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '', holderName: '' };
 
 export const TEST_CARD_HINT =
-  'Test mode: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any future expiry date and any 3-digit security code.';
+  'Test mode: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any future expiry date; any 3-digit security code (4 digits for American Express).';
 
 export function CardPaymentForm({ amountLabel, onPay, showTestCards = true }: CardPaymentFormProps) {
   const id = useId();

@@ -1,6 +1,6 @@
 // Reading bookings and turning a row into the JSON the apps show. Status and the cancellation
 // verdict depend on the clock, so they are derived here from `now`, never stored.
-import { and, asc, count, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
@@ -98,7 +98,7 @@ export function cancellationVerdict(row: BookingRow, now: Date): CancellationVer
   if (status === 'confirmed' && now.getTime() >= freeUntil.getTime()) {
     return refuse(
       'cancellation_window_closed',
-      `Free cancellation ended ${row.freeCancellationHours} hours before the start, on ${describeLocal(freeUntil, row.timezone)} (${row.timezone} time). This booking can no longer be cancelled.`,
+      `Free cancellation ended ${row.freeCancellationHours} hours before the start, on ${describeLocal(freeUntil, row.timezone)} (${row.cityName} time). This booking can no longer be cancelled.`,
     );
   }
   return { allowed: true, freeUntil, reason: null, code: null };
@@ -178,8 +178,12 @@ export async function listUserBookings(
   now: Date,
 ) {
   const conditions: SQL[] = [eq(bookings.userId, userId)];
-  if (when === 'upcoming') conditions.push(gte(bookings.startsAt, now));
-  if (when === 'past') conditions.push(lt(bookings.startsAt, now));
+  // A cancelled booking is not ahead of the traveller any more: it lists with the past ones.
+  if (when === 'upcoming') conditions.push(gte(bookings.startsAt, now), ne(bookings.status, 'cancelled'));
+  if (when === 'past') {
+    const pastOrCancelled = or(lt(bookings.startsAt, now), eq(bookings.status, 'cancelled'));
+    if (pastOrCancelled) conditions.push(pastOrCancelled);
+  }
   const where = and(...conditions);
   const order =
     when === 'upcoming'

@@ -19,7 +19,14 @@ export const STATUS_LABELS: Record<Booking['status'], string> = {
 };
 
 /** One booking: what, when (in the tour's zone), status, and what can be done with it. */
-export function BookingCard({ booking }: { booking: Booking }) {
+export function BookingCard({
+  booking,
+  onCancelled,
+}: {
+  booking: Booking;
+  /** Says what the cancellation did, where it outlives this card's move to another list. */
+  onCancelled: (message: string) => void;
+}) {
   const titleId = useId();
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -37,7 +44,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
     try {
       const result = await cancel.mutateAsync(booking.id);
       setConfirmingCancel(false);
-      setMessage(
+      onCancelled(
         result.refund
           ? `Booking ${booking.reference} is cancelled. ${formatMoney(result.refund.amount, result.refund.currency)} is refunded to ${CARD_BRAND_NAMES[result.refund.card.brand] ?? 'your card'} ending ${result.refund.card.last4}.`
           : `Booking ${booking.reference} is cancelled. Nothing was charged.`,

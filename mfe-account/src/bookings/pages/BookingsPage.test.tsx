@@ -56,7 +56,7 @@ describe('the bookings page', () => {
     expect(card).toHaveTextContent('GD-7K3F-9QXA');
     expect(card).toHaveTextContent(/10:00\sAM \(Lisbon time\)/);
     expect(card).toHaveTextContent('€130.00 · Paid');
-    const past = await screen.findByRole('list', { name: 'Past bookings' });
+    const past = await screen.findByRole('list', { name: 'Past and cancelled bookings' });
     expect(within(past).getByText('GD-PAST-0001')).toBeVisible();
     expect(within(past).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
@@ -85,10 +85,43 @@ describe('the bookings page', () => {
     );
   });
 
+  it('moves a cancelled booking from Upcoming to Past and cancelled, still saying what was refunded', async () => {
+    signIn();
+    let cancelled = false;
+    const cancelledBooking = booking({ status: 'cancelled', paymentStatus: 'refunded' });
+    server.use(
+      http.get(`${API}/bookings`, ({ request }) => {
+        const past = new URL(request.url).searchParams.get('when') === 'past';
+        if (!cancelled) return HttpResponse.json(list(past ? [] : [booking()]));
+        return HttpResponse.json(list(past ? [cancelledBooking] : []));
+      }),
+      http.post(`${API}/bookings/:id/cancel`, () => {
+        cancelled = true;
+        return HttpResponse.json({
+          data: {
+            booking: cancelledBooking,
+            refund: payment({ id: 'r1', kind: 'refund', reference: 'REF-AAAA-BBBB' }),
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAccountPage(<BookingsPage />, '/bookings');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    const past = await screen.findByRole('list', { name: 'Past and cancelled bookings' });
+    expect(within(past).getByRole('article', { name: 'Alfama Food Walk' })).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('list', { name: 'Upcoming bookings' })).toBeNull();
+    expect(screen.getByText('No upcoming bookings.', { exact: false })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Booking GD-7K3F-9QXA is cancelled. €130.00 is refunded to Visa ending 4242.',
+    );
+  });
+
   it('shows the policy’s refusal instead of a cancel button inside the last 24 hours', async () => {
     signIn();
     const reason =
-      'Free cancellation ended 24 hours before the start, on Fri, 13 Jun 2031, 10:00 (Europe/Lisbon time). This booking can no longer be cancelled.';
+      'Free cancellation ended 24 hours before the start, on Fri, 13 Jun 2031, 10:00 (Lisbon time). This booking can no longer be cancelled.';
     mockBookings([
       booking({
         cancellation: {
@@ -164,7 +197,7 @@ describe('the bookings page', () => {
       await vi.waitFor(() => expect(requests).toHaveLength(2));
       renderAccountPage(<BookingsPage />, '/bookings', opened.queryClient);
       expect(await screen.findByRole('list', { name: 'Upcoming bookings' })).toBeVisible();
-      expect(await screen.findByText('No past bookings yet.')).toBeVisible();
+      expect(await screen.findByText('No past or cancelled bookings yet.')).toBeVisible();
       expect(requests.sort()).toEqual(['past Bearer access-1', 'upcoming Bearer access-1']);
     });
 
@@ -193,7 +226,7 @@ describe('the bookings page', () => {
       });
       renderAccountPage(<BookingsPage />, '/bookings', opened.queryClient);
       expect(await screen.findByRole('list', { name: 'Upcoming bookings' })).toBeVisible();
-      await screen.findByText('No past bookings yet.');
+      await screen.findByText('No past or cancelled bookings yet.');
       unbind();
       expect(requests.filter((request) => request.endsWith('access-2')).sort()).toEqual([
         'past Bearer access-2',

@@ -1,4 +1,5 @@
 import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import { type BookingsWhen, prefetchBookings, useBookings } from '../api/getBookings';
@@ -11,6 +12,9 @@ export const prefetch: PagePrefetch = ({ queryClient }) => prefetchBookings(quer
 /** /bookings: upcoming and past bookings, each with its status and what can be done with it. */
 export default function BookingsPage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  // What a cancellation did (the refund) is said above the lists: the cancelled booking moves from
+  // Upcoming to Past and cancelled, and a message kept on its card would go with it.
+  const [notice, setNotice] = useState<string | null>(null);
   if (!isAuthenticated) return <SignInPrompt title="Your bookings" reason="Sign in to see your bookings." />;
   return (
     <section aria-labelledby="bookings-title" className="account-bookings">
@@ -19,13 +23,31 @@ export default function BookingsPage() {
         Dates and times are shown in each tour’s local time.{' '}
         <Link to="/payment-history">Payment history</Link>
       </p>
-      <BookingList when="upcoming" title="Upcoming" empty="No upcoming bookings." />
-      <BookingList when="past" title="Past" empty="No past bookings yet." />
+      <p className="notice" role="status" hidden={!notice}>
+        {notice}
+      </p>
+      <BookingList when="upcoming" title="Upcoming" empty="No upcoming bookings." onCancelled={setNotice} />
+      <BookingList
+        when="past"
+        title="Past and cancelled"
+        empty="No past or cancelled bookings yet."
+        onCancelled={setNotice}
+      />
     </section>
   );
 }
 
-function BookingList({ when, title, empty }: { when: BookingsWhen; title: string; empty: string }) {
+function BookingList({
+  when,
+  title,
+  empty,
+  onCancelled,
+}: {
+  when: BookingsWhen;
+  title: string;
+  empty: string;
+  onCancelled: (message: string) => void;
+}) {
   const bookings = useBookings(when);
   const headingId = `bookings-${when}`;
   return (
@@ -48,7 +70,7 @@ function BookingList({ when, title, empty }: { when: BookingsWhen; title: string
         <ul className="booking-list" aria-label={`${title} bookings`}>
           {bookings.data.data.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} onCancelled={onCancelled} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@gaido/shared';
 import { formatMoney, formatTourDate, formatWallTime, type Payment } from '@gaido/shared/tours';
 import { useEffect, useRef } from 'react';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
@@ -7,11 +8,14 @@ export function Receipt({ payment, onClose }: { payment: Payment; onClose: () =>
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { booking } = payment;
+  const title = `${payment.kind === 'refund' ? 'Refund receipt' : 'Receipt'} ${payment.reference}`;
+  // The receipt is the page while it is open: the tab and the outline say so, not "Payment history".
+  useDocumentTitle(title);
   return (
     <section className="receipt" aria-labelledby="receipt-title">
-      <h2 id="receipt-title" ref={heading} tabIndex={-1}>
-        {payment.kind === 'refund' ? 'Refund receipt' : 'Receipt'} {payment.reference}
-      </h2>
+      <h1 id="receipt-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p className="receipt-issuer">Gaido · city tours with local guides</p>
       <dl className="details">
         <dt>Date</dt>

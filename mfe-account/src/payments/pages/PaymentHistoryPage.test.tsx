@@ -51,6 +51,9 @@ describe('the payment history page', () => {
     expect(receipt).toHaveTextContent('GD-7K3F-9QXA');
     expect(receipt).toHaveTextContent('2 × €65.00');
     expect(receipt).toHaveTextContent('10:00 AM (Lisbon time)');
+    // The receipt is the page now: its own heading and document title, not the history's.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt PAY-ABCD-EFGH');
+    expect(document.title).toBe('Receipt PAY-ABCD-EFGH · Gaido');
     await user.click(within(receipt).getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(within(receipt).getByRole('button', { name: 'Back to payment history' }));

@@ -60,7 +60,7 @@ function Profile() {
       <h1 id="profile-title">Your profile</h1>
       <dl>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd className="email-address">{user.email}</dd>
       </dl>
       <form onSubmit={submit} className="auth-form" aria-label="Edit profile">
         <TextField label="Name" type="text" value={editedName} onChange={setName} autoComplete="name" />

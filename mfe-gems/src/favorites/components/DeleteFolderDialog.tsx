@@ -1,7 +1,7 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useDeleteFolder } from '@gaido/shared/favorites';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { gemCountLabel } from './FolderList';
 
 export const DELETE_FOLDER_ERROR = 'The folder could not be deleted. Please try again.';
@@ -20,6 +20,14 @@ export function DeleteFolderDialog({
 }) {
   const remove = useDeleteFolder();
   const confirmedRef = useRef(false);
+  // The dialog is opened by state, not by a Dialog.Trigger, and Radix returns focus only to its trigger:
+  // what had focus as it opened (the Delete folder button) is kept to return to on Cancel or Escape.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   const count = gemCountLabel(folder.gemCount);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
@@ -30,7 +38,8 @@ export function DeleteFolderDialog({
           role="alertdialog"
           // After a deletion the button that opened the dialog is gone; the page decides where focus goes.
           onCloseAutoFocus={(event) => {
-            if (confirmedRef.current) event.preventDefault();
+            event.preventDefault();
+            if (!confirmedRef.current && openerRef.current?.isConnected) openerRef.current.focus();
           }}
         >
           <Dialog.Title className="dialog-title">Delete this folder?</Dialog.Title>

@@ -258,6 +258,8 @@ describe('SavedGemsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(state.folders).toHaveLength(2);
+    // Cancelled: focus is back on the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete folder' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
     dialog = screen.getByRole('alertdialog', { name: 'Delete this folder?' });

@@ -19,17 +19,37 @@ import '../../ui/gems.css';
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();
   const gem = useGem(gemId);
-  useDocumentTitle(gem.data ? gem.data.name : gem.isPending ? 'Hidden gem' : 'Gem not found');
+  useDocumentTitle(
+    gem.data
+      ? gem.data.name
+      : gem.isPending
+        ? 'Hidden gem'
+        : gem.isError
+          ? 'Gem could not be loaded'
+          : 'Gem not found',
+  );
   if (gem.isPending) return <PageSpinner label="Loading gem…" />;
-  if (!gem.data) {
+  // Unreachable is worth another try; a gem that does not exist is not, and the connection is fine.
+  if (gem.isError) {
     return (
       <div className="state-box" role="alert">
-        <h1>Gem not found</h1>
-        <p>This gem could not be loaded. It may have been removed, or the connection dropped.</p>
+        <h1>This gem could not be loaded</h1>
+        <p>Check your connection and try again.</p>
         <p>
           <button type="button" className="button" onClick={() => void gem.refetch()}>
             Try again
           </button>{' '}
+          <Link to="/travel-guides">Browse travel guides</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!gem.data) {
+    return (
+      <div className="state-box" role="alert">
+        <h1>Gem not found</h1>
+        <p>There is no gem at this address. It may have been removed.</p>
+        <p>
           <Link to="/travel-guides">Browse travel guides</Link>
         </p>
       </div>

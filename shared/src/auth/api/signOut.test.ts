@@ -6,6 +6,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { signIn, TEST_USER } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { PENDING_BOOKING_KEY, readPendingBooking, savePendingBooking } from '../pendingBooking';
 import { signOut, useSignOut } from './signOut';
 
 describe('sign out (spec 4)', () => {
@@ -27,6 +28,16 @@ describe('sign out (spec 4)', () => {
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('userOnboarded')).toBeNull();
     expect(reset).toHaveBeenCalled();
+  });
+
+  it('forgets the kept booking selection, in this tab and on the device', async () => {
+    signIn();
+    savePendingBooking({ tourSlug: 'alfama', date: '2031-06-14', time: '10:00' });
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    await signOut();
+    expect(readPendingBooking()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
   });
 
   it('signs out locally even when the server cannot be reached', async () => {

@@ -5,11 +5,14 @@ import { analytics } from '../../analytics/analytics';
 import { clearOnboardedFlag } from '../../onboarding/onboardedFlag';
 import { clearSession } from '../../session/sessionStore';
 import { showToast, TOAST_TEXT } from '../../toasts/toast';
+import { clearPendingBooking } from '../pendingBooking';
 import { logout } from './logout';
 
 /**
  * spec 4: sign out clears tokens and user data (after telling the server, best effort), clears the
- * userOnboarded flag and resets analytics. The host shows TOAST_TEXT.signedOut.
+ * userOnboarded flag and resets analytics. The kept booking selection goes too: it was this
+ * traveller's, and the next sign-in dialog on this browser must not promise to keep it. The host
+ * shows TOAST_TEXT.signedOut.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -17,6 +20,7 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession();
     clearOnboardedFlag();
+    clearPendingBooking();
     analytics.reset();
   }
 }

@@ -4,6 +4,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { readPendingBooking, savePendingBooking } from '../pendingBooking';
 import { signOutEverywhere, useSignOutEverywhere } from './signOutEverywhere';
 
 describe('sign out everywhere', () => {
@@ -16,9 +17,11 @@ describe('sign out everywhere', () => {
         return HttpResponse.json({ data: { context: { message: 'Signed out on every device.' } } });
       }),
     );
+    savePendingBooking({ tourSlug: 'alfama', date: '2031-06-14', time: '10:00' });
     await signOutEverywhere();
     expect(called).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(readPendingBooking()).toBeNull();
   });
 
   it('keeps this session and throws when the server could not be told', async () => {

@@ -1,15 +1,22 @@
-import { analytics, clearOnboardedFlag, clearSession, type MutationConfig } from '@gaido/shared';
+import {
+  analytics,
+  clearOnboardedFlag,
+  clearPendingBooking,
+  clearSession,
+  type MutationConfig,
+} from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_ERRORS, post } from './request';
 
 /**
  * POST /auth/logout-all: ends every session of the account, on every device, then signs out here
- * as `signOut` does. Throws (and keeps this session) when the server could not be told.
+ * as `signOut` does (the kept booking selection included). Throws (and keeps this session) when the server could not be told.
  */
 export async function signOutEverywhere(): Promise<void> {
   await post('/auth/logout-all', undefined, AUTH_ERRORS.signOutEverywhere, true);
   clearSession();
   clearOnboardedFlag();
+  clearPendingBooking();
   analytics.reset();
 }
 

@@ -4,7 +4,7 @@ import { queryKeys } from '../../query/queryKeys';
 import { gem, quietGemsTests } from '../../test/gemsApiKit';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getGem, useGem } from './getGem';
+import { getGem, readGem, useGem } from './getGem';
 
 quietGemsTests();
 
@@ -38,6 +38,17 @@ describe('getGem (spec 7, 8)', () => {
       http.get(`${API}/gems/missing`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
     await expect(getGem('missing')).resolves.toBeNull();
+  });
+});
+
+describe('readGem', () => {
+  it('tells a gem that does not exist (null) from one that could not be reached (an error)', async () => {
+    server.use(
+      http.get(`${API}/gems/missing`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      http.get(`${API}/gems/g1`, () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    await expect(readGem('missing')).resolves.toBeNull();
+    await expect(readGem('g1')).rejects.toMatchObject({ status: 503 });
   });
 });
 

@@ -26,6 +26,39 @@ describe('useSubmitOnboarding', () => {
     expect(sessionStore.getState().user?.isOnboarded).toBe(true);
   });
 
+  it('takes the user the server answers, so the chosen city is the session user’s at once', async () => {
+    signIn({ ...TEST_USER, isOnboarded: false });
+    const answered = {
+      ...TEST_USER,
+      isOnboarded: true,
+      user_metadata: {
+        bio: null,
+        homeCityId: null,
+        onboarding: { ...submission, cityId: 'c1' },
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
+    server.use(http.post(`${API}/users/onboarding`, () => HttpResponse.json({ data: answered })));
+    const { result } = renderQueryHook(() => useSubmitOnboarding());
+    await act(() => result.current.mutateAsync(submission));
+    const user = sessionStore.getState().user;
+    expect(user?.user_metadata).toEqual(answered.user_metadata);
+    // Stored too: a reload or another tab reads the same answers.
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}').user_metadata.onboarding.cityId).toBe('c1');
+  });
+
+  it('ignores an answer about another user', async () => {
+    signIn({ ...TEST_USER, isOnboarded: false });
+    server.use(
+      http.post(`${API}/users/onboarding`, () =>
+        HttpResponse.json({ data: { id: 'someone-else', email: 'x@example.com', isOnboarded: true } }),
+      ),
+    );
+    const { result } = renderQueryHook(() => useSubmitOnboarding());
+    await act(() => result.current.mutateAsync(submission));
+    expect(sessionStore.getState().user).toMatchObject({ id: TEST_USER.id, email: TEST_USER.email });
+  });
+
   it('says a failure at once instead of retrying it', async () => {
     signIn({ ...TEST_USER, isOnboarded: false });
     const { calls } = failingPost('/users/onboarding');

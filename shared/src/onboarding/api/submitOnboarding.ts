@@ -1,12 +1,22 @@
 // POST /users/onboarding (spec 7): the quiz's answers; on success the user is marked onboarded.
-import { apiRequest, getServerMessage, type MutationConfig, markOnboarded } from '@gaido/shared';
+import {
+  apiRequest,
+  getCurrentUser,
+  getServerMessage,
+  type MutationConfig,
+  markOnboarded,
+  normalizeUser,
+  updateUser,
+} from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type OnboardingSubmission, OnboardingSubmissionSchema } from '../../schemas/user';
 import { ONBOARDING_ERRORS } from './request';
 
 /**
- * spec 7 POST /users/onboarding. On success the user is marked onboarded (spec 4: user, local and
- * session flags), so the gate lets them through at once.
+ * spec 7 POST /users/onboarding. The server answers the updated user: the session takes it (its
+ * user_metadata.onboarding names the chosen city), so every page that personalises by the city
+ * (home, the gems map, tours) follows the answers at once, without a reload or a new sign-in. Then
+ * the user is marked onboarded (spec 4: user, local and session flags), so the gate lets them through.
  */
 export async function submitOnboarding(submission: OnboardingSubmission): Promise<unknown> {
   const checked = OnboardingSubmissionSchema.safeParse(submission);
@@ -19,6 +29,9 @@ export async function submitOnboarding(submission: OnboardingSubmission): Promis
   } catch (error) {
     throw new Error(getServerMessage(error, ONBOARDING_ERRORS.submit), { cause: error });
   }
+  const answered = normalizeUser(data);
+  // Only this session's user: an answer about anyone else (another tab signed in meanwhile) is ignored.
+  if (answered && answered.id === getCurrentUser()?.id) updateUser(answered);
   markOnboarded();
   return data;
 }
