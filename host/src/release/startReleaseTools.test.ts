@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import type { ReleaseRuntimeConfig } from './releaseConfig';
-import { needsBanner, startReleaseTools } from './startReleaseTools';
+import { needsBanner, PANEL_STORAGE_KEY, startReleaseTools } from './startReleaseTools';
 
 const config: ReleaseRuntimeConfig = {
   cdnOrigin: 'http://localhost:3100',
@@ -36,6 +36,28 @@ describe('when the release tools load', () => {
       }),
     ).toBe(true);
     expect(needsBanner({ live: pinned, config: { ...config, environmentChosenBy: 'browser' } })).toBe(true);
+  });
+
+  it('offers no release tools where the environment allows no overrides: ?gaido-release and the shortcut open nothing', async () => {
+    const production: ReleaseRuntimeConfig = {
+      ...config,
+      serverEnvironment: 'production',
+      overrides: { enabled: false, allowedOrigins: [], devServerOrigins: [] },
+    };
+    window.__GAIDO_REMOTES__ = pinned;
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/tours?gaido-release');
+    startReleaseTools(production);
+    window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyR' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.getElementById('gaido-release-tools')).toBeNull();
+    expect(window.sessionStorage.getItem(PANEL_STORAGE_KEY)).toBeNull();
+
+    // The same address where overrides are allowed opens the panel.
+    startReleaseTools(config);
+    await vi.waitFor(() => expect(document.getElementById('gaido-release-tools')).not.toBeNull(), {
+      timeout: 5000,
+    });
   });
 
   it('drops ?gaido-env from the address bar once the server has acted on it', () => {

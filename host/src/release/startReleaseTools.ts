@@ -42,9 +42,14 @@ function dropEnvironmentParam(): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** Called once at start, after the remotes are registered. */
+/**
+ * Called once at start, after the remotes are registered. A host whose environment allows no QA
+ * overrides (production) offers no release tools at all: no panel on `?gaido-release`, no banner, no
+ * shortcut, so it tells nobody which versions and commits it runs.
+ */
 export function startReleaseTools(config: ReleaseRuntimeConfig): void {
   dropEnvironmentParam();
+  if (!config.overrides.enabled) return;
   const live = window.__GAIDO_REMOTES__;
   if (!live) return;
   const state = { live, config };

@@ -48,14 +48,17 @@ const DEV_SERVER_ORIGINS = Object.keys(REMOTES).flatMap((remote) => [
  */
 export async function readRemotesFile({ environment, cdnOrigin, pins, policy }) {
   const state = await pins.read(environment);
+  // Commits and build times are for the QA tools: a host whose environment allows no overrides
+  // (production) says nothing about its releases beyond what loading them needs.
+  const releaseInfo = !policy || Boolean(policy.overrides);
   const remotes = {};
   for (const [remote, pin] of Object.entries(state.remotes ?? {})) {
     if (!pin?.version || !REMOTES[remote]) continue;
     remotes[remote] = {
       entry: `${cdnOrigin}/${remote}/${pin.version}/mf-manifest.json`,
       version: pin.version,
-      ...(pin.commit ? { commit: pin.commit } : {}),
-      ...(pin.builtAt ? { builtAt: pin.builtAt } : {}),
+      ...(releaseInfo && pin.commit ? { commit: pin.commit } : {}),
+      ...(releaseInfo && pin.builtAt ? { builtAt: pin.builtAt } : {}),
       ...(pin.integrity && typeof pin.integrity === 'object' ? { integrity: pin.integrity } : {}),
     };
   }

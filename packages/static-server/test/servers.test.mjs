@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
@@ -10,6 +12,7 @@ import {
   overriddenRemotes,
   readRemotesFile,
   runtimeConfig,
+  startHostServer,
 } from '../src/servers.mjs';
 
 const environments = parseEnvironments({
@@ -160,3 +163,82 @@ describe('runtime config', () => {
     assert.doesNotMatch(connect(offline), /tiles\.gaido\.test/);
   });
 });
+
+describe('a production host', () => {
+  it('answers nothing about releases: the QA endpoints are 404 and the remotes file names no commit or build time', async () => {
+    const artifactsDir = tempDir();
+    const build = publishBuild({
+      remote: 'mfe_tours',
+      distDir: fakeBuild(),
+      packageVersion: '0.1.0',
+      artifactsDir,
+      source: { commit: 'c0ffee', dirty: false },
+    });
+    const pin = {
+      version: build.version,
+      commit: 'c0ffee',
+      builtAt: build.metadata.builtAt,
+      integrity: build.metadata.integrity,
+    };
+    // A release service that would answer every question: the host server must not ask it.
+    const asked = [];
+    const releaseService = {
+      listReleases: async (remote) => {
+        asked.push(remote);
+        return [{ version: build.version, commit: 'c0ffee' }];
+      },
+      release: async (remote, version) => {
+        asked.push(`${remote}@${version}`);
+        return { version, commit: 'c0ffee', builtAt: pin.builtAt, publishedAt: pin.builtAt };
+      },
+      verdict: async () => ({ checked: true, mismatches: [] }),
+    };
+    const started = [];
+    try {
+      for (const environment of ['production', 'staging']) {
+        const server = await startHostServer({
+          environment,
+          port: 0,
+          cdnOrigin,
+          apiBaseUrl: 'https://api.gaido.test/api/v1',
+          assetsHost: 'https://assets.gaido.test',
+          environments,
+          pins: pinsOf({ mfe_tours: pin }),
+          releaseService,
+          hostDist: fakeHostDist(),
+          artifactsDir,
+        });
+        started.push(server);
+        const url = `http://127.0.0.1:${server.address().port}`;
+        const list = await fetch(`${url}/release/remotes/mfe_tours/releases`);
+        const one = await fetch(`${url}/release/remotes/mfe_tours/releases/${build.version}`);
+        const remotes = await (await fetch(`${url}/remotes.json`)).json();
+        if (environment === 'production') {
+          assert.equal(list.status, 404);
+          assert.equal(one.status, 404);
+          assert.doesNotMatch(await list.text(), /c0ffee/);
+          assert.doesNotMatch(await one.text(), /c0ffee/);
+          assert.deepEqual(asked, []);
+          assert.equal(remotes.remotes.mfe_tours.version, build.version);
+          assert.equal(remotes.remotes.mfe_tours.commit, undefined);
+          assert.equal(remotes.remotes.mfe_tours.builtAt, undefined);
+          assert.ok(remotes.remotes.mfe_tours.integrity['remoteEntry.js']);
+        } else {
+          // Where QA overrides are allowed, the tools get their answers.
+          assert.equal(list.status, 200);
+          assert.equal(one.status, 200);
+          assert.equal(remotes.remotes.mfe_tours.commit, 'c0ffee');
+        }
+      }
+    } finally {
+      for (const server of started) server.close();
+    }
+  });
+});
+
+/** The smallest host build a host server serves: an index.html. */
+function fakeHostDist() {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Gaido</title>');
+  return dir;
+}
