@@ -97,6 +97,9 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
           force,
         })
       ).body,
+    /** The pin as a person reads it: version, revision, who set it and when (revision 0: never pinned). */
+    pinOf: async (environment, remote) =>
+      (await get(`/environments/${enc(environment)}/pins/${enc(remote)}`)).pin,
     forceRequests: async () => (await get('/force-requests')).requests,
     approve: async (id) => (await call('POST', `/force-requests/${enc(id)}/approve`, {})).body,
     status: async ({ environments = [], all = false } = {}) => {
@@ -114,6 +117,8 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
       );
       return (await get(`/audit?${query}`)).entries;
     },
+    /** Every audit entry with its links, oldest first. */
+    auditChain: async () => (await get('/audit/chain')).entries,
     /** The revision of a remote's pin in an environment as the service has it now (0: never pinned). */
     async revisionOf(environment, remote) {
       const file = await this.remotesFile(environment);

@@ -4,6 +4,7 @@
 // silently and the audit log holds exactly the changes that won.
 import { sql } from 'drizzle-orm';
 import { requireChange } from './accounts.mjs';
+import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import { findRelease } from './releases.mjs';
@@ -117,11 +118,14 @@ export async function deployHost({ db, account, environment: name, record, now }
       sql`INSERT INTO host_deployments (environment, record, deployed_at, deployed_by)
           VALUES (${environment.name}, ${JSON.stringify(record)}::jsonb, ${now().toISOString()}, ${account.id})`,
     );
-    await tx.execute(
-      sql`INSERT INTO audit (at, account_id, actor, action, environment, details)
-          VALUES (${now().toISOString()}, ${account.id}, ${account.email}, 'deploy-host', ${environment.name},
-                  ${JSON.stringify({ commit: record.commit ?? 'unknown', builtAt: record.builtAt ?? null })}::jsonb)`,
-    );
+    await appendAudit(tx, {
+      at: now().toISOString(),
+      accountId: account.id,
+      actor: account.email,
+      action: 'deploy-host',
+      environment: environment.name,
+      details: { commit: record.commit ?? 'unknown', builtAt: record.builtAt ?? null },
+    });
   });
   return currentHost(db, environment.name);
 }
@@ -166,6 +170,14 @@ async function currentPin(db, environment, remote, { lock = false } = {}) {
                           WHERE p.environment = ${environment} AND p.remote = ${remote}`,
       );
   return row ?? null;
+}
+
+/** The pin of a remote in an environment as a person reads it: version, revision, who set it and when. */
+export async function currentPinView(db, environment, remote) {
+  const pin = await currentPin(db, environment, remote);
+  return pin
+    ? { version: pin.version, revision: pin.revision, action: pin.action, by: pin.email, at: iso(pin.at) }
+    : { version: null, revision: 0 };
 }
 
 function staleChange(environment, remote, winner, expected) {
@@ -247,11 +259,16 @@ async function writePin(
                 ${current?.version ?? null}, ${sourceEnvironment ?? null}, ${forced},
                 ${JSON.stringify(forced ? mismatches : [])}::jsonb, ${approvedBy?.id ?? null})`,
   );
-  await tx.execute(
-    sql`INSERT INTO audit (at, account_id, actor, action, environment, remote, version, details)
-        VALUES (${at}, ${account.id}, ${account.email}, ${action}, ${environment}, ${remote}, ${version},
-                ${JSON.stringify(details)}::jsonb)`,
-  );
+  await appendAudit(tx, {
+    at,
+    accountId: account.id,
+    actor: account.email,
+    action,
+    environment,
+    remote,
+    version,
+    details,
+  });
   return { changed: true, revision: revision + 1, previous: current?.version ?? null };
 }
 
@@ -298,11 +315,16 @@ export async function changePin(
             VALUES (${environment.name}, ${remote}, ${version}, ${expectedRevision}, ${action}, ${sourceEnvironment ?? null},
                     ${JSON.stringify(gate.mismatches)}::jsonb, ${account.id}, ${now().toISOString()}) RETURNING id`,
       );
-      await tx.execute(
-        sql`INSERT INTO audit (at, account_id, actor, action, environment, remote, version, details)
-            VALUES (${now().toISOString()}, ${account.id}, ${account.email}, 'force-requested', ${environment.name}, ${remote}, ${version},
-                    ${JSON.stringify({ request: created[0].id, mismatches: gate.mismatches })}::jsonb)`,
-      );
+      await appendAudit(tx, {
+        at: now().toISOString(),
+        accountId: account.id,
+        actor: account.email,
+        action: 'force-requested',
+        environment: environment.name,
+        remote,
+        version,
+        details: { request: created[0].id, mismatches: gate.mismatches },
+      });
       return created;
     });
     return {

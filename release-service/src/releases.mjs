@@ -12,6 +12,7 @@ import {
   VERSION,
 } from '@gaido/release-core/build-files';
 import { sql } from 'drizzle-orm';
+import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 
@@ -209,11 +210,15 @@ export async function publishUpload({ db, store, account, remote, body, describe
   // Recorded once its row exists: the CDN serves the files of published releases only.
   await store.record(remote, version, metadata.files);
   if (inserted.length) {
-    await db.execute(
-      sql`INSERT INTO audit (at, account_id, actor, action, remote, version, details)
-          VALUES (${now().toISOString()}, ${account.id}, ${account.email}, 'publish', ${remote}, ${version},
-                  ${JSON.stringify({ commit: body.commit ?? 'unknown' })}::jsonb)`,
-    );
+    await appendAudit(db, {
+      at: now().toISOString(),
+      accountId: account.id,
+      actor: account.email,
+      action: 'publish',
+      remote,
+      version,
+      details: { commit: body.commit ?? 'unknown', contentHash: `sha256-${hash}` },
+    });
   }
   return { created: inserted.length > 0, release };
 }

@@ -8,13 +8,16 @@ import { REMOTES } from '@gaido/workspace/apps';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAccounts } from './accounts.mjs';
+import { auditChain } from './audit.mjs';
 import { openDatabase, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
+import { HOST, loadOwners, requireOwner } from './owners.mjs';
 import {
   approveForce,
   auditLog,
   changePin,
   currentHost,
+  currentPinView,
   deployHost,
   listEnvironments,
   listReleases,
@@ -35,13 +38,16 @@ export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
 
 /**
  * @param {{ db: import('drizzle-orm/pg-core').PgDatabase<any>, store: import('./store.mjs').ArtifactStore,
- *   environments: Map<string, any>, remotes?: Record<string, string>, now?: () => Date }} options
+ *   environments: Map<string, any>, remotes?: Record<string, string>,
+ *   owners?: import('./owners.mjs').Owners, now?: () => Date }} options
+ *   `owners`: who owns each remote and the host (release/owners.json unless given)
  */
 export async function createReleaseService({
   db,
   store,
   environments,
   remotes = REMOTES,
+  owners = loadOwners(Object.keys(remotes)),
   now = () => new Date(),
 }) {
   await syncEnvironments(db, environments);
@@ -50,6 +56,13 @@ export async function createReleaseService({
   const remoteNames = Object.keys(remotes);
 
   /** Accepts the remote's federation name (mfe_tours) or its package name (mfe-tours). */
+  /** The remote's federation name, once the account is known to own it. */
+  function owned(account, name, doing) {
+    const remote = resolveRemote(name);
+    requireOwner(owners, account, remote, doing);
+    return remote;
+  }
+
   function resolveRemote(name) {
     if (remotes[name]) return name;
     const byPackage = remoteNames.find((remote) => remotes[remote] === name);
@@ -65,8 +78,12 @@ export async function createReleaseService({
     accounts,
     resolveRemote,
     remoteNames,
-    publish: (account, remote, body) =>
-      publishUpload({ db, store, account, remote: resolveRemote(remote), body, describeManifest, now }),
+    owners,
+    publish(account, remote, body) {
+      const name = resolveRemote(remote);
+      requireOwner(owners, account, name, 'publish');
+      return publishUpload({ db, store, account, remote: name, body, describeManifest, now });
+    },
     listReleases: (remote) => listReleases(db, resolveRemote(remote)),
     async release(remote, version) {
       const found = await findRelease(db, resolveRemote(remote), version);
@@ -78,22 +95,31 @@ export async function createReleaseService({
       await requireEnvironment(db, environment);
       return verdict(db, environment, await this.release(remote, version), checkCompatibility);
     },
-    deployHost: (account, environment, record) => deployHost({ db, account, environment, record, now }),
+    deployHost(account, environment, record) {
+      requireOwner(owners, account, HOST, 'record');
+      return deployHost({ db, account, environment, record, now });
+    },
     async host(environment) {
       await requireEnvironment(db, environment);
       return currentHost(db, environment);
     },
     pin: (account, input) =>
-      changePin(deps, { ...input, account, remote: resolveRemote(input.remote), action: 'pin' }),
+      changePin(deps, { ...input, account, remote: owned(account, input.remote, 'pin'), action: 'pin' }),
     rollback: (account, input) =>
-      rollbackPin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
-    promote: (account, input) => promotePin(deps, { ...input, account, remote: resolveRemote(input.remote) }),
+      rollbackPin(deps, { ...input, account, remote: owned(account, input.remote, 'roll back') }),
+    promote: (account, input) =>
+      promotePin(deps, { ...input, account, remote: owned(account, input.remote, 'promote') }),
+    async pinOf(environment, remote) {
+      await requireEnvironment(db, environment);
+      return currentPinView(db, environment, resolveRemote(remote));
+    },
     approve: (account, requestId) => approveForce(deps, { account, requestId }),
     pendingForces: () => pendingForces(db),
     remotesFile: (environment) => remotesFile(db, environment),
     status: (input) => status(deps, { ...input, remotes: remoteNames }),
     audit: (filter) =>
       auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
+    auditChain: () => auditChain(db),
     environments: () => listEnvironments(db),
 
     /**
@@ -219,6 +245,10 @@ export function createApp(service) {
           : await service.promote(account, { ...base, from: String(input.from ?? ''), to: base.environment });
     return c.json(result, result.pending ? 202 : 200);
   };
+  app.get('/environments/:env/pins/:remote', async (c) => {
+    await signedIn(c);
+    return c.json({ pin: await service.pinOf(c.req.param('env'), c.req.param('remote')) });
+  });
   app.put('/environments/:env/pins/:remote', change('pin'));
   app.post('/environments/:env/pins/:remote/rollback', change('rollback'));
   app.post('/environments/:env/pins/:remote/promote', change('promote'));
@@ -235,6 +265,11 @@ export function createApp(service) {
     await signedIn(c);
     const environments = c.req.queries('env') ?? [];
     return c.json({ rows: await service.status({ environments, all: c.req.query('all') === 'true' }) });
+  });
+  // Every entry with its links, for checking the chain on the caller's own machine.
+  app.get('/audit/chain', async (c) => {
+    await signedIn(c);
+    return c.json({ entries: await service.auditChain() });
   });
   app.get('/audit', async (c) => {
     await signedIn(c);
@@ -262,6 +297,7 @@ export async function openReleaseService({
   releasesDir,
   artifactsDir,
   environments,
+  owners,
   now,
 }) {
   if (releasesDir) migrateStoreLayout({ releasesDir, artifactsDir });
@@ -275,6 +311,6 @@ export async function openReleaseService({
     sql`SELECT remote, version, metadata->'files' AS files FROM releases`,
   );
   await recordPublished(store, published);
-  const service = await createReleaseService({ db: database.db, store, environments, now });
+  const service = await createReleaseService({ db: database.db, store, environments, owners, now });
   return { service, app: createApp(service), close: database.close };
 }

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db.mjs';
+import { parseOwners } from '../src/owners.mjs';
 import { createApp, createReleaseService } from '../src/service.mjs';
 import { DirectoryStore } from '../src/store.mjs';
 
@@ -19,6 +21,28 @@ export const ENVIRONMENTS = parseEnvironments({
     local: { local: true, overrides: true, integrity: false },
   },
 });
+
+/**
+ * Who owns what in the tests: rita is on the platform and tours squads (the host, mfe_tours,
+ * mfe_account, mfe_onboarding), gus on the gems squad (mfe_gems).
+ */
+export const OWNERS = parseOwners(
+  {
+    groups: {
+      platform: ['rita@gaido.test'],
+      'tours-squad': ['rita@gaido.test'],
+      'gems-squad': ['gus@gaido.test'],
+    },
+    owners: {
+      host: ['platform'],
+      mfe_tours: ['tours-squad'],
+      mfe_gems: ['gems-squad'],
+      mfe_account: ['tours-squad'],
+      mfe_onboarding: ['rita@gaido.test'],
+    },
+  },
+  ['mfe_tours', 'mfe_gems', 'mfe_account', 'mfe_onboarding'],
+);
 
 export function tempDir(prefix = 'gaido-release-test-') {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -38,7 +62,10 @@ async function testDatabase() {
   return openDatabase({ databaseUrl: postgres.createDatabase(`release_${randomBytes(6).toString('hex')}`) });
 }
 
-/** Starts a service; `close()` stops it. Tokens: local, releaser, admin, admin2 (a second release-admin). */
+/**
+ * Starts a service; `close()` stops it. Tokens: local, releaser (rita), gems (gus, a releaser of the
+ * gems squad), admin, admin2 (a second release-admin).
+ */
 export async function startService({ now } = {}) {
   const database = await testDatabase();
   const artifactsDir = tempDir();
@@ -46,6 +73,7 @@ export async function startService({ now } = {}) {
     db: database.db,
     store: new DirectoryStore(artifactsDir),
     environments: ENVIRONMENTS,
+    owners: OWNERS,
     now,
   });
   const app = createApp(service);
@@ -57,6 +85,7 @@ export async function startService({ now } = {}) {
   tokens.local = (await service.localAdminToken()).token;
   for (const [key, email, role] of [
     ['releaser', 'rita@gaido.test', 'releaser'],
+    ['gems', 'gus@gaido.test', 'releaser'],
     ['admin', 'ana@gaido.test', 'release-admin'],
     ['admin2', 'bo@gaido.test', 'release-admin'],
   ]) {
@@ -144,4 +173,19 @@ export function hostRecord(overrides = {}) {
     },
     ...overrides,
   };
+}
+
+/**
+ * Runs SQL as someone holding the database's password would, behind the service's back: the audit
+ * log's append-only trigger is theirs to switch off.
+ * @param {import('drizzle-orm/pg-core').PgDatabase<any>} db
+ * @param {string[]} statements
+ */
+export async function tamperWithDatabase(db, statements) {
+  await db.execute(sql`ALTER TABLE audit DISABLE TRIGGER audit_append_only`);
+  try {
+    for (const statement of statements) await db.execute(sql.raw(statement));
+  } finally {
+    await db.execute(sql`ALTER TABLE audit ENABLE TRIGGER audit_append_only`);
+  }
 }

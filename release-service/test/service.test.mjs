@@ -86,7 +86,7 @@ describe('publishing', () => {
     );
     const unknown = await refusal(client('releaser').publish('mfe_nope', upload()));
     assert.deepEqual([unknown.status, unknown.code], [404, 'unknown-remote']);
-    const wrongRemote = await refusal(client('releaser').publish('mfe_gems', upload({ label: 'wrong' })));
+    const wrongRemote = await refusal(client('gems').publish('mfe_gems', upload({ label: 'wrong' })));
     assert.match(wrongRemote.message, /This is a build of mfe_tours, not mfe_gems/);
   });
 
@@ -172,13 +172,13 @@ describe('who may pin production', () => {
 
 describe('conditional changes', () => {
   it('of two pins made against the same revision, applies one and answers the other 409 naming the winner; the audit log holds the winner only', async () => {
-    const a = (await client('releaser').publish('mfe_gems', upload({ remote: 'mfe_gems', label: 'race-a' })))
+    const a = (await client('gems').publish('mfe_gems', upload({ remote: 'mfe_gems', label: 'race-a' })))
       .release.version;
-    const b = (await client('releaser').publish('mfe_gems', upload({ remote: 'mfe_gems', label: 'race-b' })))
+    const b = (await client('gems').publish('mfe_gems', upload({ remote: 'mfe_gems', label: 'race-b' })))
       .release.version;
     const seen = await client().revisionOf('staging', 'mfe_gems');
     const results = await Promise.allSettled([
-      client('releaser').pin('staging', 'mfe_gems', { version: a, expectedRevision: seen }),
+      client('gems').pin('staging', 'mfe_gems', { version: a, expectedRevision: seen }),
       client('admin').pin('staging', 'mfe_gems', { version: b, expectedRevision: seen }),
     ]);
     const won = results.filter((r) => r.status === 'fulfilled');
@@ -189,7 +189,7 @@ describe('conditional changes', () => {
     const error = lost[0].reason;
     assert.equal(error.status, 409);
     assert.equal(error.current.version, winner.version);
-    assert.match(error.message, new RegExp(`was changed by (rita|ana)@gaido\\.test to ${winner.version}`));
+    assert.match(error.message, new RegExp(`was changed by (gus|ana)@gaido\\.test to ${winner.version}`));
     const entries = (await client('admin').audit({ environment: 'staging', remote: 'mfe_gems' })).filter(
       (e) => e.action === 'pin',
     );

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ReleaseServiceError } from '../../../release-service/src/client.mjs';
+import { verifyAuditChain } from '../../release-core/src/auditChain.mjs';
 import { REMOTES } from '../../workspace/src/apps.mjs';
 import { ROOT } from '../../workspace/src/paths.mjs';
 import { connectReleaseService, releaseConnection } from './connection.mjs';
@@ -18,17 +19,20 @@ const USAGE = `Usage: pnpm release <command> [options]
   publish <remote> [--no-build] [--dist <dir>] [--version <v>]  build the remote and upload it: an immutable version
   deploy-host --env <env> [--dist <dir>]            record the host build an environment now runs (the gate checks against it)
   list <remote>                                     published versions, newest first, and where each is pinned
-  pin <remote> <version> --env <env> [--force]      pin a version in an environment (compatibility gate)
-  rollback <remote> --env <env>                     back to the version pinned before the current one
-  promote <remote> --from <env> --to <env> [--force]  pin in --to what --from pins (compatibility gate)
+  pin <remote> <version> --env <env> [--force] [--expect <v>]  pin a version in an environment (compatibility gate)
+  rollback <remote> --env <env> [--expect <v>]      back to the version pinned before the current one
+  promote <remote> --from <env> --to <env> [--force] [--expect <v>]  pin in --to what --from pins (compatibility gate)
   requests                                          forced production pins waiting for a second release-admin
   approve <request-id>                              apply one of them (a release-admin other than its author)
   status [--env <env>]... [--all]                   environment x remote: version, commit, age, compatibility
   audit [--env <env>] [--remote <remote>] [--limit <n>]  who changed what, when
+  audit --verify [--head <hash>]                    check the audit log's hash chain on this machine
   login --email <email>                             read a password from stdin, print a token for GAIDO_RELEASE_TOKEN
   whoami                                            the account of the token in use
 
   --json    print a machine-readable result on stdout
+  --expect  the version (or the revision, a number; none: never pinned) you saw in the target
+            environment: the change is refused if someone changed the pin since, naming them
   --force   pin despite the compatibility gate: printed loudly and audited; in production a second
             release-admin must approve it (pnpm release approve)
 
@@ -47,6 +51,9 @@ const { values: options, positionals } = parseArgs({
     dist: { type: 'string' },
     version: { type: 'string' },
     email: { type: 'string' },
+    expect: { type: 'string' },
+    head: { type: 'string' },
+    verify: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
@@ -91,6 +98,36 @@ function warnForced(result) {
       bar,
     ].join('\n'),
   );
+}
+
+/**
+ * The revision a change is conditional on. With --expect, what the person saw: a revision is sent as
+ * it is (the service refuses it if the pin moved since), a version is checked against the pin now and
+ * sent with the revision it has, so a change made by someone else after that read is refused too.
+ * Without it, the pin as it is just before writing, which the result then names.
+ */
+async function seenRevision(environment, remote) {
+  const pin = await service.pinOf(environment, remote);
+  const expect = options.expect;
+  if (expect === undefined) return { revision: pin.revision, basedOn: pin };
+  if (/^\d+$/.test(expect)) return { revision: Number(expect), basedOn: null };
+  const expected = expect === 'none' ? null : expect;
+  if (pin.version !== expected) {
+    throw new ReleaseServiceError(
+      `${remote} in ${environment} is ${pin.version ? `at ${pin.version}, set by ${pin.by} at ${pin.at} (revision ${pin.revision})` : 'not pinned'}, not ${expected ?? 'unpinned'} as you expected. Look again (pnpm release status) and retry if it still applies.`,
+      { status: 409, code: 'stale', current: pin },
+    );
+  }
+  return { revision: pin.revision, basedOn: null };
+}
+
+/** Without --expect, which pin the change was made against: the person did not say what they saw. */
+function basedOnLine(basedOn, environment) {
+  if (!basedOn) return '';
+  const pin = basedOn.version
+    ? `${basedOn.version}, set by ${basedOn.by} ${formatAge(basedOn.at, now)} ago`
+    : 'not pinned';
+  return `\nActed on revision ${basedOn.revision} of ${environment} (${pin}); pass --expect <version> to refuse when it has changed.`;
 }
 
 function describeChange(result, verb) {
@@ -182,20 +219,21 @@ async function status() {
   );
   const shown = rows.filter((row) => !empty.includes(row.environment));
   const table = formatTable(
-    ['ENVIRONMENT', 'REMOTE', 'VERSION', 'COMMIT', 'BUILT', 'PINNED', 'BY', 'COMPATIBILITY'],
+    ['ENVIRONMENT', 'REMOTE', 'VERSION', 'REV', 'COMMIT', 'BUILT', 'PINNED', 'BY', 'COMPATIBILITY'],
     shown.map((row) =>
       row.pinned
         ? [
             row.environment,
             row.remote,
             row.version,
+            String(row.revision),
             row.commit ?? '?',
             formatAge(row.builtAt, now),
             formatAge(row.pinnedAt, now),
             row.pinnedBy ?? '',
             compatibilityCell(row),
           ]
-        : [row.environment, row.remote, '(not pinned)', '', '', '', '', ''],
+        : [row.environment, row.remote, '(not pinned)', '0', '', '', '', '', ''],
     ),
   );
   const note = empty.length ? `\nNothing pinned in: ${empty.join(', ')}` : '';
@@ -203,6 +241,7 @@ async function status() {
 }
 
 async function audit() {
+  if (options.verify) return verifyAudit();
   const entries = await service.audit({
     environment: options.env?.[0],
     remote: options.remote ? remoteName(options.remote) : undefined,
@@ -231,6 +270,22 @@ async function audit() {
   );
 }
 
+/** Checks the chain here, from the entries themselves: a service that lies cannot make it pass. */
+async function verifyAudit() {
+  const verdict = verifyAuditChain(await service.auditChain(), { head: options.head });
+  if (!verdict.ok) {
+    throw new ReleaseServiceError(
+      `The audit log does not check out: ${verdict.problems.length} problem(s) in ${verdict.entries} entries`,
+      { code: 'audit-tampered', details: verdict.problems },
+    );
+  }
+  const legacy = verdict.entries - verdict.chained;
+  print(
+    `The audit log checks out: ${verdict.chained} chained entries${legacy ? ` (and ${legacy} written before the chain began)` : ''}, head ${verdict.head}.\nKeep the head: audit --verify --head <it> later proves nothing before it was rewritten.`,
+    verdict,
+  );
+}
+
 async function main() {
   if (options.help || !command || command === 'help') return console.log(USAGE);
   switch (command) {
@@ -248,36 +303,46 @@ async function main() {
       const remote = remoteName(args[0]);
       const environment = oneEnvironment();
       if (!args[1]) throw new UsageError(`Say which version of ${remote} (pnpm release list ${remote})`);
+      const { revision, basedOn } = await seenRevision(environment, remote);
       const result = await service.pin(environment, remote, {
         version: args[1],
-        expectedRevision: await service.revisionOf(environment, remote),
+        expectedRevision: revision,
         force: options.force,
       });
       warnForced(result);
-      return print(describeChange(result, 'Pinned'), result);
+      return print(describeChange(result, 'Pinned') + basedOnLine(basedOn, environment), {
+        ...result,
+        basedOn,
+      });
     }
     case 'rollback': {
       const remote = remoteName(args[0]);
       const environment = oneEnvironment();
-      const result = await service.rollback(environment, remote, {
-        expectedRevision: await service.revisionOf(environment, remote),
-      });
+      const { revision, basedOn } = await seenRevision(environment, remote);
+      const result = await service.rollback(environment, remote, { expectedRevision: revision });
       if (result.mismatches?.length) {
         console.error(`warning: ${remote}@${result.version} does not pass the compatibility gate any more:`);
         for (const message of result.mismatches) console.error(`  - ${message}`);
       }
-      return print(describeChange(result, 'Rolled back to'), result);
+      return print(describeChange(result, 'Rolled back to') + basedOnLine(basedOn, environment), {
+        ...result,
+        basedOn,
+      });
     }
     case 'promote': {
       const remote = remoteName(args[0]);
       if (!options.from || !options.to) throw new UsageError('Say --from <env> --to <env>');
+      const { revision, basedOn } = await seenRevision(options.to, remote);
       const result = await service.promote(options.to, remote, {
         from: options.from,
-        expectedRevision: await service.revisionOf(options.to, remote),
+        expectedRevision: revision,
         force: options.force,
       });
       warnForced(result);
-      return print(describeChange(result, `Promoted from ${options.from}:`), result);
+      return print(
+        describeChange(result, `Promoted from ${options.from}:`) + basedOnLine(basedOn, options.to),
+        { ...result, basedOn },
+      );
     }
     case 'requests': {
       const requests = await service.forceRequests();

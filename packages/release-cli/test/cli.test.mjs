@@ -5,11 +5,18 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
 import { createReleaseClient } from '../../../release-service/src/client.mjs';
-import { fakeBuild, hostRecord, startService, tempDir } from '../../../release-service/test/harness.mjs';
+import {
+  fakeBuild,
+  hostRecord,
+  startService,
+  tamperWithDatabase,
+  tempDir,
+} from '../../../release-service/test/harness.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let svc;
@@ -81,12 +88,15 @@ describe('pnpm release', () => {
     assert.equal(pinned.status, 0, pinned.stderr);
     assert.match(
       pinned.stdout,
-      /Pinned mfe_tours@.* in staging, revision 1\. Host servers load it within seconds\./,
+      /Pinned mfe_tours@.* in staging, revision 1\. Host servers load it within seconds\.\nActed on revision 0 of staging \(not pinned\); pass --expect <version> to refuse when it has changed\./,
     );
     const status = await release('releaser', ['status', '--env', 'staging']);
     assert.equal(status.status, 0, status.stderr);
     const lines = status.stdout.split('\n');
-    assert.match(lines[1], /^ENVIRONMENT\s+REMOTE\s+VERSION\s+COMMIT\s+BUILT\s+PINNED\s+BY\s+COMPATIBILITY$/);
+    assert.match(
+      lines[1],
+      /^ENVIRONMENT\s+REMOTE\s+VERSION\s+REV\s+COMMIT\s+BUILT\s+PINNED\s+BY\s+COMPATIBILITY$/,
+    );
     assert.ok(
       lines.some(
         (line) => line.includes(good.version) && line.includes('rita@gaido.test') && line.endsWith('ok'),
@@ -188,7 +198,7 @@ describe('pnpm release', () => {
 
   it('of two release managers pinning at once, applies one and tells the other who won', async () => {
     const a = json(
-      await release('releaser', [
+      await release('gems', [
         'publish',
         'mfe_gems',
         '--dist',
@@ -197,7 +207,7 @@ describe('pnpm release', () => {
       ]),
     ).version;
     const b = json(
-      await release('releaser', [
+      await release('gems', [
         'publish',
         'mfe_gems',
         '--dist',
@@ -207,7 +217,7 @@ describe('pnpm release', () => {
     ).version;
     // Both read the pin's revision before either writes: the service serialises the two writes.
     const results = await Promise.all([
-      release('releaser', ['pin', 'mfe_gems', a, '--env', 'staging']),
+      release('gems', ['pin', 'mfe_gems', a, '--env', 'staging']),
       release('admin', ['pin', 'mfe_gems', b, '--env', 'staging']),
     ]);
     const won = results.filter((r) => r.status === 0);
@@ -219,12 +229,78 @@ describe('pnpm release', () => {
     assert.equal(won.length, 1);
     assert.match(
       lost[0].stderr,
-      /mfe_gems in staging was changed by (rita|ana)@gaido\.test to \S+ at .* \(revision 1\); you saw revision 0/,
+      /mfe_gems in staging was changed by (gus|ana)@gaido\.test to \S+ at .* \(revision 1\); you saw revision 0/,
     );
     const pins = json(
       await release('admin', ['audit', '--env', 'staging', '--remote', 'mfe_gems', '--json']),
     ).entries.filter((e) => e.action === 'pin');
     assert.equal(pins.length, 1);
+  });
+
+  it('of two pins at once that both expect the version they saw, applies one and refuses the other naming who changed it', async () => {
+    const versions = [];
+    for (const label of ['a', 'b', 'c']) {
+      const dist = fakeBuild({ remote: 'mfe_onboarding', label, exposes: [] });
+      versions.push(
+        json(await release('releaser', ['publish', 'mfe_onboarding', '--dist', dist, '--json'])).version,
+      );
+    }
+    json(await release('releaser', ['pin', 'mfe_onboarding', versions[0], '--env', 'staging', '--json']));
+    const pinned = async () =>
+      json(await release('admin', ['status', '--env', 'staging', '--json'])).rows.find(
+        (row) => row.remote === 'mfe_onboarding',
+      );
+    for (let round = 0; round < 3; round += 1) {
+      const seen = (await pinned()).version;
+      const [mine, theirs] = versions.filter((version) => version !== seen);
+      const results = await Promise.all([
+        release('releaser', ['pin', 'mfe_onboarding', mine, '--env', 'staging', '--expect', seen]),
+        release('admin', ['pin', 'mfe_onboarding', theirs, '--env', 'staging', '--expect', seen]),
+      ]);
+      const won = results.filter((r) => r.status === 0);
+      const lost = results.filter((r) => r.status !== 0);
+      assert.deepEqual([won.length, lost.length], [1, 1], results.map((r) => r.stderr).join('\n'));
+      const winner = await pinned();
+      assert.equal(winner.version, won[0] === results[0] ? mine : theirs);
+      // Refused by the service (the two read the same revision) or before it (the winner wrote first).
+      assert.match(
+        lost[0].stderr,
+        new RegExp(
+          `mfe_onboarding in staging (was changed by ${winner.pinnedBy} to ${winner.version} at .* \\(revision ${winner.revision}\\); you saw revision ${winner.revision - 1}|is at ${winner.version}, set by ${winner.pinnedBy} at .* \\(revision ${winner.revision}\\), not ${seen} as you expected)`,
+        ),
+      );
+      assert.doesNotMatch(won[0].stdout, /Acted on revision/);
+    }
+  });
+
+  it('refuses a rollback or a promote whose expected version is no longer pinned, naming who pinned what', async () => {
+    const current = json(await release('admin', ['status', '--env', 'staging', '--json'])).rows.find(
+      (r) => r.remote === 'mfe_onboarding',
+    );
+    for (const args of [
+      ['rollback', 'mfe_onboarding', '--env', 'staging', '--expect', '0.0.1-stale'],
+      ['promote', 'mfe_onboarding', '--from', 'staging', '--to', 'production', '--expect', '0.0.1-stale'],
+    ]) {
+      const refused = await release('admin', args);
+      assert.equal(refused.status, 1, args.join(' '));
+      const environment = args[0] === 'promote' ? 'production' : 'staging';
+      assert.match(refused.stderr, new RegExp(`mfe_onboarding in ${environment} is (at|not pinned)`));
+    }
+    const refused = await release('admin', [
+      'rollback',
+      'mfe_onboarding',
+      '--env',
+      'staging',
+      '--expect',
+      String(current.revision - 1),
+    ]);
+    assert.match(refused.stderr, new RegExp(`was changed by (rita|ana)@gaido\\.test to ${current.version}`));
+    assert.equal(
+      json(await release('admin', ['status', '--env', 'staging', '--json'])).rows.find(
+        (r) => r.remote === 'mfe_onboarding',
+      ).revision,
+      current.revision,
+    );
   });
 
   it('exits non-zero with a clear message for unknown remotes, versions and environments', async () => {
@@ -339,5 +415,72 @@ describe('two checkouts against one release service', () => {
       pins.close();
       await new Promise((resolve) => host.close(resolve));
     }
+  });
+});
+
+describe('pnpm release audit --verify', () => {
+  /** A fresh service with a few changes logged, its log then edited as someone with the database would. */
+  async function tampered(statement) {
+    const own = await startService();
+    const previous = svc;
+    svc = own;
+    try {
+      const admin = createReleaseClient({ url: own.url, token: own.tokens.admin });
+      await admin.deployHost('staging', hostRecord());
+      for (const label of ['one', 'two', 'three']) {
+        const { release: published } = await admin.publish(
+          'mfe_tours',
+          uploadBody({
+            files: readBuildDir(fakeBuild({ label })),
+            packageVersion: '0.1.0',
+            commit: 'c0ffee',
+          }),
+        );
+        await admin.pin('staging', 'mfe_tours', {
+          version: published.version,
+          expectedRevision: await admin.revisionOf('staging', 'mfe_tours'),
+        });
+      }
+      const before = await release('admin', ['audit', '--verify']);
+      assert.equal(before.status, 0, before.stderr);
+      assert.match(before.stdout, /The audit log checks out: 7 chained entries, head [0-9a-f]{64}\./);
+      const ids = (await admin.auditChain()).map((entry) => entry.id);
+      await tamperWithDatabase(own.db, statement(ids));
+      return await release('admin', ['audit', '--verify']);
+    } finally {
+      svc = previous;
+      await own.close();
+    }
+  }
+
+  it('fails on an edited entry', async () => {
+    const result = await tampered((ids) => [
+      `UPDATE audit SET version = '0.0.0-innocent' WHERE id = ${ids[3]}`,
+    ]);
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /✖ The audit log does not check out: 1 problem\(s\) in 7 entries/);
+    assert.match(
+      result.stderr,
+      /entry #\d+ \(publish by ana@gaido\.test at .*\) was changed after it was written/,
+    );
+  });
+
+  it('fails on a deleted entry', async () => {
+    const result = await tampered((ids) => [`DELETE FROM audit WHERE id = ${ids[2]}`]);
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /does not follow entry #\d+: an entry between them was deleted, or entries were reordered/,
+    );
+  });
+
+  it('fails on reordered entries', async () => {
+    const result = await tampered((ids) => [
+      `UPDATE audit SET id = -1 WHERE id = ${ids[2]}`,
+      `UPDATE audit SET id = ${ids[2]} WHERE id = ${ids[4]}`,
+      `UPDATE audit SET id = ${ids[4]} WHERE id = -1`,
+    ]);
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /does not follow entry #\d+/);
   });
 });
