@@ -26,7 +26,10 @@ export async function appendAudit(
   return db.transaction(async (tx) => {
     // Held until the outermost transaction ends, so the next append reads this entry's hash.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`);
-    const [last] = await rows(tx, sql`SELECT hash FROM audit WHERE hash IS NOT NULL ORDER BY id DESC LIMIT 1`);
+    const [last] = await rows(
+      tx,
+      sql`SELECT hash FROM audit WHERE hash IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    );
     const prevHash = last?.hash ?? GENESIS;
     const hash = entryHash(
       { at: when, accountId, actor, action, environment, remote, version, details: stored },
