@@ -50,12 +50,13 @@ describe('ownership', () => {
     }
     const revision = await client().revisionOf('staging', 'mfe_gems');
     const attempts = {
-      pin: client('releaser').pin('staging', 'mfe-gems', { version: v1, expectedRevision: revision }),
-      'roll back': client('releaser').rollback('staging', 'mfe_gems', { expectedRevision: revision }),
-      promote: client('releaser').promote('local', 'mfe_gems', { from: 'staging', expectedRevision: 0 }),
+      pin: () => client('releaser').pin('staging', 'mfe-gems', { version: v1, expectedRevision: revision }),
+      'roll back': () => client('releaser').rollback('staging', 'mfe_gems', { expectedRevision: revision }),
+      promote: () =>
+        client('releaser').promote('local', 'mfe_gems', { from: 'staging', expectedRevision: 0 }),
     };
     for (const [doing, attempt] of Object.entries(attempts)) {
-      const error = await refusal(attempt);
+      const error = await refusal(attempt());
       assert.deepEqual([error.status, error.code], [403, 'not-owner'], doing);
       assert.match(error.message, new RegExp(`may not ${doing} mfe_gems: its owners are gems-squad`));
     }
