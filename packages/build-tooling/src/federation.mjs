@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@gaido/workspace/apps';
 import semver from 'semver';
-import { assertAppWithinContract, readContract, sourceFiles } from './platformContract.mjs';
+import { assertAppWithinContract, readContract, STAND_INS, sourceFiles } from './platformContract.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -20,8 +20,9 @@ const CONTRACT = readContract();
 
 /**
  * Names of the singletons the release gate checks and every app shares, from the contract.
- * `react-router` is not shared on its own: every app imports `react-router-dom` (Biome forbids importing
- * `react-router`), whose shared chunk then carries react-router inside it, tree-shaken with it.
+ * `react-router` is not shared on its own: every app imports `react-router-dom`, whose shared chunk then
+ * carries react-router inside it, tree-shaken with it. A build that imports react-router's code by any other
+ * request fails (moduleIdentity in platformContract.mjs).
  */
 export const SINGLETONS = Object.keys(CONTRACT.singletons);
 
@@ -110,7 +111,7 @@ export const TREE_SHAKEN_NAMESPACES = {
   'zod/mini': {
     versionOf: 'zod',
     module: '@gaido/shared/zod-mini',
-    file: join(root, 'shared', 'src', 'zodMini.ts'),
+    file: STAND_INS['zod/mini'],
   },
 };
 

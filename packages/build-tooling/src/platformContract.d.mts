@@ -29,6 +29,11 @@ export declare function assertAppWithinContract(
   options?: { contract?: PlatformContract; roots?: string[] },
 ): Record<string, string[]>;
 export declare function readBuildRecord(distDir: string): BuildRecord | null;
+export declare function assertPublishable(options: {
+  appDir: string;
+  distDir: string;
+  contract?: PlatformContract;
+}): { sourcesChecked: boolean; note?: string };
 export declare function pluginBuildRecord(options?: { takesFromHost?: string[] }): {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: the Rsbuild plugin API is typed by @rsbuild/core where it is used

@@ -2,7 +2,7 @@
 // sources and the contract, fails on a shared export the contract does not provide, and records what it
 // uses and provides.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { tempDir } from '@gaido/release-core/test-fixtures';
@@ -11,6 +11,8 @@ import { REMOTES, sharedDependencies, TREE_SHAKEN_NAMESPACES } from '../src/fede
 import {
   appSourceRoots,
   assertAppWithinContract,
+  assertPublishable,
+  BUILD_RECORD_FILE,
   checkAppSources,
   contractDigest,
   describeAppBuild,
@@ -36,6 +38,25 @@ function tempApp(name, files) {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name }));
   mkdirSync(join(dir, 'src'));
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, 'src', file), text);
+  return dir;
+}
+
+/**
+ * A remote of its own, outside the repository, that resolves packages as mfe-tours does: its
+ * node_modules links to mfe-tours' installed packages, beside any extra package given as files.
+ * @param {Record<string, string>} files  src/ files
+ * @param {Record<string, Record<string, string>>} [packages]  extra installed packages: name -> files
+ */
+function resolvingApp(files, packages = {}) {
+  const dir = tempApp('mfe-probe', files);
+  const modules = join(dir, 'node_modules');
+  const tours = join(ROOT, 'mfe-tours', 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(tours)) symlinkSync(join(tours, entry), join(modules, entry));
+  for (const [name, packageFiles] of Object.entries(packages)) {
+    mkdirSync(join(modules, name));
+    for (const [file, text] of Object.entries(packageFiles)) writeFileSync(join(modules, name, file), text);
+  }
   return dir;
 }
 
@@ -274,6 +295,139 @@ describe('an app built against the contract', () => {
       }
     } finally {
       process.env.NODE_ENV = previous;
+    }
+  });
+});
+
+describe('an import judged by the module it resolves to, not its string', () => {
+  const violation = (app) => {
+    try {
+      assertAppWithinContract(app);
+    } catch (error) {
+      return error.message.split('\n');
+    }
+    return null;
+  };
+
+  it('stops useMatch imported from react-router, the module react-router-dom re-exports', () => {
+    const app = resolvingApp({
+      'useIsCityPage.ts':
+        "import { useMatch } from 'react-router';\nexport const useIsCityPage = () => useMatch('/tours/:city') !== null;\n",
+    });
+    const file = join(app, 'src', 'useIsCityPage.ts');
+    assert.deepEqual(violation(app)?.slice(0, 5), [
+      'mfe-probe uses shared exports that the platform contract (platform-contract.json) does not provide:',
+      `  react-router-dom useMatch: imported in ${file} (from 'react-router')`,
+      `The host shares these packages tree-shaken to the exports the contract names, so on a page these would be undefined ("useMatch is not a function"). To use one: ${HOW_TO_ADD_AN_EXPORT}.`,
+      "mfe-probe imports a shared package's code by another name than the shared package's:",
+      `  react-router-dom useMatch: imported from 'react-router' in ${file}, which resolves to code react-router-dom carries`,
+    ]);
+    assert.match(violation(app)?.[5] ?? '', /"useMatch\(\) may be used only in the context of a <Router>"/);
+  });
+
+  it('stops an export the contract lists when it is imported around the shared name', () => {
+    const app = resolvingApp({ 'Nav.tsx': "import { Link } from 'react-router';\nexport { Link };\n" });
+    const lines = violation(app) ?? [];
+    assert.equal(
+      lines[0],
+      "mfe-probe imports a shared package's code by another name than the shared package's:",
+    );
+    assert.match(lines[1], /^ {2}react-router-dom Link: imported from 'react-router' in .*Nav\.tsx/);
+  });
+
+  it('stops a subpath of the re-exported package and a local re-export of it', () => {
+    const app = resolvingApp({
+      'routing.ts': "export { useMatch as useRouteMatch } from 'react-router';\n",
+      'Page.tsx': "import { useRouteMatch } from './routing';\nexport const P = () => useRouteMatch('/');\n",
+      'Root.tsx': "import { RouterProvider } from 'react-router/dom';\nexport { RouterProvider };\n",
+    });
+    const text = (violation(app) ?? []).join('\n');
+    assert.match(text, /react-router-dom useMatch: imported in .*routing\.ts \(from 'react-router'\)/);
+    assert.match(text, /react-router-dom RouterProvider: imported from 'react-router\/dom' in .*Root\.tsx/);
+  });
+
+  it('stops an installed package that re-exports the router under its own name', () => {
+    const app = resolvingApp(
+      { 'Page.tsx': "import { useMatch } from 'router-kit';\nexport const P = () => useMatch('/');\n" },
+      {
+        'router-kit': {
+          'package.json': JSON.stringify({ name: 'router-kit', type: 'module', exports: './index.js' }),
+          'index.js': "export { useMatch, Link } from 'react-router';\n",
+        },
+      },
+    );
+    assert.match(
+      (violation(app) ?? []).join('\n'),
+      /react-router-dom useMatch: imported from 'router-kit' in .*Page\.tsx, which resolves to code react-router-dom carries/,
+    );
+  });
+
+  it('stops zod imported whole around the zod/mini stand-in, and lets the stand-in itself import it', () => {
+    const app = resolvingApp({ 's.ts': "import * as z from 'zod';\nexport const s = z.object({});\n" });
+    assert.match((violation(app) ?? []).join('\n'), /zod\/mini object: imported from 'zod' in .*s\.ts/);
+    // shared/src/zodMini.ts imports 'zod/v4/mini': it is the module shared as zod/mini.
+    assert.deepEqual(checkAppSources(join(ROOT, 'shared')).aliased, []);
+  });
+
+  it('leaves type-only imports and the shared name itself alone', () => {
+    const app = resolvingApp({
+      't.ts':
+        "import type { To } from 'react-router';\nimport { Link } from 'react-router-dom';\nexport type T = To;\nexport { Link };\n",
+    });
+    assert.equal(violation(app), null);
+  });
+});
+
+describe('publishing a remote', () => {
+  /** A build folder whose record uses `usesExports`. */
+  const dist = (usesExports) => {
+    const dir = tempDir('gaido-contract-dist-');
+    if (usesExports) {
+      writeFileSync(join(dir, BUILD_RECORD_FILE), JSON.stringify({ usesExports, providesExports: {} }));
+    }
+    return dir;
+  };
+
+  it('refuses, before any upload, sources that import useMatch from react-router, naming the export and the file', () => {
+    const app = resolvingApp({
+      'useIsCityPage.ts': "import { useMatch } from 'react-router';\nexport { useMatch };\n",
+    });
+    assert.throws(
+      () => assertPublishable({ appDir: app, distDir: dist({ 'react-router-dom': ['Link'] }) }),
+      (error) => {
+        const lines = error.message.split('\n');
+        assert.equal(lines[0], 'Refusing to publish mfe-probe: its sources break the platform contract.');
+        assert.ok(
+          lines.includes(
+            `  react-router-dom useMatch: imported in ${join(app, 'src', 'useIsCityPage.ts')} (from 'react-router')`,
+          ),
+          error.message,
+        );
+        return true;
+      },
+    );
+  });
+
+  it('refuses a build whose record uses an export outside the contract, or that has no record', () => {
+    const app = resolvingApp({ 'Page.tsx': "import { Link } from 'react-router-dom';\nexport { Link };\n" });
+    assert.throws(
+      () => assertPublishable({ appDir: app, distDir: dist({ 'react-router-dom': ['Link', 'useMatch'] }) }),
+      /Refusing to publish mfe-probe: its build record \(.*gaido-build\.json\) uses shared exports the platform contract \(platform-contract\.json\) does not provide:\n {2}react-router-dom useMatch\n/,
+    );
+    assert.throws(
+      () => assertPublishable({ appDir: app, distDir: dist(null) }),
+      /Refusing to publish mfe-probe: .*gaido-build\.json is missing/,
+    );
+    assert.doesNotThrow(() =>
+      assertPublishable({ appDir: app, distDir: dist({ 'react-router-dom': ['Link'] }) }),
+    );
+  });
+
+  it('accepts every remote of the repository as it is', () => {
+    for (const remote of Object.values(REMOTES)) {
+      assert.doesNotThrow(() =>
+        assertPublishable({ appDir: join(ROOT, remote), distDir: dist({ 'react-router-dom': ['Link'] }) }),
+      );
     }
   });
 });

@@ -8,29 +8,37 @@ import { cpSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { checkCompatibility } from '@gaido/release-core/gate';
+import { tempDir } from '@gaido/release-core/test-fixtures';
 import { ROOT } from '@gaido/workspace/paths';
 import { sharedDependencies } from '../src/federation.mjs';
 import { describeHost } from '../src/hostRecord.mjs';
-import { describeAppBuild, readContract } from '../src/platformContract.mjs';
+import {
+  assertPublishable,
+  BUILD_RECORD_FILE,
+  describeAppBuild,
+  readContract,
+} from '../src/platformContract.mjs';
 
 const TOURS = join(ROOT, 'mfe-tours');
 const HOST = join(ROOT, 'host');
-const PROBE_SOURCE = [
-  "import { useMatch } from 'react-router-dom';",
-  '',
-  '/** Whether the page is a city page: a first use of useMatch in this remote. */',
-  'export function useIsCityPage(): boolean {',
-  "  return useMatch('/tours/:city') !== null;",
-  '}',
-  '',
-].join('\n');
+const probeSource = (from) =>
+  [
+    `import { useMatch } from '${from}';`,
+    '',
+    '/** Whether the page is a city page: a first use of useMatch in this remote. */',
+    'export function useIsCityPage(): boolean {',
+    "  return useMatch('/tours/:city') !== null;",
+    '}',
+    '',
+  ].join('\n');
+const PROBE_SOURCE = probeSource('react-router-dom');
 
 /**
  * Runs `fn` with a copy of mfe-tours in which a source file imports useMatch. The copy sits beside the
  * apps (its config imports ../tooling) and uses mfe-tours' node_modules; mfe-tours itself, which other
  * tests read at the same time, is left alone. Removed afterwards.
  */
-function withUseMatchInTours(fn) {
+function withUseMatchInTours(fn, source = PROBE_SOURCE) {
   const copy = join(ROOT, `.mfe-tours-contract-probe-${randomBytes(4).toString('hex')}`);
   try {
     for (const entry of readdirSync(TOURS)) {
@@ -39,7 +47,7 @@ function withUseMatchInTours(fn) {
     }
     symlinkSync(join(TOURS, 'node_modules'), join(copy, 'node_modules'), 'dir');
     const probe = join(copy, 'src', 'tours', 'useIsCityPage.ts');
-    writeFileSync(probe, PROBE_SOURCE);
+    writeFileSync(probe, source);
     return fn({ appDir: copy, probe });
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -72,16 +80,22 @@ function toursRelease(host, usesExports) {
 
 const requiredModules = { mfe_tours: ['./ToursPage', './CityToursPage', './TourDetailPage'] };
 
+/** A real production build of the app at `appDir`: its exit status and output. */
+function productionBuild(appDir) {
+  const build = spawnSync(join(appDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+    cwd: appDir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    timeout: 180_000,
+  });
+  return { status: build.status, output: `${build.stdout}\n${build.stderr}` };
+}
+
 describe('a remote that starts importing useMatch', () => {
   it('fails its real production build, naming react-router-dom useMatch, the file and how to add it', () => {
     withUseMatchInTours(({ appDir, probe }) => {
-      const build = spawnSync(join(appDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-        cwd: appDir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production' },
-        timeout: 180_000,
-      });
-      const output = `${build.stdout}\n${build.stderr}`;
+      const build = productionBuild(appDir);
+      const output = build.output;
       assert.notEqual(build.status, 0, `the build succeeded:\n${output}`);
       assert.match(
         output,
@@ -98,6 +112,38 @@ describe('a remote that starts importing useMatch', () => {
       for (const app of [HOST, join(ROOT, 'mfe-gems'), TOURS])
         assert.doesNotThrow(() => sharedDependencies(app));
     });
+  });
+
+  it('fails its real production build and its publish when useMatch comes from react-router, which react-router-dom re-exports', () => {
+    withUseMatchInTours(({ appDir, probe }) => {
+      const file = probe.slice(ROOT.length + 1);
+      const build = productionBuild(appDir);
+      assert.notEqual(build.status, 0, `the build succeeded:\n${build.output}`);
+      assert.ok(
+        build.output.includes(`  react-router-dom useMatch: imported in ${file} (from 'react-router')`),
+        build.output,
+      );
+      assert.ok(
+        build.output.includes(
+          `  react-router-dom useMatch: imported from 'react-router' in ${file}, which resolves to code react-router-dom carries`,
+        ),
+        build.output,
+      );
+      // Publish checks the sources itself: a build folder made without the check (here, mfe-tours'
+      // own record, which uses nothing outside the contract) is refused all the same.
+      const distDir = tempDir('gaido-probe-dist-');
+      writeFileSync(
+        join(distDir, BUILD_RECORD_FILE),
+        JSON.stringify(describeAppBuild(TOURS, { contract: oldContract })),
+      );
+      assert.throws(
+        () => assertPublishable({ appDir, distDir }),
+        (error) =>
+          error.message.startsWith(
+            'Refusing to publish mfe-tours: its sources break the platform contract.',
+          ) && error.message.includes(`react-router-dom useMatch: imported in ${file} (from 'react-router')`),
+      );
+    }, probeSource('react-router'));
   });
 
   it('once the contract provides it, is refused at pin by a host built with the old contract, naming the export', () => {

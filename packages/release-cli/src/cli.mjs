@@ -165,10 +165,13 @@ async function publish() {
       `${distDir} holds no build of ${remote} (no mf-manifest.json): build it, or name one with --dist`,
     );
   }
-  const { created, release } = await service.publish(
-    remote,
-    uploadOf(remote, distDir, { version: options.version }),
-  );
+  let upload;
+  try {
+    upload = uploadOf(remote, distDir, { version: options.version });
+  } catch (error) {
+    throw new ReleaseServiceError(error.message);
+  }
+  const { created, release } = await service.publish(remote, upload);
   const lines = [
     created
       ? `Published ${remote}@${release.version} (commit ${release.commit}${release.dirty ? ', uncommitted changes' : ''}) to ${service.url}`

@@ -2,6 +2,7 @@
 // host build as deployed in the given environments, then publish each remote's build and pin it.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertPublishable } from '../../build-tooling/src/platformContract.mjs';
 import { readBuildDir, uploadBody } from '../../release-core/src/buildFiles.mjs';
 import { REMOTES } from '../../workspace/src/apps.mjs';
 import { gitSource } from '../../workspace/src/gitSource.mjs';
@@ -9,13 +10,16 @@ import { ROOT } from '../../workspace/src/paths.mjs';
 
 /**
  * The upload of a remote's build folder: its files, its package version, the commit it came from and
- * its build time (its manifest's).
+ * its build time (its manifest's). Refused first when the remote's sources or the build's record break
+ * the platform contract (assertPublishable), so no publish path uploads such a build.
  * @param {string} remote  federation name
  * @param {string} distDir
  * @param {{ version?: string }} [options]  a version to name instead of the derived one
  */
 export function uploadOf(remote, distDir, { version } = {}) {
   const pkgDir = join(ROOT, REMOTES[remote]);
+  const checked = assertPublishable({ appDir: pkgDir, distDir });
+  if (checked.note) console.error(`! ${checked.note}`);
   const source = gitSource(pkgDir);
   return uploadBody({
     files: readBuildDir(distDir),

@@ -1,7 +1,7 @@
 // `pnpm release` as release managers run it: a client of one release service, from any checkout.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,40 @@ describe('pnpm release', () => {
       await release('releaser', ['publish', 'mfe-tours', '--dist', fakeBuild({ label: 'cli' }), '--json']),
     );
     assert.deepEqual([again.version, again.created], [good.version, false]);
+  });
+
+  it('refuses to publish, before any upload, a remote whose sources import useMatch from react-router', async () => {
+    // react-router is the module react-router-dom re-exports: the import goes around the shared copy, and
+    // useMatch is outside the contract. The build folder's own record says nothing of it.
+    const probe = join(root, 'mfe-tours', 'src', 'tours', 'useIsCityPageProbe.ts');
+    writeFileSync(
+      probe,
+      "import { useMatch } from 'react-router';\nexport const useIsCityPage = () => useMatch('/tours/:city') !== null;\n",
+    );
+    try {
+      const before = json(await release('releaser', ['list', 'mfe_tours', '--json']));
+      const refused = await release('releaser', [
+        'publish',
+        'mfe_tours',
+        '--dist',
+        fakeBuild({ label: 'react-router' }),
+      ]);
+      assert.equal(refused.status, 1, refused.stderr);
+      assert.match(
+        refused.stderr,
+        /✖ Refusing to publish mfe-tours: its sources break the platform contract\./,
+      );
+      assert.ok(
+        refused.stderr.includes(
+          "  react-router-dom useMatch: imported in mfe-tours/src/tours/useIsCityPageProbe.ts (from 'react-router')",
+        ),
+        refused.stderr,
+      );
+      const after = json(await release('releaser', ['list', 'mfe_tours', '--json']));
+      assert.deepEqual(after, before, 'nothing was uploaded');
+    } finally {
+      rmSync(probe, { force: true });
+    }
   });
 
   it('pins it and shows it in the status table with who pinned it', async () => {

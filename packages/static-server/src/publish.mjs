@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readBuildRecord } from '@gaido/build-tooling/platform-contract';
+import { assertPublishable, readBuildRecord } from '@gaido/build-tooling/platform-contract';
 import { RECORD_FILE, recordText } from '@gaido/release-core/artifact-record';
 import { describeManifest } from '@gaido/release-core/build-description';
 import { contentHash, derivedVersion, readBuildDir, sri } from '@gaido/release-core/build-files';
@@ -103,16 +103,19 @@ export function publishBuild({ remote, distDir, packageVersion, artifactsDir = A
 }
 
 /**
- * Publishes a remote's build (its `dist/`, or another directory such as a CI artifact).
+ * Publishes a remote's build (its `dist/`, or another directory such as a CI artifact), once its sources
+ * and build record pass the platform contract (assertPublishable).
  * @param {keyof typeof REMOTES} remote
  * @param {{ distDir?: string, artifactsDir?: string }} [options]
  */
 export function publishRemote(remote, { distDir, artifactsDir } = {}) {
   const pkgDir = join(ROOT, REMOTES[remote]);
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const dist = distDir ?? join(pkgDir, 'dist');
+  assertPublishable({ appDir: pkgDir, distDir: dist });
   return publishBuild({
     remote,
-    distDir: distDir ?? join(pkgDir, 'dist'),
+    distDir: dist,
     packageVersion: pkg.version,
     artifactsDir,
     source: gitSource(pkgDir),
