@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  browserResolveSettings,
   DOCUMENT_TEMPLATE,
+  FEDERATION_PACKAGES_AS_ES_MODULES,
   HOST_FEDERATION_EXPERIMENTS,
-  HOST_RUNTIME_PLUGINS,
-  hostResolveSettings,
   PORTS,
   SUBPATH_SINGLETONS,
   sharedDependencies,
   TREE_SHAKEN_NAMESPACES,
 } from '@gaido/build-tooling/federation';
 import { pluginHostReleaseRecord } from '@gaido/build-tooling/host-record';
-import { pluginEntryRuntime } from '@gaido/build-tooling/mf-entry-runtime';
 import { pluginBuildRecord } from '@gaido/build-tooling/platform-contract';
 import { pluginPrecompress } from '@gaido/build-tooling/precompress';
 import { pluginPreloadBootstrap } from '@gaido/build-tooling/preload-bootstrap';
@@ -58,11 +57,8 @@ export default defineConfig({
       shared: sharedDependencies(__dirname),
       shareStrategy: 'loaded-first',
       dts: false,
-      runtimePlugins: HOST_RUNTIME_PLUGINS,
       experiments: HOST_FEDERATION_EXPERIMENTS,
     }),
-    // The container start-up code, published for the remotes, which call it instead of carrying a copy.
-    pluginEntryRuntime({ role: 'provide' }),
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
@@ -76,7 +72,7 @@ export default defineConfig({
     pluginBuildRecord(),
   ],
   source: { entry: { index: './src/index.ts' } },
-  resolve: hostResolveSettings(__dirname),
+  resolve: browserResolveSettings(),
   html: {
     template: DOCUMENT_TEMPLATE,
     title: 'Gaido — city tours and hidden gems',
@@ -106,6 +102,8 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     rspack: {
+      // The federation runtime's own packages as ES modules (packages/build-tooling/src/federation.mjs).
+      module: { rules: [FEDERATION_PACKAGES_AS_ES_MODULES] },
       optimization: {
         splitChunks: {
           cacheGroups: {

@@ -1,7 +1,7 @@
 // A squad opens its remote's production build alone, without the host (one federation runtime
 // on the page "with the remotes still runnable standalone"). Inside the host a remote uses the host's
-// federation runtime; alone, its dist/index.html loads a runtime of its own first
-// (packages/build-tooling/src/standaloneRuntime.mjs). Served here from dist/ at the root of the remote's own port, as
+// runtime-core and React; alone, its dist/index.html first loads a provider of its own, built by Module
+// Federation's plugin (packages/build-tooling/src/standalonePage.mjs). Served here from dist/ at the root of the remote's own port, as
 // `pnpm --filter <remote> preview` does, against the real API.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -88,7 +88,7 @@ function parseJson(bytes, what) {
  * every file.
  * @param {string} remote
  * @param {Map<string, Buffer>} files
- * @param {(manifest: any, scriptSources: string) => any} describeManifest
+ * @param {(manifest: any, buildRecord: any) => any} describeManifest
  */
 export function describeUpload(remote, files, describeManifest) {
   const manifest = parseJson(/** @type {Buffer} */ (files.get('mf-manifest.json')), 'mf-manifest.json');
@@ -107,10 +107,6 @@ export function describeUpload(remote, files, describeManifest) {
   }
   if (!files.has(REMOTE_ENTRY_FILE))
     throw bad(`The upload has no ${REMOTE_ENTRY_FILE}, which its manifest names`);
-  const scriptSources = [...files]
-    .filter(([path]) => path.endsWith('.js'))
-    .map(([, bytes]) => bytes.toString('utf8'))
-    .join('\n');
   // The build record says which shared exports the build uses: without it the gate could not tell
   // whether the environment's host provides them, so such an upload is refused.
   if (!files.has(BUILD_RECORD)) {
@@ -131,7 +127,7 @@ export function describeUpload(remote, files, describeManifest) {
   }
   const hashes = Object.fromEntries([...files].map(([path, bytes]) => [path, sri(bytes)]));
   return {
-    ...describeManifest(manifest, scriptSources, record),
+    ...describeManifest(manifest, record),
     // The remote entry is the file the host loads first (by its hash where integrity is required); the
     // manifest's hash lets a server check the copy it reads. Every other file is in `files`.
     integrity: {

@@ -51,23 +51,12 @@ export declare const TREE_SHAKEN_NAMESPACES: Readonly<
 export declare function reexportedNames(file: string): string[];
 export declare function namespaceShareKey(pkg: string, members: readonly string[]): string;
 export declare function standInProblems(pkg: string, file: string, members: readonly string[]): string[];
-/** Runtime plugins of the host: it hands its bundler runtime to the remotes (production). */
-export declare const HOST_RUNTIME_PLUGINS: string[];
-/** The host's resolve settings: its federation runtime as ES modules (production builds). */
-export declare function hostResolveSettings(
-  appDir: string,
-  mode?: string,
-): { alias?: Record<string, string> };
-/** A remote's resolve settings: the host's bundler runtime instead of its own copy (production builds). */
-export declare function remoteResolveSettings(
-  name: RemoteName,
-  mode?: string,
-): { alias?: Record<string, string> };
-/** The ES module files of runtime-core and the bundler runtime a remote builds with, and their version. */
-export declare function standaloneRuntimeFiles(appDir: string): {
-  runtimeCore: string;
-  bundlerRuntime: string;
-  version: string;
+/** Resolve settings of every production browser build: react-router's server-only packages left out. */
+export declare function browserResolveSettings(mode?: string): { alias?: Record<string, false> };
+/** An Rspack module rule: the federation packages' requests of each other resolve to their ES module builds. */
+export declare const FEDERATION_PACKAGES_AS_ES_MODULES: {
+  issuer: RegExp;
+  resolve: { byDependency: { commonjs: { conditionNames: string[] } } };
 };
 /** The icon a remote's standalone page links (the host's). */
 export declare const STANDALONE_FAVICON: string;

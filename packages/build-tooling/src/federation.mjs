@@ -3,7 +3,6 @@
 // builds its `shared` map from here and that file, so a squad cannot drift from the host's singletons.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@gaido/workspace/apps';
@@ -235,7 +234,7 @@ export function sharedDependencies(appDir, { contract = CONTRACT } = {}) {
  * 0.9 KB gzip less in every remoteEntry.js. The host provides each (the release gate checks its version
  * against the remote's range, and the build record names them, since the remote's manifest leaves out one
  * the remote does not import itself); the remote's standalone page provides them too
- * (standaloneRuntime.mjs). Kept with their fallbacks: `@gaido/shared` and its subpaths, and the packages
+ * (standalonePage.mjs). Kept with their fallbacks: `@gaido/shared` and its subpaths, and the packages
  * the host shares cut down (TREE_SHAKEN_SHARED): taking one of those alone, the runtime loads the host's
  * cut-down build of it as a copy of its own (a second router, a second query client, and the page
  * fails). The dev servers keep every fallback, so a squad's dev server runs alone.
@@ -282,12 +281,13 @@ export function remoteFederationOptions({ name, appDir, exposes }) {
 }
 
 /**
- * One federation runtime on the page: in production a remote leaves the runtime out of its
- * remoteEntry.js and uses the host's (the host sets `provideExternalRuntime`), which took ~33 KB gzip off
- * every remote a page loads. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
+ * One federation runtime-core on the page: in production a remote is built with Module Federation's
+ * `externalRuntime`, so its remoteEntry.js leaves runtime-core out and uses the one the host publishes
+ * (`provideExternalRuntime`, HOST_FEDERATION_EXPERIMENTS). Each container keeps its own bundler runtime, as
+ * Module Federation requires. The dev server keeps its own copy, so `pnpm --filter <remote> dev` still
  * runs standalone and a QA override can point the host at a dev server. A production build runs alone
- * too: its dist/index.html first loads a runtime of its own, which nothing the host loads carries
- * (packages/build-tooling/src/standaloneRuntime.mjs; `pnpm --filter <remote> preview`).
+ * too: its dist/index.html first loads a provider of its own, which nothing the host loads carries
+ * (packages/build-tooling/src/standalonePage.mjs; `pnpm --filter <remote> preview`).
  */
 export function remoteExperiments(mode = process.env.NODE_ENV) {
   return { externalRuntime: mode === 'production', optimization: BROWSER_ONLY };
@@ -309,48 +309,17 @@ export const HOST_FEDERATION_EXPERIMENTS = {
 };
 
 /**
- * The files the federation plugin bundles as every container's runtime, resolved as Rspack and the plugin
- * do (through @module-federation/runtime-tools, with `require.resolve`: the CommonJS builds).
+ * An Rspack module rule: what the federation packages require of each other resolves to their ES module
+ * builds, through each package's own `exports` map (the `import` condition), rather than the CommonJS
+ * builds a `require` picks. Rspack bundles the bundler runtime the plugin resolves with `require.resolve`,
+ * and the requests it makes from there would otherwise take the CommonJS builds of runtime-core, the SDK
+ * and the error codes, which keep every export: 9.8 KB gzip more on every page. Scoped to requests made by
+ * files of those packages; which files they are is the packages' own business.
  */
-function federationRuntimePaths(appDir) {
-  const fromPlugin = createRequire(
-    createRequire(join(appDir, 'package.json')).resolve('@module-federation/rsbuild-plugin'),
-  );
-  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
-  return {
-    bundlerRuntime: fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
-    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
-    injectRuntimeCore: createRequire(fromPlugin.resolve('@module-federation/rspack')).resolve(
-      '@module-federation/inject-external-runtime-core-plugin',
-    ),
-  };
-}
-
-/**
- * The federation runtime's packages as ES modules rather than the CommonJS builds the plugin picks, so that
- * the parts of @module-federation/sdk and error-codes nothing calls are left out.
- */
-function esmAliases(files) {
-  const alias = {};
-  for (const file of files) {
-    if (file.endsWith('.cjs')) alias[`${file}$`] = file.replace(/\.cjs$/, '.js');
-  }
-  return alias;
-}
-
-/**
- * The ES module files of runtime-core and the bundler runtime a remote builds with: what its standalone
- * page provides itself in place of the host's (packages/build-tooling/src/standaloneRuntime.mjs).
- */
-export function standaloneRuntimeFiles(appDir) {
-  const paths = federationRuntimePaths(appDir);
-  const esm = (file) => file.replace(/\.cjs$/, '.js');
-  return {
-    runtimeCore: esm(createRequire(paths.runtime).resolve('@module-federation/runtime-core')),
-    bundlerRuntime: esm(paths.bundlerRuntime),
-    version: readJson(join(dirname(paths.runtime), '..', 'package.json')).version,
-  };
-}
+export const FEDERATION_PACKAGES_AS_ES_MODULES = {
+  issuer: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+  resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', '...'] } } },
+};
 
 /**
  * CommonJS packages that react-router imports only for its server runtime (createCookie, sessions,
@@ -365,87 +334,11 @@ function serverOnlyAliases() {
   return Object.fromEntries(SERVER_ONLY_PACKAGES.map((name) => [`${name}$`, false]));
 }
 
-/** Resolve settings of the host: its federation runtime as ES modules (production builds). */
-export function hostResolveSettings(appDir, mode = process.env.NODE_ENV) {
+/** Resolve settings of every production browser build: react-router's server-only packages left out. */
+export function browserResolveSettings(mode = process.env.NODE_ENV) {
   if (mode !== 'production') return {};
-  const paths = federationRuntimePaths(appDir);
-  return {
-    alias: {
-      ...esmAliases([paths.bundlerRuntime, paths.runtime]),
-      // runtime-core published to the remotes with only the members they read (mfProvideRuntimeCore.mjs).
-      [`${paths.injectRuntimeCore}$`]: join(
-        root,
-        'packages',
-        'build-tooling',
-        'src',
-        'mfProvideRuntimeCore.mjs',
-      ),
-      'gaido-federation-runtime-core$': standaloneRuntimeFiles(appDir).runtimeCore,
-      ...runtimePartAliases(appDir),
-      ...serverOnlyAliases(),
-    },
-  };
+  return { alias: serverOnlyAliases() };
 }
-
-/** The runtime's helpers, as the bundler runtime imports them (replaced by mfHelpers.mjs). */
-export const RUNTIME_HELPERS = '@module-federation/runtime/helpers';
-
-/**
- * Files of the federation runtime that the host's build takes from this package instead: smaller code for
- * what every page runs, deciding and logging as the files they replace (each one's header says how).
- * Keys are the installed files (and the helpers' package subpath); a test fails when one of them is no
- * longer there.
- */
-export function runtimePartAliases(appDir) {
-  const runtimeCore = standaloneRuntimeFiles(appDir).runtimeCore;
-  const sdk = createRequire(runtimeCore)
-    .resolve('@module-federation/sdk')
-    .replace(/\.cjs$/, '.js');
-  const own = (file) => join(root, 'packages', 'build-tooling', 'src', file);
-  return {
-    [`${join(dirname(runtimeCore), 'utils', 'semver', 'index.js')}$`]: own('mfSemver.mjs'),
-    [`${join(dirname(sdk), 'logger.js')}$`]: own('mfLogger.mjs'),
-    // With disableSnapshot (HOST_FEDERATION_EXPERIMENTS) only preloadRemote reaches these two.
-    [`${join(dirname(runtimeCore), 'plugins', 'snapshot', 'SnapshotHandler.js')}$`]: own('mfNoSnapshot.mjs'),
-    [`${join(dirname(runtimeCore), 'utils', 'preload.js')}$`]: own('mfNoPreload.mjs'),
-    // A package subpath: the bundler runtime imports it by name, which an alias of the file does not catch.
-    [`${RUNTIME_HELPERS}$`]: own('mfHelpers.mjs'),
-  };
-}
-
-/**
- * One bundler runtime on the page: in production a remote's remoteEntry.js takes the host's
- * @module-federation/webpack-bundler-runtime (and with it @module-federation/sdk and error-codes) instead of
- * bundling a copy; the host publishes it (packages/build-tooling/src/mfProvideBundlerRuntime.mjs, HOST_RUNTIME_PLUGINS).
- * The container's own @module-federation/runtime wrapper stays (it holds the container's instance).
- */
-export function remoteResolveSettings(name, mode = process.env.NODE_ENV) {
-  if (mode !== 'production') return {};
-  const paths = federationRuntimePaths(join(root, REMOTES[name]));
-  return {
-    alias: {
-      [`${paths.bundlerRuntime}$`]: join(
-        root,
-        'packages',
-        'build-tooling',
-        'src',
-        'mfHostBundlerRuntime.mjs',
-      ),
-      // The one bundler runtime function the host's build leaves out (mfHostBundlerRuntime.mjs).
-      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': join(
-        dirname(paths.bundlerRuntime),
-        'initContainerEntry.js',
-      ),
-      ...esmAliases([paths.runtime]),
-      ...serverOnlyAliases(),
-    },
-  };
-}
-
-/** Runtime plugins of the host: it provides its bundler runtime to the remotes (remoteResolveSettings). */
-export const HOST_RUNTIME_PLUGINS = [
-  join(root, 'packages', 'build-tooling', 'src', 'mfProvideBundlerRuntime.mjs'),
-];
 
 /** The icon a remote's standalone page links, the host's own (browsers otherwise ask for /favicon.ico). */
 export const STANDALONE_FAVICON = join(root, 'host', 'public', 'favicon.svg');
@@ -459,7 +352,7 @@ export const DOCUMENT_TEMPLATE = join(root, 'packages', 'build-tooling', 'src', 
 /** Rsbuild settings every remote shares: fixed port, CORS for the host, relative asset URLs. */
 export function remoteRsbuildSettings(name) {
   return {
-    resolve: remoteResolveSettings(name),
+    resolve: browserResolveSettings(),
     // Rsbuild 2 compiles dynamic imports lazily in dev; with Module Federation the standalone page then
     // asked for chunks that did not exist yet ("Cannot read properties of undefined (reading 'call')").
     dev: { lazyCompilation: false },

@@ -9,7 +9,7 @@ export interface HostRecord {
   providesExports?: Record<string, string[]>;
   requiredModules: Record<string, string[]>;
   routes?: RouteModules[];
-  federation?: { runtime: string | null; providesBundlerRuntime: boolean };
+  federation?: { runtime: string | null };
 }
 /** A route of the host's table with the remote modules its page renders. */
 export interface RouteModules {

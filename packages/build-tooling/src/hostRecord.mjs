@@ -6,11 +6,9 @@
 // route with the remote modules its page renders, for the static server's preload hints.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import { HOST_RECORD_FILE } from '@gaido/release-core/host-record';
 import { gitSource } from '@gaido/workspace/git-source';
 import { sharedDependencies } from './federation.mjs';
-import { BUNDLER_RUNTIME_GLOBAL } from './mfProvideBundlerRuntime.mjs';
 import { readContract } from './platformContract.mjs';
 import { compileRoutes } from './routeMatching.mjs';
 
@@ -66,18 +64,11 @@ export function describeHost({
   };
 }
 
-/** What a built host provides its remotes of the federation runtime, read from its output. */
+/** The federation runtime a built host provides its remotes (runtime-core), read from its manifest. */
 export function describeHostFederation(distPath) {
   const manifestPath = join(distPath, 'mf-manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const scriptsDir = join(distPath, 'static', 'js');
-  const scripts = existsSync(scriptsDir) ? sourceFiles(scriptsDir, /\.js$/) : [];
-  const texts = scripts.map((file) => readFileSync(file, 'utf8'));
-  return {
-    runtime: manifest.metaData?.pluginVersion ?? null,
-    providesBundlerRuntime: texts.some((text) => text.includes(BUNDLER_RUNTIME_GLOBAL)),
-    providesEntryRuntime: texts.some((text) => text.includes(ENTRY_RUNTIME_GLOBAL)),
-  };
+  return { runtime: manifest.metaData?.pluginVersion ?? null };
 }
 
 function sourceFiles(dir, pattern = /\.tsx?$/) {

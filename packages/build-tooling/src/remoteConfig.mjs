@@ -4,15 +4,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   DOCUMENT_TEMPLATE,
+  FEDERATION_PACKAGES_AS_ES_MODULES,
   remoteFederationOptions,
   remoteRsbuildSettings,
   STANDALONE_FAVICON,
   singletonsTakenFromHost,
 } from './federation.mjs';
-import { pluginEntryRuntime } from './mfEntryRuntime.mjs';
 import { pluginBuildRecord } from './platformContract.mjs';
 import { pluginReproducibleBuild } from './reproducibleBuild.mjs';
-import { pluginStandaloneRuntime } from './standaloneRuntime.mjs';
+import { pluginStandalonePage } from './standalonePage.mjs';
 
 /**
  * How a remote splits its code: each exposed page is the first load of a route, so code two pages share
@@ -23,6 +23,23 @@ import { pluginStandaloneRuntime } from './standaloneRuntime.mjs';
  * the shared code again (docs/performance.md).
  */
 export const PAGE_CHUNKS = { strategy: 'custom', splitChunks: { minSize: 200_000 } };
+
+/**
+ * The remote's own `tools`, with the rule that resolves the federation packages' ES module builds
+ * (FEDERATION_PACKAGES_AS_ES_MODULES) added to its module rules.
+ * @param {Record<string, any> | undefined} tools
+ */
+export function withFederationRule(tools = {}) {
+  const rspack = tools.rspack ?? {};
+  const module = rspack.module ?? {};
+  return {
+    ...tools,
+    rspack: {
+      ...rspack,
+      module: { ...module, rules: [...(module.rules ?? []), FEDERATION_PACKAGES_AS_ES_MODULES] },
+    },
+  };
+}
 
 /**
  * A remote's Rsbuild config. The React and Module Federation plugins are the remote's own (resolved from
@@ -50,11 +67,9 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
       pluginReproducibleBuild(),
       pluginReact(),
       pluginModuleFederation(federation),
-      // remoteEntry.js calls the host's container start-up code instead of carrying a copy (mfEntryRuntime.mjs).
-      pluginEntryRuntime({ role: 'take' }),
       // Its production dist/index.html runs without the host too, providing what it takes from the host
-      // (standaloneRuntime.mjs).
-      pluginStandaloneRuntime({ name, takesFromHost }),
+      // (standalonePage.mjs).
+      pluginStandalonePage({ name, takesFromHost }),
       // gaido-build.json: the shared exports it uses and the singletons it takes from the host, which the
       // release gate checks against the host's.
       pluginBuildRecord({ takesFromHost }),
@@ -67,7 +82,7 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
     // against the SHA-384 recorded at publish.
     security: { sri: { enable: 'auto', algorithm: 'sha256' } },
     performance: { chunkSplit: PAGE_CHUNKS },
-    ...(tools ? { tools } : {}),
+    tools: withFederationRule(tools),
     ...settings,
     output: { ...settings.output, ...output },
   };

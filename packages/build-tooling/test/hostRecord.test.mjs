@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ENTRY_RUNTIME_GLOBAL } from '@gaido/release-core/bundler-runtime-global';
 import { ReleaseError } from '@gaido/release-core/errors';
 import { HOST_RECORD_FILE, readHostRecord, readHostRoutes } from '@gaido/release-core/host-record';
 import { tempDir } from '@gaido/release-core/test-fixtures';
@@ -13,7 +12,6 @@ import {
   findRemoteModuleUsages,
   mergeModuleLists,
 } from '../src/hostRecord.mjs';
-import { BUNDLER_RUNTIME_GLOBAL } from '../src/mfProvideBundlerRuntime.mjs';
 import { readContract } from '../src/platformContract.mjs';
 
 const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
@@ -48,29 +46,11 @@ describe('the host release record', () => {
     assert.ok(redeployed.providesExports['react-router-dom'].includes('useMatch'));
   });
 
-  it('records the federation runtime of the built host: its version, and whether it hands its bundler and entry runtimes on', () => {
+  it('records the federation runtime of the built host: the version its manifest names', () => {
     const dist = tempDir();
-    mkdirSync(join(dist, 'static', 'js', 'async'), { recursive: true });
     writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' } }));
-    writeFileSync(join(dist, 'static', 'js', 'index.js'), 'console.log("host");');
-    const none = { providesBundlerRuntime: false, providesEntryRuntime: false };
-    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2', ...none });
-    writeFileSync(join(dist, 'static', 'js', 'async', 'b.js'), `globalThis.${BUNDLER_RUNTIME_GLOBAL}={}`);
-    assert.deepEqual(describeHostFederation(dist), {
-      runtime: '2.9.2',
-      providesBundlerRuntime: true,
-      providesEntryRuntime: false,
-    });
-    writeFileSync(
-      join(dist, 'static', 'js', 'index.js'),
-      `globalThis[${JSON.stringify(ENTRY_RUNTIME_GLOBAL)}]=f`,
-    );
-    assert.deepEqual(describeHostFederation(dist), {
-      runtime: '2.9.2',
-      providesBundlerRuntime: true,
-      providesEntryRuntime: true,
-    });
-    assert.deepEqual(describeHostFederation(tempDir()), { runtime: null, ...none });
+    assert.deepEqual(describeHostFederation(dist), { runtime: '2.9.2' });
+    assert.deepEqual(describeHostFederation(tempDir()), { runtime: null });
   });
 
   it('records the route table with each route’s modules, for the static server’s preload hints', () => {

@@ -2,15 +2,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
-import { PORTS, REMOTES } from '../src/federation.mjs';
+import { FEDERATION_PACKAGES_AS_ES_MODULES, PORTS, REMOTES } from '../src/federation.mjs';
 import { remoteRsbuildConfig } from '../src/remoteConfig.mjs';
 
 const PLUGINS = [
   'gaido:reproducible-build',
   'rsbuild:react',
   'rsbuild:module-federation-enhanced',
-  'gaido:mf-entry-runtime',
-  'gaido:standalone-runtime',
+  'gaido:standalone-page',
   'gaido:build-record',
 ];
 
@@ -31,12 +30,14 @@ describe('a remote’s Rsbuild config', () => {
       assert.deepEqual(config.security, { sri: { enable: 'auto', algorithm: 'sha256' } });
       assert.equal(config.server.port, PORTS[name]);
       assert.deepEqual(config.output, { assetPrefix: 'auto', cleanDistPath: true });
-      assert.equal('tools' in config, false);
+      // The federation packages' ES module builds (FEDERATION_PACKAGES_AS_ES_MODULES), and nothing else.
+      assert.deepEqual(config.tools, { rspack: { module: { rules: [FEDERATION_PACKAGES_AS_ES_MODULES] } } });
     });
   }
 
   it('adds a remote’s own tools and output to the shared settings', () => {
-    const tools = { rspack: { module: { rules: [] } } };
+    const ownRule = { test: /maplibre/, parser: { url: false } };
+    const tools = { rspack: { module: { rules: [ownRule] } }, bundlerChain: () => {} };
     const minify = { jsOptions: { exclude: /worker/ } };
     const config = remoteRsbuildConfig({
       name: 'mfe_gems',
@@ -46,7 +47,8 @@ describe('a remote’s Rsbuild config', () => {
       tools,
       output: { minify },
     });
-    assert.equal(config.tools, tools);
+    assert.equal(config.tools.bundlerChain, tools.bundlerChain);
+    assert.deepEqual(config.tools.rspack.module.rules, [ownRule, FEDERATION_PACKAGES_AS_ES_MODULES]);
     assert.deepEqual(config.output, { assetPrefix: 'auto', cleanDistPath: true, minify });
   });
 });

@@ -1,23 +1,17 @@
 // A build as the registry and the compatibility gate see it, read from its manifest and scripts.
-import { BUNDLER_RUNTIME_GLOBAL, ENTRY_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.mjs';
 
 /**
- * What the registry and the compatibility gate need to know about a build, from its manifest, its
- * scripts and its build record (gaido-build.json, written by @gaido/build-tooling/platform-contract): the shared modules, the
+ * What the registry and the compatibility gate need to know about a build, from its manifest and its
+ * build record (gaido-build.json, written by @gaido/build-tooling/platform-contract): the shared modules, the
  * exposes, the federation runtime it was built for, and the shared exports it uses of each package the
  * host shares cut down (`usesExports`; absent for a build from before builds recorded them), and the
  * singletons it carries no copy of and takes from the host alone (`takesFromHost`).
  * @param {any} manifest  its mf-manifest.json
- * @param {string} [scriptSources]  its scripts' text, concatenated
  * @param {{ usesExports: Record<string, string[]>, takesFromHost?: string[] } | null} [buildRecord]  its gaido-build.json
  */
-export function describeManifest(manifest, scriptSources = '', buildRecord = null) {
+export function describeManifest(manifest, buildRecord = null) {
   return {
-    federation: {
-      runtime: manifest.metaData?.pluginVersion ?? null,
-      hostBundlerRuntime: scriptSources.includes(BUNDLER_RUNTIME_GLOBAL),
-      hostEntryRuntime: scriptSources.includes(ENTRY_RUNTIME_GLOBAL),
-    },
+    federation: { runtime: manifest.metaData?.pluginVersion ?? null },
     shared: (manifest.shared ?? []).map((item) => ({
       name: item.name,
       version: item.version,

@@ -7,9 +7,9 @@
 // - the host's version of each singleton must satisfy the remote's requiredVersion by semver: with
 //   'loaded-first' the host's copy is the one the remote gets;
 // - the remote must expose every module the host's route table loads from it;
-// - the remote runs on the host's Module Federation runtime (runtime-core, and in production builds the
-//   bundler runtime too: packages/build-tooling/src/mfHostBundlerRuntime.mjs), so it must have been built with the same
-//   version, and a build that takes the host's bundler runtime needs a host that provides it;
+// - the remote runs on the host's Module Federation runtime-core (production remotes build with
+//   Module Federation's `externalRuntime`, the host with `provideExternalRuntime`), so it must have been
+//   built with the same version;
 // - every export the remote uses of a package the host shares cut down (react-router-dom,
 //   @tanstack/react-query, zod/mini members) must be one the host provides: the host's record names those
 //   of the platform contract it was built with, which may be older than the one the remote was built with.
@@ -25,7 +25,7 @@ import semver from 'semver';
  */
 
 /**
- * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null, hostBundlerRuntime: boolean }, usesExports?: Record<string, string[]>, takesFromHost?: string[] }} release
+ * @param {{ remote: string, shared: { name: string, version?: string, requiredVersion?: string | false, singleton?: boolean }[], exposes: string[], federation?: { runtime: string | null }, usesExports?: Record<string, string[]>, takesFromHost?: string[] }} release
  * @param {import('./hostRecord.mjs').HostRecord} host
  * @returns {Mismatch[]} empty when compatible
  */
@@ -99,8 +99,9 @@ export function checkCompatibility(release, host) {
 }
 
 /**
- * A build published before releases recorded their federation runtime is judged as before; a host
- * record without it provides no bundler runtime.
+ * A build published before releases recorded their federation runtime is judged as before. Builds
+ * published when remotes took the bundler runtime and the containers' start-up code from the host (their
+ * records say `hostBundlerRuntime` or `hostEntryRuntime`) run on no host built since: refused.
  * @returns {Mismatch[]}
  */
 function federationRuntimeMismatches(release, host) {
@@ -115,18 +116,11 @@ function federationRuntimeMismatches(release, host) {
       message: `Module Federation runtime: ${release.remote} was built with ${built.runtime}, the host runs ${hostRuntime}; a remote runs on the host's runtime, so both must be built with the same version`,
     });
   }
-  if (built.hostBundlerRuntime && !host.federation?.providesBundlerRuntime) {
+  if (built.hostBundlerRuntime || built.hostEntryRuntime) {
     mismatches.push({
       kind: 'federation-runtime',
       name: 'Module Federation bundler runtime',
-      message: `Module Federation bundler runtime: ${release.remote} takes it from the host, and this host build does not provide it (rebuild the host)`,
-    });
-  }
-  if (built.hostEntryRuntime && !host.federation?.providesEntryRuntime) {
-    mismatches.push({
-      kind: 'federation-runtime',
-      name: 'Module Federation entry runtime',
-      message: `Module Federation entry runtime: ${release.remote} takes its container start-up code from the host, and this host build does not provide it (rebuild the host)`,
+      message: `Module Federation bundler runtime: this build of ${release.remote} takes it from the host, which hosts no longer provide (publish a new build)`,
     });
   }
   return mismatches;

@@ -24,11 +24,8 @@ export const HOST_RECORD_FILE = 'host-release.json';
  */
 
 /**
- * @typedef {{ runtime: string | null, providesBundlerRuntime: boolean, providesEntryRuntime?: boolean }} HostFederation
- * `runtime`: the version in the host's mf-manifest.json; `providesBundlerRuntime`: its build hands its
- * bundler runtime to the remotes (its scripts carry ./bundlerRuntimeGlobal.mjs's name);
- * `providesEntryRuntime`: it hands them the containers' start-up code too (the same file's second name;
- * absent in a record written before hosts provided it).
+ * @typedef {{ runtime: string | null }} HostFederation
+ * `runtime`: the version in the host's mf-manifest.json, the runtime-core the remotes run on.
  */
 
 /** @typedef {{ path: string, modules: { remote: string, module: string }[] }} RouteModules */

@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUNDLER_RUNTIME_GLOBAL } from '../src/bundlerRuntimeGlobal.mjs';
 
 export const HOST = {
   version: '0.1.0',
@@ -46,13 +45,7 @@ export function tempDir(prefix = 'gaido-release-') {
 }
 
 /** A directory that looks like `rsbuild build` output of a remote. */
-export function fakeBuild({
-  remote = 'mfe_tours',
-  label = 'v1',
-  shared = sharedOf(),
-  exposes,
-  hostBundlerRuntime = false,
-} = {}) {
+export function fakeBuild({ remote = 'mfe_tours', label = 'v1', shared = sharedOf(), exposes } = {}) {
   const dir = tempDir('gaido-dist-');
   const manifest = {
     id: remote,
@@ -65,9 +58,7 @@ export function fakeBuild({
     })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  // A production remote reads the host's bundler runtime from this global (packages/build-tooling/src/mfHostBundlerRuntime.mjs).
-  const takesHostRuntime = hostBundlerRuntime ? `globalThis.${BUNDLER_RUNTIME_GLOBAL};` : '';
-  writeFileSync(join(dir, 'remoteEntry.js'), `${takesHostRuntime}var ${remote} = "${label}";`);
+  writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote} = "${label}";`);
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(
     join(dir, 'static', 'js', 'page.js'),

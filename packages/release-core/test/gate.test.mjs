@@ -129,68 +129,36 @@ describe('the compatibility gate', () => {
     assert.deepEqual(checkCompatibility({ remote: 'mfe_gems', shared: bundled, exposes: [] }, HOST), []);
   });
 
-  it('requires the federation runtime the host runs, and a host that provides its bundler runtime', () => {
+  it('requires the federation runtime the host runs', () => {
     const release = (federation) => ({ remote: 'mfe_tours', shared: sharedOf(), exposes, federation });
-    const providing = { ...HOST, federation: { runtime: '2.9.2', providesBundlerRuntime: true } };
-    assert.deepEqual(
-      checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: true }), providing),
-      [],
-    );
+    const host = { ...HOST, federation: { runtime: '2.9.2' } };
+    assert.deepEqual(checkCompatibility(release({ runtime: '2.9.2' }), host), []);
 
-    const newer = checkCompatibility(release({ runtime: '2.10.0', hostBundlerRuntime: true }), providing);
+    const newer = checkCompatibility(release({ runtime: '2.10.0' }), host);
     assert.deepEqual(
       newer.map((item) => item.kind),
       ['federation-runtime'],
     );
     assert.match(newer[0].message, /mfe_tours was built with 2\.10\.0, the host runs 2\.9\.2/);
-
-    // A host built before it provided its bundler runtime (no federation in its record) cannot run it.
-    const older = checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: true }), HOST);
-    assert.deepEqual(
-      older.map((item) => item.name),
-      ['Module Federation bundler runtime'],
-    );
-    assert.match(older[0].message, /takes it from the host, and this host build does not provide it/);
-    // A build that bundles its own bundler runtime runs on either host; one from before releases
-    // recorded their runtime is judged as before.
-    assert.deepEqual(checkCompatibility(release({ runtime: '2.9.2', hostBundlerRuntime: false }), HOST), []);
-    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, providing), []);
+    // A build from before releases recorded their runtime, or a host record without it, is judged as before.
+    assert.deepEqual(checkCompatibility({ remote: 'mfe_tours', shared: sharedOf(), exposes }, host), []);
+    assert.deepEqual(checkCompatibility(release({ runtime: '2.9.2' }), HOST), []);
   });
 
-  it('requires a host that provides the container start-up code to a remote that takes it', () => {
-    const release = {
-      remote: 'mfe_tours',
-      shared: sharedOf(),
-      exposes,
-      federation: { runtime: '2.9.2', hostBundlerRuntime: true, hostEntryRuntime: true },
-    };
-    const providing = {
-      ...HOST,
-      federation: { runtime: '2.9.2', providesBundlerRuntime: true, providesEntryRuntime: true },
-    };
-    assert.deepEqual(checkCompatibility(release, providing), []);
-    // A host built before it provided the entry runtime has the bundler runtime but not this.
-    const older = checkCompatibility(release, {
-      ...HOST,
-      federation: { runtime: '2.9.2', providesBundlerRuntime: true },
-    });
-    assert.deepEqual(
-      older.map((item) => item.name),
-      ['Module Federation entry runtime'],
-    );
-    assert.match(
-      older[0].message,
-      /mfe_tours takes its container start-up code from the host, and this host build does not provide it/,
-    );
-    // A remote that carries its own start-up code runs on either host.
-    const own = {
-      ...release,
-      federation: { runtime: '2.9.2', hostBundlerRuntime: true, hostEntryRuntime: false },
-    };
-    assert.deepEqual(
-      checkCompatibility(own, { ...HOST, federation: { runtime: '2.9.2', providesBundlerRuntime: true } }),
-      [],
-    );
+  it('refuses a build that takes the bundler runtime or its start-up code from the host, which no host provides', () => {
+    const release = (federation) => ({ remote: 'mfe_tours', shared: sharedOf(), exposes, federation });
+    const host = { ...HOST, federation: { runtime: '2.9.2' } };
+    for (const federation of [
+      { runtime: '2.9.2', hostBundlerRuntime: true },
+      { runtime: '2.9.2', hostBundlerRuntime: true, hostEntryRuntime: true },
+    ]) {
+      const refused = checkCompatibility(release(federation), host);
+      assert.deepEqual(
+        refused.map((item) => item.name),
+        ['Module Federation bundler runtime'],
+      );
+      assert.match(refused[0].message, /takes it from the host, which hosts no longer provide/);
+    }
   });
 
   it('does not ask a remote for modules the host never loads from it', () => {

@@ -15,28 +15,19 @@ import { ARTIFACTS_DIR, ROOT } from '@gaido/workspace/paths';
 
 /**
  * describeManifest for a build directory (a remote's dist/ or a published copy of it): reads its
- * manifest, its scripts and its build record.
+ * manifest and its build record.
  * @param {string} distDir
  */
 export function describeBuild(distDir) {
   const manifestPath = join(distDir, 'mf-manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${distDir} is not a build: ${manifestPath} is missing`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const scriptSources = scriptsOf(readBuildDir(distDir));
-  return describeManifest(manifest, scriptSources, readBuildRecord(distDir));
+  return describeManifest(manifest, readBuildRecord(distDir));
 }
 
 export function readRelease(remote, version, artifactsDir = ARTIFACTS_DIR) {
   const path = join(artifactsDir, remote, version, 'release.json');
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
-}
-
-/** Every script of a build, concatenated: where describeManifest looks for the host's bundler runtime. */
-function scriptsOf(files) {
-  return [...files]
-    .filter(([path]) => path.endsWith('.js'))
-    .map(([, bytes]) => bytes.toString('utf8'))
-    .join('\n');
 }
 
 /**
@@ -71,7 +62,7 @@ export function publishBuild({ remote, distDir, packageVersion, artifactsDir = A
     // The build's own time (its manifest's mtime), not the publish time: a re-publish elsewhere keeps it.
     builtAt: statSync(manifestPath).mtime.toISOString(),
     publishedAt: (now ?? new Date()).toISOString(),
-    ...describeManifest(manifest, scriptsOf(files), readBuildRecord(distDir)),
+    ...describeManifest(manifest, readBuildRecord(distDir)),
     integrity: Object.fromEntries(
       ['mf-manifest.json', entryName]
         .filter((file) => files.has(file))

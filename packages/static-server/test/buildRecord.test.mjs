@@ -22,7 +22,7 @@ describe('the build record', () => {
     const record = describeAppBuild(join(ROOT, 'mfe-tours'));
     writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify(record));
     assert.deepEqual(describeBuild(dist).usesExports, record.usesExports);
-    assert.deepEqual(describeManifest({}, '', record).usesExports, record.usesExports);
+    assert.deepEqual(describeManifest({}, record).usesExports, record.usesExports);
     const published = publishBuild({
       remote: 'mfe_tours',
       distDir: dist,
@@ -45,7 +45,7 @@ describe('the build record', () => {
     });
     assert.deepEqual(published.metadata.takesFromHost, ['react', 'react/']);
     // A record naming none (the host's, an older remote's) adds nothing.
-    assert.equal('takesFromHost' in describeManifest({}, '', { ...record, takesFromHost: [] }), false);
+    assert.equal('takesFromHost' in describeManifest({}, { ...record, takesFromHost: [] }), false);
     writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify({ ...record, takesFromHost: 'react' }));
     assert.throws(() => describeBuild(dist), /takesFromHost must list package names/);
   });

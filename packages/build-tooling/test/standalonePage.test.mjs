@@ -1,6 +1,6 @@
-// A remote's production dist/index.html runs without the host: it loads a federation runtime of its own
-// before the remote's entry (packages/build-tooling/src/standaloneRuntime.mjs). The last test reads the remotes'
-// builds, when there are (`pnpm test` builds every app first).
+// A remote's production dist/index.html runs without the host: it loads a provider of its own, built by
+// Module Federation's plugin, before the remote's entry (packages/build-tooling/src/standalonePage.mjs).
+// The build tests read the remotes' builds, when there are (`pnpm test` builds every app first).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,51 +10,52 @@ import { REMOTES, remoteSharedDependencies, singletonsTakenFromHost } from '../s
 import {
   modulesTakenFromHost,
   packageVersion,
-  STANDALONE_RUNTIME_NAME,
+  STANDALONE_PROVIDER_NAME,
+  standaloneProviderOptions,
   standaloneProviderSource,
-  withRuntimeScript,
-} from '../src/standaloneRuntime.mjs';
+  withProviderScript,
+} from '../src/standalonePage.mjs';
 
 describe('the standalone page of a remote', () => {
-  it('loads the runtime before every other script and link, under a base at the root', () => {
+  it('loads the provider before every other script and link, under a base at the root', () => {
     const html =
       '<html><head><title>t</title><link rel="icon" href="favicon.svg"><script defer src="static/js/index.1.js"></script></head></html>';
     assert.equal(
-      withRuntimeScript(html, 'static/js/mf-runtime.2.js'),
-      '<html><head><title>t</title><base href="/"><script defer src="static/js/mf-runtime.2.js"></script><link rel="icon" href="favicon.svg"><script defer src="static/js/index.1.js"></script></head></html>',
+      withProviderScript(html, 'static/js/standalone-provider.2.js'),
+      '<html><head><title>t</title><base href="/"><script defer src="static/js/standalone-provider.2.js"></script><link rel="icon" href="favicon.svg"><script defer src="static/js/index.1.js"></script></head></html>',
     );
   });
 
   it('adds them at the end of the head of a page without scripts', () => {
     assert.equal(
-      withRuntimeScript('<html><head></head></html>', 'r.js'),
+      withProviderScript('<html><head></head></html>', 'r.js'),
       '<html><head><base href="/"><script defer src="r.js"></script></head></html>',
     );
   });
 
   for (const dir of Object.values(REMOTES)) {
     const dist = join(ROOT, dir, 'dist');
-    it(`${dir}: dist/index.html loads the runtime it was built with first`, {
+    it(`${dir}: dist/index.html loads its provider first, which publishes runtime-core and registers what the remote takes from the host`, {
       skip: existsSync(join(dist, 'remoteEntry.js')) ? false : 'not built',
     }, () => {
       const html = readFileSync(join(dist, 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
       assert.match(
         scripts[0] ?? '',
-        new RegExp(`^static/js/${STANDALONE_RUNTIME_NAME}\\.[0-9a-f]{10}\\.js$`),
+        new RegExp(`^static/js/${STANDALONE_PROVIDER_NAME}\\.[0-9a-f]{10}\\.js$`),
       );
       assert.match(scripts[1] ?? '', /^static\/js\/index\./);
-      const runtime = readFileSync(join(dist, scripts[0]), 'utf8');
-      assert.match(runtime, /_FEDERATION_RUNTIME_CORE/);
-      assert.match(runtime, /__GAIDO_MF_BUNDLER_RUNTIME__/);
-      // The containers' entry runtime, which remoteEntry.js and the standalone entry call (src/mfEntryRuntime.mjs).
-      assert.match(runtime, /__GAIDO_MF_ENTRY_RUNTIME__/);
-      assert.match(runtime, /consumesLoadingModuleToHandlerMapping/);
+      const provider = readFileSync(join(dist, scripts[0]), 'utf8');
+      // Published by Module Federation's own plugin (provideExternalRuntime), read by the remote's entry.
+      assert.match(provider, /_FEDERATION_RUNTIME_CORE/);
+      const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+      const remote = manifest.name;
+      assert.ok(provider.includes(JSON.stringify(remote)) || provider.includes(`'${remote}'`), remote);
       // The release version hashes dist/: nothing in it may name the checkout.
-      assert.equal(runtime.includes(ROOT), false);
+      assert.equal(provider.includes(ROOT), false);
       // What the host loads does not carry it.
       assert.equal(
-        readFileSync(join(dist, 'remoteEntry.js'), 'utf8').includes(STANDALONE_RUNTIME_NAME),
+        readFileSync(join(dist, 'remoteEntry.js'), 'utf8').includes(STANDALONE_PROVIDER_NAME),
         false,
       );
     });
@@ -112,10 +113,17 @@ describe('what a remote takes from the host alone', () => {
     assert.equal(packageVersion(join(ROOT, 'mfe-tours'), 'react-dom/client'), reactDom);
     assert.throws(() => packageVersion(join(ROOT, 'mfe-tours'), 'not-a-package/sub'), /not installed/);
     const source = standaloneProviderSource('mfe_tours', [{ name: 'react', version: '19.3.1' }]);
-    assert.match(source, /"react": \{ version: "19\.3\.1", lib: \(\) => require\("react"\)/);
-    assert.match(
-      source,
-      /new runtimeCore\.ModuleFederation\(\{ name: "mfe_tours", remotes: \[\], shared \}\)/,
-    );
+    assert.match(source, /import \* as shared0 from "react";/);
+    assert.match(source, /"react": \{ version: "19\.3\.1", lib: \(\) => shared0,/);
+    // Through the runtime's documented API, under the remote's name, which the remote's entry joins.
+    assert.match(source, /import \{ createInstance \} from '@module-federation\/enhanced\/runtime';/);
+    assert.match(source, /createInstance\(\{\n {2}name: "mfe_tours",\n {2}remotes: \[\],/);
+    // The provider's own federation instance publishes runtime-core and starts with the page.
+    const options = standaloneProviderOptions('mfe_tours', [{ name: 'react', version: '19.3.1' }]);
+    assert.equal(options.name, 'mfe_tours_standalone');
+    assert.deepEqual(options.experiments, { provideExternalRuntime: true, optimization: { target: 'web' } });
+    assert.deepEqual(options.shared, {
+      react: { singleton: true, eager: true, version: '19.3.1', requiredVersion: false },
+    });
   });
 });
