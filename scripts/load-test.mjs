@@ -9,9 +9,11 @@
 //   node scripts/load-test.mjs                              200 connections, 30 s
 //   node scripts/load-test.mjs --connections 50 --duration 5   the short run of `pnpm test`
 //   node scripts/load-test.mjs --api http://localhost:4000/api/v1   against an API already running
+//   (travellers verify their email from the API's dev mailbox, or with --mailbox URL from an SMTP sink's)
 //   node scripts/load-test.mjs --database postgres --workers 2      a throwaway PostgreSQL, two API workers
 //
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
+// --mailbox URL (the SMTP sink's HTTP address, for verification mail),
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
 // --workers N (API worker processes, default one per core as the API's own default; with pglite and
@@ -41,6 +43,7 @@ const durationS = Number(option('duration', 30));
 const travellerCount = Number(option('travellers', Math.min(connections, 100)));
 const departureCount = Number(option('departures', 6));
 const externalApi = option('api', null);
+const mailboxUrl = option('mailbox', null);
 const asJson = option('json', false) === true;
 for (const [name, value] of Object.entries({ connections, durationS, travellerCount, departureCount })) {
   if (!Number.isInteger(value) || value < 1) {
@@ -169,6 +172,26 @@ async function inBatches(count, size, task) {
 }
 
 /**
+ * The token of the verification mail to `email`: from the API's dev mailbox, or with `--mailbox URL`
+ * from the SMTP sink's HTTP side (an API in production mode has no dev mailbox).
+ */
+async function verificationToken(base, email) {
+  const url = mailboxUrl
+    ? `${mailboxUrl}/messages?to=${encodeURIComponent(email)}`
+    : `${base}/dev/mailbox?to=${encodeURIComponent(email)}`;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(url);
+    if (response.ok) {
+      const { data } = await response.json();
+      const mail = data.find((candidate) => candidate.token && candidate.link?.includes('/verify-email'));
+      if (mail) return mail.token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification mail to ${email} at ${url}`);
+}
+
+/**
  * Travellers sign up and log in before the load phase: the API limits failed logins per client
  * address, and the measure is the app's traffic, not argon2.
  */
@@ -178,6 +201,8 @@ async function prepare(base) {
     const email = `load.${run}.${index}@example.com`;
     const password = 'load-test-password';
     await call(base, 'POST', '/auth/signup', { body: { email, password } });
+    // Holding places needs a verified email.
+    await call(base, 'POST', '/auth/confirm', { body: { token: await verificationToken(base, email) } });
     const { data } = await call(base, 'POST', '/auth/login', { body: { email, password } });
     return { email, token: data.accessToken };
   });

@@ -71,6 +71,8 @@ try {
       '50',
       '--travellers',
       '20',
+      '--mailbox',
+      `http://localhost:${SMTP_SINK_PORTS.http}`,
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );

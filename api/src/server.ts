@@ -25,9 +25,11 @@ const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config
 const background = createBackgroundTasks();
 const app = createApp({ db: database.db, config, mailer, background });
 
-const retryTimer = config.smtpUrl
-  ? setInterval(() => void mailer.deliverPending().catch(() => undefined), 60_000)
-  : undefined;
+// Mail queued by an instance that stopped before delivering it is delivered by any other (or by
+// this one at its next start): at start, then every minute.
+const deliverPendingMail = () => void mailer.deliverPending().catch(() => undefined);
+const retryTimer = config.smtpUrl ? setInterval(deliverPendingMail, 60_000) : undefined;
+if (config.smtpUrl) deliverPendingMail();
 const housekeeping = () =>
   purgeStaleRows(database.db).catch((error: unknown) =>
     console.error(`Housekeeping failed: ${error instanceof Error ? describeError(error) : 'unknown error'}`),

@@ -3,9 +3,12 @@
 // booking instead of holding the places twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOLD_MINUTES,
   HOLD_RENEWAL_LIMIT_MINUTES,
   MAX_ACTIVE_HOLDS_PER_USER,
   MAX_HELD_PLACES_PER_USER,
+  MAX_UNPAID_HOLDS_PER_DEPARTURE,
+  NEW_ACCOUNTS_SHARE_OF_DEPARTURE,
 } from '../src/features/bookings/queries';
 import { createTourPicker, firstFreeSlot, testCard } from './booking-fixtures';
 import { type Body, openTestApi, type TestApi } from './harness';
@@ -93,6 +96,121 @@ describe('per-traveller hold limits', () => {
     expect(refused.body.message).toBe(
       'Unpaid bookings can hold at most 20 places at a time; yours hold 16. Pay for or cancel one first.',
     );
+  });
+});
+
+describe('holds and new accounts', () => {
+  it('refuses every hold of an unverified account with a clear message, and holds once it is verified', async () => {
+    const unverified = await api.newUnverifiedUser('unverified-hoarder');
+    const tour = nextTour(6);
+    const slot = await freeSlot(tour.id);
+    // The attack: one unverified account asks for every place of the departure.
+    const refused = await book(unverified.accessToken, tour.id, slot, slot.capacity);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('email_not_verified');
+    expect(refused.body.message).toBe(
+      `Please confirm your email address before booking: open the link we sent to ${unverified.email}, then request the booking again.`,
+    );
+    expect((await freeSlot(tour.id)).remaining).toBe(slot.capacity);
+
+    const { token } = await api.latestMail(unverified.email, 'verify-email');
+    expect((await api.post('/auth/confirm', { token })).status).toBe(200);
+    expect((await book(unverified.accessToken, tour.id, slot, 1)).status).toBe(201);
+  });
+
+  it('holds none of the places 4 unverified accounts ask for across 12 departures', async () => {
+    const accounts = await Promise.all(
+      [1, 2, 3, 4].map((index) => api.newUnverifiedUser(`unverified-${index}`)),
+    );
+    let asked = 0;
+    let held = 0;
+    for (const account of accounts) {
+      for (let index = 0; index < 3; index++) {
+        const tour = nextTour();
+        const slot = await freeSlot(tour.id);
+        asked += slot.capacity;
+        const response = await book(account.accessToken, tour.id, slot, slot.capacity);
+        if (response.status === 201) held += slot.capacity;
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(held).toBe(0);
+  });
+
+  it(`lets one traveller hold a departure ${MAX_UNPAID_HOLDS_PER_DEPARTURE} times a day without paying, not in every cycle`, async () => {
+    const cycler = await api.newUser('cycler');
+    const tour = nextTour(6);
+    const slot = await freeSlot(tour.id);
+    const outcomes: number[] = [];
+    try {
+      for (let cycle = 0; cycle < 5; cycle++) {
+        clock.now = new Date(START.getTime() + cycle * (HOLD_MINUTES + 1) * 60_000);
+        const response = await book(cycler.accessToken, tour.id, slot, slot.capacity);
+        outcomes.push(response.status);
+        if (response.status === 409) {
+          expect(response.body.code).toBe('departure_hold_limit');
+          expect(response.body.message).toBe(
+            `You have held this departure ${MAX_UNPAID_HOLDS_PER_DEPARTURE} times in the last 24 hours without paying. Pay for your booking of it, or choose another time.`,
+          );
+        }
+      }
+      expect(outcomes).toEqual([201, 201, 409, 409, 409]);
+      // Everybody else can book the departure while the cycler waits.
+      const other = await api.newUser('after-cycler');
+      expect((await book(other.accessToken, tour.id, slot, 1)).status).toBe(201);
+      // A day after the first hold, the cycler may hold it again.
+      clock.now = new Date(START.getTime() + 25 * 60 * 60_000);
+      expect((await book(cycler.accessToken, tour.id, slot, 1)).status).toBe(201);
+    } finally {
+      clock.now = START;
+    }
+  });
+
+  it('keeps fresh accounts together to their share of a departure, which established travellers can still book', async () => {
+    const tour = nextTour(8);
+    const slot = await freeSlot(tour.id);
+    const share = Math.floor(slot.capacity * NEW_ACCOUNTS_SHARE_OF_DEPARTURE);
+    const fresh = await Promise.all([1, 2, 3, 4].map((index) => api.newFreshUser(`fresh-${index}`)));
+    // The attack: four new accounts ask for every place, one booking each, one after the other.
+    const first = await book(fresh[0]!.accessToken, tour.id, slot, slot.capacity);
+    expect(first.status).toBe(409);
+    expect(first.body.code).toBe('new_account_hold_limit');
+    expect(first.body.message).toBe(
+      `New accounts can hold ${share} more places of this departure until their bookings are paid. Choose fewer guests (you can pay, then book the rest), or another time.`,
+    );
+    let heldByFresh = 0;
+    for (const account of fresh) {
+      for (const guests of [share, 2, 1]) {
+        const response = await book(account.accessToken, tour.id, slot, guests);
+        if (response.status === 201) heldByFresh += guests;
+      }
+    }
+    expect(heldByFresh).toBe(share);
+    const full = await book(fresh[3]!.accessToken, tour.id, slot, 1);
+    expect(full.body.message).toBe(
+      'New accounts cannot hold more places of this departure until their bookings are paid or run out. Choose another time, or try again in 30 minutes.',
+    );
+    // The rest of the departure is there for a traveller who signed up earlier.
+    const established = await api.newUser('established');
+    expect((await book(established.accessToken, tour.id, slot, slot.capacity - share)).status).toBe(201);
+  });
+
+  it("counts a fresh account's paid places out of the share, so a group is booked in two parts", async () => {
+    const tour = nextTour(8);
+    const slot = await freeSlot(tour.id);
+    const share = Math.floor(slot.capacity * NEW_ACCOUNTS_SHARE_OF_DEPARTURE);
+    const group = await api.newFreshUser('fresh-group');
+    const part = await book(group.accessToken, tour.id, slot, share);
+    expect(part.status).toBe(201);
+    const paid = await api.post(
+      `/bookings/${part.body.data.id}/pay`,
+      { idempotencyKey: `fresh-group-${Date.now()}`, card: testCard('4242 4242 4242 4242') },
+      { token: group.accessToken },
+    );
+    expect(paid.status).toBe(201);
+    expect(
+      (await book(group.accessToken, tour.id, slot, Math.min(share, slot.capacity - share))).status,
+    ).toBe(201);
   });
 });
 

@@ -2,12 +2,14 @@
 // afterAll. The app runs in-process through `app.request` against a real (PGlite) database.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { type AppConfig, defaultCorsOrigins } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
-import { createMailer } from '../src/features/mail/mailer';
+import { users } from '../src/db/schema/accounts';
+import { createMailer, type MailerOptions } from '../src/features/mail/mailer';
 import type { AccessLog } from '../src/http/access-log';
 import type { BackgroundTasks } from '../src/http/background';
 import { checkAgainstContract } from './contract-check';
@@ -75,6 +77,8 @@ export interface TestApiOptions {
   accessLog?: AccessLog;
   /** Runs the work done after an answer (default: right after it, in this process). */
   background?: BackgroundTasks;
+  /** Delivers mail through this transport (as with SMTP_URL) instead of keeping it for the dev mailbox. */
+  mailTransport?: MailerOptions['transport'];
 }
 
 export async function openTestApi(overrides: Partial<AppConfig> = {}, options: TestApiOptions = {}) {
@@ -94,7 +98,11 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
     logRequests: false,
     ...overrides,
   };
-  const mailer = createMailer(handle.db, { smtpUrl: undefined, from: config.mailFrom });
+  const mailer = createMailer(handle.db, {
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+  });
   const app = createApp({
     db: handle.db,
     config,
@@ -127,6 +135,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
 
   const api = {
     app,
+    mailer,
     db: handle.db,
     close: handle.close,
     request,
@@ -170,8 +179,37 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
       };
     },
 
-    /** A new account, signed in. */
+    /**
+     * An established traveller: email verified (holding places needs it), signed up two days ago
+     * (past the new-account hold share), signed in.
+     */
     async newUser(prefix?: string) {
+      const { email, password, userId } = await api.verifiedSignUp(prefix);
+      await handle.db
+        .update(users)
+        .set({ createdAt: sql`now() - interval '2 days'` })
+        .where(eq(users.id, userId));
+      const session = await api.login(email, password);
+      return { email, password, ...session };
+    },
+
+    /** An account signed up just now, email verified, signed in. */
+    async newFreshUser(prefix?: string) {
+      const { email, password } = await api.verifiedSignUp(prefix);
+      const session = await api.login(email, password);
+      return { email, password, ...session };
+    },
+
+    async verifiedSignUp(prefix?: string) {
+      const { email, password, user } = await api.signUp(uniqueEmail(prefix));
+      const { token } = await api.latestMail(email, 'verify-email');
+      const confirmed = await request('POST', '/auth/confirm', { token });
+      if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
+      return { email, password, userId: user.id as string };
+    },
+
+    /** A new account whose email is not verified yet, signed in. */
+    async newUnverifiedUser(prefix?: string) {
       const { email, password } = await api.signUp(uniqueEmail(prefix));
       const session = await api.login(email, password);
       return { email, password, ...session };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../src/db/schema/survey';
+import { SURVEY_RATE_LIMITS } from '../src/features/survey/throttle';
 import { openTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -62,5 +63,64 @@ describe('POST /survey/responses', () => {
     const { status, body } = await api.request('POST', '/survey/responses', undefined, { raw: '{"score": ' });
     expect(status).toBe(400);
     expect(body.code).toBe('invalid_json');
+  });
+});
+
+describe('throttling survey answers', () => {
+  const from = (ip: string, token?: string) => ({
+    headers: { 'X-Forwarded-For': ip },
+    ...(token ? { token } : {}),
+  });
+  const storedFrom = async (distinctIdPrefix: string) =>
+    (await api.db.select().from(surveyResponses)).filter((row) =>
+      row.distinctId?.startsWith(distinctIdPrefix),
+    ).length;
+
+  it(`stores at most ${SURVEY_RATE_LIMITS.perClientIp.burst} of 200 parallel anonymous answers from one client`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        api.post('/survey/responses', { score: 10, distinctId: `flood-${index}` }, from('203.0.113.7')),
+      ),
+    );
+    const stored = responses.filter((response) => response.status === 201);
+    expect(stored).toHaveLength(SURVEY_RATE_LIMITS.perClientIp.burst);
+    expect(await storedFrom('flood-')).toBe(SURVEY_RATE_LIMITS.perClientIp.burst);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(refused.body.code).toBe('too_many_requests');
+    expect(refused.body.message).toBe(
+      'Too many survey answers from this address. Please try again in 3 minutes.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not held back by this one.
+    expect((await api.post('/survey/responses', { score: 8 }, from('203.0.113.8'))).status).toBe(201);
+  });
+
+  it(`stores at most ${SURVEY_RATE_LIMITS.perVisitor.burst} answers of one visitor, whatever address they come from`, async () => {
+    const browser = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        api.post('/survey/responses', { score: 2, distinctId: 'one-browser' }, from(`198.51.100.${index}`)),
+      ),
+    );
+    expect(browser.filter((response) => response.status === 201)).toHaveLength(
+      SURVEY_RATE_LIMITS.perVisitor.burst,
+    );
+    const refused = browser.find((response) => response.status === 429)!;
+    expect(refused.body.message).toBe(
+      'Too many survey answers from this browser. Please try again in 8 hours.',
+    );
+
+    const user = await api.newUser('survey-flood');
+    const signedIn = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        api.post(
+          '/survey/responses',
+          { score: 3, distinctId: `signed-in-${index}` },
+          from(`192.0.2.${index}`, user.accessToken),
+        ),
+      ),
+    );
+    expect(signedIn.filter((response) => response.status === 201)).toHaveLength(
+      SURVEY_RATE_LIMITS.perVisitor.burst,
+    );
   });
 });

@@ -32,7 +32,7 @@ test('a traveller who forgot the password resets it from the mail and logs in', 
 
   // The link is single-use.
   await page.goto(mail.link ?? '');
-  await new AccountPages(page).resetPassword('another-4');
+  await new AccountPages(page).resetPassword('another-route-4');
   await expect(page.getByRole('alert').filter({ hasText: /link|token/i })).toBeVisible();
 });
 

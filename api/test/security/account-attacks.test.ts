@@ -401,14 +401,25 @@ describe('smaller leaks', () => {
     expect(login.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('refuses the most common passwords with a clear message, and keeps the minimum of 6', async () => {
-    for (const password of ['123456', 'password', 'Password1', 'qwerty123']) {
+  it('refuses passwords that are easy to guess with a clear message, and keeps the minimum of 6', async () => {
+    const weak = [
+      ...['123456', 'password', 'Password1', 'qwerty123'],
+      // Not on any list of common passwords, yet guessed at once: a repeat, a sequence, the site's
+      // name with digits, a season and a year.
+      ...['aaaaaa', 'abcdef', 'gaido123', 'Summer2024'],
+    ];
+    for (const password of weak) {
       const response = await api.post('/auth/signup', { email: uniqueEmail('common'), password });
       expect(response.status, password).toBe(400);
       expect(response.body.message).toBe(
-        'This password is too common. Please choose one that is harder to guess.',
+        'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.',
       );
     }
+    // The traveller's own address is a guess too.
+    expect(
+      (await api.post('/auth/signup', { email: 'marta.fonseca@example.com', password: 'martafonseca1' }))
+        .status,
+    ).toBe(400);
     expect(
       (await api.post('/auth/signup', { email: uniqueEmail('short'), password: 'a1b2c' })).body.message,
     ).toBe('Password must be at least 6 characters');
@@ -416,12 +427,18 @@ describe('smaller leaks', () => {
       (await api.post('/auth/signup', { email: uniqueEmail('fine'), password: 'lisbon-trams-9' })).status,
     ).toBe(201);
     const user = await api.newUser('changer');
-    const change = await api.post(
-      '/auth/change-password',
-      { password: 'iloveyou' },
-      bearer(user.accessToken),
-    );
-    expect(change.status).toBe(400);
+    for (const password of ['iloveyou', 'Summer2024']) {
+      const change = await api.post('/auth/change-password', { password }, bearer(user.accessToken));
+      expect(change.status, password).toBe(400);
+      expect(change.body.message).toMatch(/^This password is too easy to guess/);
+    }
+    await api.post('/auth/forgot-password', { email: user.email });
+    const { token } = await api.latestMail(user.email, 'reset-password');
+    const reset = await api.post('/auth/reset-password', { token, password: 'gaido123' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toMatch(/^This password is too easy to guess/);
+    const short = await api.post('/auth/reset-password', { token, password: 'abc' });
+    expect(short.body.message).toBe('Password must be at least 6 characters');
     // Existing passwords still log in: the rule is for new ones.
     expect((await api.post('/auth/login', { email: uniqueEmail('x'), password: '123456' })).status).toBe(401);
   });

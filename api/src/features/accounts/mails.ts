@@ -1,18 +1,6 @@
 // The words of every account mail. Links open the app (APP_URL), never the API.
+import { mailLayout as layout } from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
-
-function escapeHtml(value: string) {
-  return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-function layout(paragraphs: string[], action?: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#555;font-size:13px">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555;font-size:13px">— Gaido</p></body></html>`;
-}
 
 function withToken(appUrl: string, page: string, token: string) {
   return `${appUrl}${page}?token=${encodeURIComponent(token)}`;

@@ -25,11 +25,12 @@ export interface TokenBucketLimit {
 /** A bucket untouched this long has refilled whatever its limit: its row is deleted (pruneIdleBuckets). */
 export const IDLE_BUCKET_MS = 24 * 60 * 60_000;
 
-interface Take {
+export interface Take {
   key: string;
   cost: number;
   limit: TokenBucketLimit;
-  from: 'from this address' | 'from this visitor';
+  /** Whose bucket it is, in the refusal's words ("from this address"). */
+  from: string;
 }
 
 /** Milliseconds until `cost` tokens are in a bucket holding `tokens`; 0 when they are now. */
@@ -40,24 +41,31 @@ export function waitMs(tokens: number, cost: number, limit: TokenBucketLimit): n
 
 /**
  * Refills each bucket to `at` (a new one starts full; a clock that went back refills nothing), then
- * takes every cost, or none and a 429 naming the longest wait: the address's before the visitors'.
- * Rows are locked in key order, so two requests sharing buckets cannot deadlock.
+ * takes every cost, or none and the error `refuse` makes of the longest wait, naming whose bucket
+ * ran dry in the order of `takes` (the address's before the visitors'). Rows are locked in key
+ * order, so two requests sharing buckets cannot deadlock. Other throttles (survey answers) spend
+ * from the same table under keys of their own.
  */
-async function takeAll(db: Database, at: Date, takes: Take[]): Promise<void> {
+export async function takeTokens(
+  db: Database,
+  at: Date,
+  takes: Take[],
+  refuse: (waitMs: number, from: string) => ApiError,
+): Promise<void> {
   const sorted = [...takes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   await db.transaction(async (tx) => {
     const tokens = new Map<string, number>();
     for (const take of sorted) {
       tokens.set(take.key, await refillBucket(tx, take.key, take.limit, at));
     }
-    for (const from of ['from this address', 'from this visitor'] as const) {
+    for (const from of new Set(takes.map((take) => take.from))) {
       const wait = Math.max(
         0,
         ...takes
           .filter((take) => take.from === from)
           .map((take) => waitMs(tokens.get(take.key) ?? 0, take.cost, take.limit)),
       );
-      if (wait > 0) throw tooManyEvents(wait, from);
+      if (wait > 0) throw refuse(wait, from);
     }
     for (const take of sorted) {
       if (take.cost === 0) continue;
@@ -100,7 +108,7 @@ export function createIngestRateLimiter({ db, limits, now }: IngestRateLimiterOp
   return {
     /** Before the body is read: one token from the client's bucket, or a 429. */
     admitRequest(ip: string): Promise<void> {
-      return takeAll(db, new Date(now()), [address(ip, 1)]);
+      return takeTokens(db, new Date(now()), [address(ip, 1)], tooManyEvents);
     },
 
     /**
@@ -111,18 +119,23 @@ export function createIngestRateLimiter({ db, limits, now }: IngestRateLimiterOp
       const perDistinctId = new Map<string, number>();
       for (const { distinctId } of events)
         perDistinctId.set(distinctId, (perDistinctId.get(distinctId) ?? 0) + 1);
-      return takeAll(db, new Date(now()), [
-        // A bucket may be below zero (a request's first token is taken before its size is known).
-        address(ip, Math.max(0, events.length - 1)),
-        ...[...perDistinctId].map(
-          ([distinctId, cost]): Take => ({
-            key: `visitor:${distinctId}`,
-            cost,
-            limit: limits.perDistinctId,
-            from: 'from this visitor',
-          }),
-        ),
-      ]);
+      return takeTokens(
+        db,
+        new Date(now()),
+        [
+          // A bucket may be below zero (a request's first token is taken before its size is known).
+          address(ip, Math.max(0, events.length - 1)),
+          ...[...perDistinctId].map(
+            ([distinctId, cost]): Take => ({
+              key: `visitor:${distinctId}`,
+              cost,
+              limit: limits.perDistinctId,
+              from: 'from this visitor',
+            }),
+          ),
+        ],
+        tooManyEvents,
+      );
     },
   };
 }

@@ -6,7 +6,6 @@
 //        rate limits per client IP and per distinct_id (rate-limit.ts)
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 
-import { redactSecrets, redactUrl } from '@gaido/shared/analytics-redaction';
 import { dev as contract } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
@@ -19,6 +18,7 @@ import { readQuery } from '../../http/validate';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
 import { deleteEventsReceivedBefore, recentEvents, storeEvents } from './queries';
 import { createIngestRateLimiter, pruneIdleBuckets } from './rate-limit';
+import { storedProperties, storedText } from './redact';
 
 /** The project key of the local ingest; the app's runtime config sends the same by default. */
 export const DEFAULT_ANALYTICS_API_KEY = 'phc_gaido_local';
@@ -29,14 +29,20 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 const CAPTURE_PATHS = ['/e', '/i/v0/e', '/batch', '/capture', '/track'];
 
 /**
- * The app already redacts link tokens before sending; the ingest does it again for every other
- * sender (an old app version, another client, a real PostHog SDK pointed here).
+ * The app already redacts link tokens before sending; the ingest does it again, in every field and
+ * every shape (redact.ts), for every other sender (an old app version, another client, a real
+ * PostHog SDK pointed here), and bounds what each property may store.
  */
 export function withoutSecrets(event: CaptureEvent): CaptureEvent {
+  const orNull = (value: string | null) => (value === null ? null : storedText(value));
   return {
     ...event,
-    currentUrl: event.currentUrl === null ? null : redactUrl(event.currentUrl),
-    properties: redactSecrets(event.properties),
+    event: storedText(event.event),
+    distinctId: storedText(event.distinctId),
+    sessionId: orNull(event.sessionId),
+    pageName: orNull(event.pageName),
+    currentUrl: orNull(event.currentUrl),
+    properties: storedProperties(event.properties),
   };
 }
 

@@ -16,6 +16,16 @@ export const HOLD_RENEWAL_LIMIT_MINUTES = 120;
 export const MAX_ACTIVE_HOLDS_PER_USER = 3;
 /** Places one traveller's unpaid holds may take at a time (one booking of the largest size fits). */
 export const MAX_HELD_PLACES_PER_USER = 20;
+/** Holds one traveller may make of one departure in 24 hours without paying (expired and cancelled ones count). */
+export const MAX_UNPAID_HOLDS_PER_DEPARTURE = 2;
+export const UNPAID_HOLDS_WINDOW_HOURS = 24;
+/** An account is new for this long after its sign-up. */
+export const NEW_ACCOUNT_HOURS = 24;
+/** The share of a departure's places that the unpaid holds of all new accounts may take together. */
+export const NEW_ACCOUNTS_SHARE_OF_DEPARTURE = 0.5;
+
+/** Account age is read on the database's clock (it wrote `created_at`), not the booking rules' clock. */
+const isNewAccount = sql<boolean>`${users.createdAt} > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS})`;
 
 export const bookingColumns = {
   id: bookings.id,
@@ -235,8 +245,14 @@ export async function findDeparture(db: Database, tourId: string, weekday: numbe
 }
 
 /** Locks the traveller's row: their hold counts are taken one request after another. */
+/** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
 export async function lockTraveller(tx: Database, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt, isNew: isNewAccount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
 }
 
 /** The traveller's unpaid holds that still hold places, optionally leaving one booking out. */
@@ -256,6 +272,47 @@ export async function activeHolds(tx: Database, userId: string, now: Date, excep
       ),
     );
   return { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) };
+}
+
+/**
+ * The traveller's bookings of one departure made since `since` and never paid: holds still running,
+ * holds that ran out and cancelled holds, all of which kept the places from others for a while.
+ */
+export async function unpaidHoldsOfDeparture(
+  tx: Database,
+  input: { userId: string; tourId: string; date: string; time: string; since: Date },
+) {
+  const [row] = await tx
+    .select({ holds: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, input.userId),
+        eq(bookings.tourId, input.tourId),
+        eq(bookings.date, input.date),
+        eq(bookings.startTime, input.time),
+        sql`${bookings.paidAt} is null`,
+        gt(bookings.createdAt, input.since),
+      ),
+    );
+  return Number(row?.holds ?? 0);
+}
+
+/** Places of the slot held (unpaid, unexpired) by new accounts (NEW_ACCOUNT_HOURS). */
+export async function placesHeldByNewAccounts(tx: Database, slotId: string, now: Date) {
+  const [row] = await tx
+    .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(bookings.slotId, slotId),
+        eq(bookings.status, 'held'),
+        gt(bookings.holdExpiresAt, now),
+        isNewAccount,
+      ),
+    );
+  return Number(row?.guests ?? 0);
 }
 
 /** Creates the departure's slot row on its first request; an existing row is left alone. */

@@ -22,6 +22,9 @@ export function bookingRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const provider = deps.paymentProvider ?? createTestGateway();
+  const mail = { mailer: deps.mailer, appUrl: deps.config.appUrl };
+  /** After the answer: the mail the request queued in its transaction (never delays or fails it). */
+  const deliverMail = () => deps.background?.run('booking-mail', () => deps.mailer.deliverPending());
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   app.onError((error, c) => {
@@ -47,7 +50,9 @@ export function bookingRoutes(deps: AppDeps) {
         ...(headers['Idempotency-Key'] ? { idempotencyKey: headers['Idempotency-Key'] } : {}),
       },
       at,
+      mail,
     );
+    if (!replayed) deliverMail();
     const booking = await findUserBooking(db, userId, id);
     if (!booking) throw notFound('Booking not found');
     // Stripe's convention: a retry gets the first answer again, marked as a replay.
@@ -80,7 +85,8 @@ export function bookingRoutes(deps: AppDeps) {
     const { bookingId } = readParams(c, contract.getBooking.params);
     const { userId } = c.get('auth');
     const at = now();
-    const { refundId } = await cancelBooking(db, provider, userId, bookingId.toLowerCase(), at);
+    const { refundId } = await cancelBooking(db, provider, userId, bookingId.toLowerCase(), at, mail);
+    deliverMail();
     const booking = await findUserBooking(db, userId, bookingId);
     if (!booking) throw notFound('Booking not found');
     const refund = refundId ? await findUserPayment(db, userId, refundId) : null;
@@ -102,7 +108,9 @@ export function bookingRoutes(deps: AppDeps) {
       provider,
       { userId, bookingId: bookingId.toLowerCase(), idempotencyKey: body.idempotencyKey, card: body.card },
       at,
+      mail,
     );
+    if (outcome.kind === 'charged' && !outcome.replayed) deliverMail();
     const payment = await findUserPayment(db, userId, outcome.paymentId);
     const booking = await findUserBooking(db, userId, bookingId);
     if (!payment || !booking) throw notFound('Booking not found');

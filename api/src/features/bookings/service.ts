@@ -10,12 +10,19 @@
 // (one connection) transactions are serialised anyway; the same code is correct on both.
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { findUserEmail } from '../accounts/queries';
 import type { PaymentProvider } from '../payments/provider';
 import { refundBookingCharge } from '../payments/service';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { findTourRowById, MIN_LEAD_MINUTES } from '../tours/queries';
-import { holdLimitProblem } from './hold-limits';
+import {
+  departureHoldProblem,
+  emailNotVerified,
+  holdLimitProblem,
+  newAccountShareProblem,
+} from './hold-limits';
+import { type BookingMail, bookingCancelledMail, bookingRequestedMail } from './mails';
 import {
   activeHolds,
   cancellationVerdict,
@@ -29,7 +36,10 @@ import {
   lockTraveller,
   lockUserBooking,
   markCancelled,
+  placesHeldByNewAccounts,
   placesTaken,
+  UNPAID_HOLDS_WINDOW_HOURS,
+  unpaidHoldsOfDeparture,
 } from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
@@ -71,6 +81,7 @@ export async function requestBooking(
   db: Database,
   request: BookingRequest,
   now: Date,
+  mail: BookingMail,
 ): Promise<RequestedBooking> {
   // A retry is answered with what the first request made, whatever happened to the slot since.
   const earlier = await bookingOfKey(db, request);
@@ -110,8 +121,20 @@ export async function requestBooking(
       const replay = await bookingOfKey(tx, request);
       if (replay) return { kind: 'replayed' as const, id: replay };
       // Traveller first, then the slot: every request takes the two locks in this order.
-      await lockTraveller(tx, request.userId);
-      const limitProblem = holdLimitProblem(await activeHolds(tx, request.userId, now), request.guests);
+      const traveller = await lockTraveller(tx, request.userId);
+      if (!traveller) throw notFound('Traveller not found');
+      if (!traveller.emailVerifiedAt) throw emailNotVerified(traveller.email);
+      const limitProblem =
+        holdLimitProblem(await activeHolds(tx, request.userId, now), request.guests) ??
+        departureHoldProblem(
+          await unpaidHoldsOfDeparture(tx, {
+            userId: request.userId,
+            tourId: tour.id,
+            date: request.date,
+            time: request.time,
+            since: new Date(now.getTime() - UNPAID_HOLDS_WINDOW_HOURS * 3_600_000),
+          }),
+        );
       if (limitProblem) throw limitProblem;
       await insertSlotIfMissing(tx, {
         tourId: tour.id,
@@ -125,8 +148,18 @@ export async function requestBooking(
       if (!slot) throw new Error('slot row missing after insert');
       const remaining = slot.capacity - (await placesTaken(tx, slot.id, now));
       if (remaining < request.guests) return { kind: 'full' as const, remaining };
+      if (traveller.isNew) {
+        const shareProblem = newAccountShareProblem(
+          slot.capacity,
+          await placesHeldByNewAccounts(tx, slot.id, now),
+          request.guests,
+        );
+        if (shareProblem) throw shareProblem;
+      }
+      const reference = newReference('GD');
+      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const id = await insertBooking(tx, {
-        reference: newReference('GD'),
+        reference,
         userId: request.userId,
         tourId: tour.id,
         slotId: slot.id,
@@ -141,11 +174,28 @@ export async function requestBooking(
         currency: tour.currency,
         freeCancellationHours: tour.freeCancellationHours,
         status: 'held',
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        holdExpiresAt,
         idempotencyKey: request.idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
       });
+      await mail.mailer.queue(
+        tx,
+        bookingRequestedMail(mail.appUrl, traveller.email, {
+          reference,
+          tourTitle: tour.title,
+          cityName: tour.cityName,
+          startsAt,
+          timezone,
+          guests: request.guests,
+          unitAmount: tour.priceAmount,
+          totalAmount: tour.priceAmount * request.guests,
+          currency: tour.currency,
+          meetingPointName: tour.meetingPointName,
+          freeCancellationHours: tour.freeCancellationHours,
+          holdExpiresAt,
+        }),
+      );
       return { kind: 'booked' as const, id };
     }),
   );
@@ -166,6 +216,7 @@ export async function cancelBooking(
   userId: string,
   bookingId: string,
   now: Date,
+  mail: BookingMail,
 ): Promise<{ refundId: string | null }> {
   return withFreshReference(() =>
     db.transaction(async (txn) => {
@@ -177,10 +228,13 @@ export async function cancelBooking(
       const verdict = cancellationVerdict(booking, now);
       if (!verdict.allowed)
         throw new ApiError(409, verdict.code ?? 'cancellation_refused', verdict.reason ?? '');
-      const refundId =
+      const refund =
         booking.status === 'confirmed' ? await refundBookingCharge(tx, provider, booking, now) : null;
       await markCancelled(tx, booking.id, now);
-      return { refundId };
+      const traveller = await findUserEmail(tx, userId);
+      if (traveller)
+        await mail.mailer.queue(tx, bookingCancelledMail(mail.appUrl, traveller.email, booking, refund));
+      return { refundId: refund?.id ?? null };
     }),
   );
 }

@@ -1,7 +1,12 @@
 // Every mail goes to the outbox table first; with SMTP_URL it is then delivered by nodemailer
 // (a failed delivery stays 'pending' and is retried by `deliverPending`), without SMTP it is
 // marked 'dev' and only the dev mailbox shows it.
-import nodemailer from 'nodemailer';
+//
+// Two ways in: `send` (account mail) writes the row and tries delivery at once; `queue` writes the
+// row inside the caller's transaction (booking, payment, cancellation), so the mail exists if and
+// only if what it reports was committed, on any instance and across a crash; the caller then asks
+// for `deliverPending` after the answer, and the retry interval of every instance picks up the rest.
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { claimPendingMail, insertOutboxMail, markMailDeliveryFailed, markMailSent } from './queries';
 
@@ -16,14 +21,24 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Writes the mail in `tx` (the transaction of the change it reports), due for `deliverPending`. */
+  queue(tx: Database, mail: OutgoingMail): Promise<void>;
   /** Retries pending deliveries (at start and on an interval when SMTP is configured). */
   deliverPending(): Promise<void>;
 }
 
 const MAX_ATTEMPTS = 5;
 
-export function createMailer(db: Database, options: { smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** A nodemailer transport instead of SMTP_URL's (tests use one that fails on demand). */
+  transport?: Pick<Transporter, 'sendMail'>;
+}
+
+export function createMailer(db: Database, options: MailerOptions): Mailer {
+  const transport =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
 
   async function deliver(id: string, mail: OutgoingMail) {
     if (!transport) return;
@@ -57,6 +72,21 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
       });
       // Not awaited: the answer must not wait for (or reveal anything through) SMTP timing.
       if (id && transport) void deliver(id, mail);
+    },
+    async queue(tx, mail) {
+      await insertOutboxMail(
+        tx,
+        {
+          toAddress: mail.to,
+          kind: mail.kind,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          link: mail.link,
+          status: transport ? 'pending' : 'dev',
+        },
+        'now',
+      );
     },
     async deliverPending() {
       if (!transport) return;

@@ -4,7 +4,11 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 
-/** Queues one mail; `status` is 'pending' when it will be delivered, 'dev' when it will not. */
+/**
+ * Queues one mail; `status` is 'pending' when it will be delivered, 'dev' when it will not.
+ * `due`: 'later' when the caller delivers it at once (that delivery owns the row for a minute
+ * before a retry may claim it), 'now' when the next `claimPendingMail` should take it.
+ */
 export async function insertOutboxMail(
   db: Database,
   mail: {
@@ -16,13 +20,13 @@ export async function insertOutboxMail(
     link: string | null;
     status: 'pending' | 'dev';
   },
+  due: 'now' | 'later' = 'later',
 ): Promise<string | null> {
   const [row] = await db
     .insert(outbox)
     .values({
       ...mail,
-      // The immediate delivery owns the row for a minute before a retry may claim it.
-      nextAttemptAt: sql`now() + interval '1 minute'`,
+      nextAttemptAt: due === 'now' ? sql`now()` : sql`now() + interval '1 minute'`,
     })
     .returning({ id: outbox.id });
   return row?.id ?? null;

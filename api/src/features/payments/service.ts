@@ -8,7 +8,9 @@
 // brand and the last four digits.
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import { findUserEmail } from '../accounts/queries';
 import { alternativesFor, renewExpiredHold } from '../bookings/holds';
+import { type BookingMail, type PaymentFacts, paymentReceivedMail } from '../bookings/mails';
 import { type BookingRow, effectiveStatus, findUserBooking, lockUserBooking } from '../bookings/queries';
 import { newReference, withFreshReference } from '../bookings/reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from '../bookings/slot-unavailable';
@@ -50,6 +52,7 @@ export async function payBooking(
   provider: PaymentProvider,
   input: { userId: string; bookingId: string; idempotencyKey: string; card: CardInput },
   now: Date,
+  mail: BookingMail,
 ): Promise<PayOutcome> {
   let slotLostFor: BookingRow | null = null;
   const outcome = await withFreshReference(() =>
@@ -105,7 +108,13 @@ export async function payBooking(
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
       });
-      if (result.status === 'succeeded') await markBookingPaid(tx, booking.id, now);
+      if (result.status === 'succeeded') {
+        await markBookingPaid(tx, booking.id, now);
+        const traveller = await findUserEmail(tx, input.userId);
+        if (traveller) {
+          await mail.mailer.queue(tx, paymentReceivedMail(mail.appUrl, traveller.email, booking, payment));
+        }
+      }
       return outcomeOf(payment, false);
     }),
   );
@@ -119,13 +128,16 @@ export async function payBooking(
   return outcome;
 }
 
-/** Refunds the booking's successful charge in full; runs inside the cancellation's transaction. */
+/**
+ * Refunds the booking's successful charge in full; runs inside the cancellation's transaction.
+ * Answers the refund (for the cancellation mail), or null when there was no charge.
+ */
 export async function refundBookingCharge(
   tx: Database,
   provider: PaymentProvider,
   booking: BookingRow,
   now: Date,
-): Promise<string | null> {
+): Promise<(PaymentFacts & { id: string }) | null> {
   const charge = await findSucceededCharge(tx, booking.id);
   if (!charge) return null;
   const result = await provider.refund({
@@ -142,8 +154,9 @@ export async function refundBookingCharge(
     );
   }
   await markChargeRefunded(tx, charge.id);
-  return insertRefund(tx, {
-    reference: newReference('REF'),
+  const reference = newReference('REF');
+  const id = await insertRefund(tx, {
+    reference,
     userId: charge.userId,
     bookingId: booking.id,
     kind: 'refund',
@@ -157,6 +170,9 @@ export async function refundBookingCharge(
     refundOfId: charge.id,
     createdAt: now,
   });
+  if (!id) throw new Error('refund row was not stored');
+  const { amount, currency, cardBrand, cardLast4 } = charge;
+  return { id, reference, amount, currency, cardBrand, cardLast4, createdAt: now };
 }
 
 export function toPaymentJson(row: PaymentListRow) {

@@ -1,12 +1,15 @@
 // The satisfaction survey's answers (spec 1): POST /api/v1/survey/responses.
 // Visitors answer without an account; a valid bearer token ties the answer to its user, and an
 // expired or missing one is simply ignored (a survey answer is never worth a sign-in prompt).
+// Answers are throttled per client address and per visitor (throttle.ts).
 import { survey as contract } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { readJson } from '../../http/validate';
 import { authenticate } from '../accounts/auth-middleware';
 import { insertSurveyResponse } from './queries';
+import { admitSurveyAnswer } from './throttle';
 
 export function surveyRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -14,6 +17,11 @@ export function surveyRoutes(deps: AppDeps) {
   app.post('/responses', async (c) => {
     const body = await readJson(c, contract.submitSurveyAnswer.body);
     const auth = await authenticate(deps, c).catch(() => null);
+    await admitSurveyAnswer(deps.db, {
+      ip: clientIp(c, deps.config.trustProxy),
+      visitor: auth ? `user:${auth.userId}` : body.distinctId ? `browser:${body.distinctId}` : null,
+      at: deps.now?.() ?? new Date(),
+    });
     const row = await insertSurveyResponse(deps.db, {
       score: body.score,
       comment: body.comment || null,

@@ -153,6 +153,26 @@ describe('booking a tour from its page', () => {
     expect(screen.queryByRole('heading', { name: 'This time is no longer available' })).toBeNull();
   });
 
+  it('says why a hold is refused for an email not yet verified, and keeps the traveller signed in', async () => {
+    mockTourApi();
+    signIn();
+    const message =
+      'Please confirm your email address before booking: open the link we sent to ana@example.com, then request the booking again.';
+    server.use(
+      http.post(`${API}/bookings`, () =>
+        HttpResponse.json({ message, code: 'email_not_verified' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderTour();
+    await user.click((await screen.findAllByRole('button', { name: /places free/ }))[0]!);
+    await user.click(screen.getByRole('radio', { name: /10:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeEnabled();
+    expect(window.localStorage.getItem('access_token')).not.toBeNull();
+  });
+
   it('answers a departure that filled at the last moment with the nearest free times, not an error', async () => {
     mockTourApi();
     signIn();
