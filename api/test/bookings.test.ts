@@ -111,11 +111,14 @@ describe('requesting a booking', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(17);
     for (const refused of responses.filter((response) => response.status === 409)) {
-      expect(refused.body.code).toBe('slot_unavailable');
-      expect(refused.body.message).toContain('no longer available');
+      // Full, or (a racer asking a third time for a departure it holds twice) its per-departure limit.
+      expect(['slot_unavailable', 'departure_hold_limit']).toContain(refused.body.code);
+      if (refused.body.code === 'slot_unavailable')
+        expect(refused.body.message).toContain('no longer available');
     }
     expect(await remaining(tour.id, slot.date, slot.time)).toBe(0);
-  });
+    // Five verified accounts to create first: argon2 and the mail round trip take their time.
+  }, 60_000);
 
   it('says a full departure is no longer available and offers the nearest free ones', async () => {
     const tour = nextTour();

@@ -62,7 +62,8 @@ export const submitSurveyAnswer = defineEndpoint({
   tag: 'survey',
   auth: 'optional',
   body: SurveyAnswerBody,
-  responses: { 201: dataOf(SurveyResponse), 400: ErrorResponse },
+  // 429: past the answers one client address or one visitor may send (api/src/features/survey/throttle.ts).
+  responses: { 201: dataOf(SurveyResponse), 400: ErrorResponse, 429: ErrorResponse },
 });
 
 export const surveyEndpoints = [submitSurveyAnswer];
