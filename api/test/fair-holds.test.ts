@@ -70,7 +70,8 @@ describe('per-traveller hold limits', () => {
     );
     expect(paid.status).toBe(201);
     expect((await book(hoarder.accessToken, tour.id, slot, 1)).status).toBe(201);
-  });
+    // Two verified accounts and five bookings: more than the default 20 s on a busy machine.
+  }, 60_000);
 
   it('holds parallel requests for many departures to the limit too', async () => {
     const hoarder = await api.newUser('burst-hoarder');
