@@ -1,6 +1,23 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { remoteRsbuildConfig } from '@gaido/build-tooling/remote-config';
 import { IMPORT_META_URL_LOADER } from '@gaido/build-tooling/reproducible-build';
 import { defineConfig } from '@rsbuild/core';
+
+/**
+ * The SHA-384 of MapLibre's worker as this build ships it (scripts/build-basemap.mjs copies the file
+ * unchanged, and the build emits it unminified): the map starts a worker only from bytes that match it
+ * (src/map/workerIntegrity.ts).
+ */
+function maplibreWorkerIntegrity(): string {
+  const maplibre = dirname(
+    createRequire(join(__dirname, 'package.json')).resolve('maplibre-gl/package.json'),
+  );
+  const worker = readFileSync(join(maplibre, 'dist', 'maplibre-gl-worker.mjs'));
+  return `sha384-${createHash('sha384').update(worker).digest('base64')}`;
+}
 
 // The exposes map is this squad's public API (see README.md).
 export const exposes = {
@@ -17,6 +34,7 @@ export default defineConfig(
     appDir: __dirname,
     exposes,
     title: 'Gaido gems (standalone)',
+    source: { define: { __MAPLIBRE_WORKER_INTEGRITY__: JSON.stringify(maplibreWorkerIntegrity()) } },
     tools: {
       rspack: {
         module: {

@@ -1,6 +1,6 @@
 import type { RemoteName } from './federation.mjs';
 
-/** A remote's whole Rsbuild config; `tools` and `output` add what is the remote's own. */
+/** A remote's whole Rsbuild config; `tools`, `output` and `source` add what is the remote's own. */
 export declare function remoteRsbuildConfig(options: {
   name: RemoteName;
   appDir: string;
@@ -8,4 +8,5 @@ export declare function remoteRsbuildConfig(options: {
   title: string;
   tools?: Record<string, unknown>;
   output?: Record<string, unknown>;
+  source?: Record<string, unknown>;
 }): import('@rsbuild/core').RsbuildConfig;

@@ -51,10 +51,11 @@ export function withFederationRule(tools = {}) {
  *   title: string;
  *   tools?: Record<string, unknown>;
  *   output?: Record<string, unknown>;
- * }} options  `tools` and `output` are added to the shared settings (`output` merged into the shared one).
+ *   source?: Record<string, unknown>;
+ * }} options  `tools` is added to the shared settings, `output` and `source` merged into the shared ones.
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
-export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, output }) {
+export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, output, source }) {
   const fromApp = createRequire(join(appDir, 'package.json'));
   const { pluginReact } = fromApp('@rsbuild/plugin-react');
   const { pluginModuleFederation } = fromApp('@module-federation/rsbuild-plugin');
@@ -85,5 +86,6 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
     tools: withFederationRule(tools),
     ...settings,
     output: { ...settings.output, ...output },
+    source: { ...settings.source, ...source },
   };
 }

@@ -74,8 +74,9 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * loads: scripts only from the app, the CDN and the pinned remotes' origins (plus the QA override
  * allowlist where overrides are on); no inline script, no eval (Module Federation loads remote
  * entries with script elements, and no bundle uses eval or new Function). Connections go to the
- * API, the analytics host and the CDN (manifests). MapLibre runs its worker from a blob: URL that
- * imports the worker script from the CDN (worker-src). style-src needs 'unsafe-inline': sonner and
+ * API, the analytics host and the CDN (manifests, and MapLibre's worker script, which the map fetches
+ * and checks against its recorded SHA-384 before starting workers from a blob: of those bytes, so
+ * worker-src allows no CDN: mfe-gems/src/map/workerIntegrity.ts). style-src needs 'unsafe-inline': sonner and
  * react-remove-scroll (Radix dialogs) insert <style> elements at run time, the latter with content
  * that depends on the scrollbar width, so no hash can cover it; styles cannot run script.
  * @param {{ remotesFile: { remotes: Record<string, { entry: string }> }, config: ReturnType<typeof runtimeConfig>,
@@ -97,9 +98,9 @@ export function contentSecurityPolicy({ remotesFile, config, secure = false }) {
     ["img-src 'self' data: blob:", ...images],
     ["style-src 'self' 'unsafe-inline'", ...code],
     ["font-src 'self' data:", ...code],
-    // MapLibre starts a module worker from a blob: that imports its worker script from the CDN,
-    // and a module worker's imports are checked against worker-src.
-    ["worker-src 'self' blob:", ...code],
+    // Workers start only from blob: URLs of bytes a script checked first (MapLibre's, from the map):
+    // no worker script is loaded from the CDN or a remote's origin unchecked.
+    ["worker-src 'self' blob:"],
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],
