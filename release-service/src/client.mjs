@@ -62,8 +62,16 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
   return {
     url,
     login: async (email, password) => (await call('POST', '/sessions', { email, password })).body,
+    /** Sign-out: this client's token stops working. */
+    logout: async () => (await call('DELETE', '/sessions/current')).body,
+    /** Sign-out everywhere: every token of this client's account stops working. */
+    logoutEverywhere: async () => (await call('DELETE', '/sessions')).body,
     me: () => get('/me'),
+    /** Applied at once (`pending: false`) or filed for a second release-admin (`pending: true`, `requestId`). */
     grant: async (email, input) => (await call('PUT', `/accounts/${enc(email)}`, input)).body,
+    revokeTokens: async (email) => (await call('POST', `/accounts/${enc(email)}/revoke-tokens`, {})).body,
+    accountRequests: async () => (await get('/account-requests')).requests,
+    approveAccountChange: async (id) => (await call('POST', `/account-requests/${enc(id)}/approve`, {})).body,
     environments: async () => (await get('/environments')).environments,
     remotesFile: (environment) => get(`/environments/${enc(environment)}/remotes`),
     host: async (environment) => (await get(`/environments/${enc(environment)}/host`)).host,

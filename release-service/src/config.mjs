@@ -19,6 +19,8 @@ export function loadConfig(env = process.env) {
     host: env.HOST ?? '127.0.0.1',
     /** A PostgreSQL server for the service's data (GAIDO_RELEASE_DATABASE_URL); PGlite in dataDir otherwise. */
     databaseUrl: env.GAIDO_RELEASE_DATABASE_URL || undefined,
+    /** Behind a proxy of ours: the client address for sign-in throttling is X-Forwarded-For's last entry. */
+    trustProxy: env.GAIDO_RELEASE_TRUST_PROXY === '1',
     dataDir,
     /** The folder that held the artifact store before it moved to artifactsDir (migrated on start). */
     releasesDir,

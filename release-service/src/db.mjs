@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -30,12 +31,56 @@ export async function openDatabase({ databaseUrl, dataDir } = {}) {
     await migrate(handle.db);
     return handle;
   }
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? { dataDir } : {});
-  await client.waitReady;
-  const handle = { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
-  await migrate(handle.db);
-  return handle;
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const client = new PGlite(dataDir ? { dataDir } : {});
+    await client.waitReady;
+    const handle = {
+      db: drizzlePglite(client),
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
+    await migrate(handle.db);
+    return handle;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** Thrown when another process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  constructor(dataDir) {
+    super(
+      `The release service's database in ${dataDir} is open in another process (a running release service?): PGlite allows one process per data folder`,
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * PGlite has no lock of its own: a second process on the same folder opens a copy that the first
+ * overwrites, so what it writes is silently lost. The folder's lock makes the second opener fail
+ * instead. It is refreshed while held and counts as abandoned 10 s after its holder died.
+ */
+async function lockDataDir(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}.lock`,
+      stale: 10_000,
+      update: 5_000,
+      retries: 0,
+      onCompromised: (error) =>
+        console.error(`[release service] lost the lock of ${dataDir}: ${error.message}`),
+    });
+  } catch (error) {
+    if (error.code === 'ELOCKED') throw new DatabaseInUseError(dataDir);
+    throw error;
+  }
 }
 
 /** Rows of a query, whichever driver ran it. */

@@ -4,13 +4,14 @@ export class ServiceError extends Error {
    * @param {number} status
    * @param {string} code
    * @param {string} message
-   * @param {{ details?: string[], extra?: Record<string, unknown> }} [more]
+   * @param {{ details?: string[], extra?: Record<string, unknown>, headers?: Record<string, string> }} [more]
    */
-  constructor(status, code, message, { details, extra } = {}) {
+  constructor(status, code, message, { details, extra, headers } = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details ?? [];
     this.extra = extra ?? {};
+    this.headers = headers ?? {};
   }
 }

@@ -3,7 +3,7 @@
 // with its history row and its audit entry, so two release managers never overwrite each other
 // silently and the audit log holds exactly the changes that won.
 import { sql } from 'drizzle-orm';
-import { requireChange } from './accounts.mjs';
+import { requireChange, requireIndependentApprover } from './accounts.mjs';
 import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
@@ -431,6 +431,7 @@ export async function approveForce(deps, { account, requestId }) {
   }
   if (request.status !== 'pending')
     throw new ServiceError(409, 'not-pending', `This request is already ${request.status}`);
+  await requireIndependentApprover(db, account, request.requested_by);
   const requester = { id: request.requested_by, email: request.requested_by_email };
   try {
     const result = await db.transaction(async (tx) => {

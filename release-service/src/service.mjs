@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { describeManifest } from '@gaido/release-core/build-description';
 import { checkCompatibility } from '@gaido/release-core/gate';
 import { REMOTES } from '@gaido/workspace/apps';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createAccounts } from './accounts.mjs';
 import { auditChain } from './audit.mjs';
 import { openDatabase, rows } from './db.mjs';
@@ -39,7 +41,8 @@ export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
 /**
  * @param {{ db: import('drizzle-orm/pg-core').PgDatabase<any>, store: import('./store.mjs').ArtifactStore,
  *   environments: Map<string, any>, remotes?: Record<string, string>,
- *   owners?: import('./owners.mjs').Owners, now?: () => Date }} options
+ *   owners?: import('./owners.mjs').Owners, now?: () => Date,
+ *   passwords?: Parameters<typeof createAccounts>[1]['passwords'] }} options
  *   `owners`: who owns each remote and the host (release/owners.json unless given)
  */
 export async function createReleaseService({
@@ -49,9 +52,10 @@ export async function createReleaseService({
   remotes = REMOTES,
   owners = loadOwners(Object.keys(remotes)),
   now = () => new Date(),
+  passwords,
 }) {
   await syncEnvironments(db, environments);
-  const accounts = createAccounts(db, { now });
+  const accounts = createAccounts(db, { now, passwords });
   const deps = { db, now, checkCompatibility };
   const remoteNames = Object.keys(remotes);
 
@@ -143,12 +147,54 @@ function bearer(header) {
 }
 
 /**
+ * Body limits. Each is enforced on the stream, before anything parses it: a declared length over the
+ * limit is refused at once, an undeclared one as soon as it passes the limit (413 either way).
+ */
+export const SIGN_IN_BODY_LIMIT = 16 * 1024;
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A build upload: its files in base64 (a third larger) and the JSON around them. */
+export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_BUILD_BYTES * (4 / 3)) + JSON_BODY_LIMIT;
+
+const limitBody = (maxSize) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ServiceError(
+        413,
+        'too-large',
+        `The body is larger than this endpoint accepts (${maxSize} bytes)`,
+      );
+    },
+  });
+const BODY_LIMITS = {
+  signIn: limitBody(SIGN_IN_BODY_LIMIT),
+  json: limitBody(JSON_BODY_LIMIT),
+  upload: limitBody(UPLOAD_BODY_LIMIT),
+};
+
+/**
+ * The client address for sign-in throttling: the socket's, or behind a proxy of ours
+ * (GAIDO_RELEASE_TRUST_PROXY=1) the right-most X-Forwarded-For entry, the one the proxy appended.
+ */
+function clientAddress(c, trustProxy) {
+  if (trustProxy) {
+    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (last) return last.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
  * The HTTP API (docs/releases.md "HTTP API"). Reading what hosts load (an environment's remotes file,
  * the published versions, the gate's verdict for one) needs no account: host servers and the QA panel
  * read them. Everything else needs a token; every change is conditional on the revision its caller saw.
  * @param {ReleaseService} service
  */
-export function createApp(service) {
+export function createApp(service, { trustProxy = false } = {}) {
   const app = new Hono().basePath('/v1');
   const signedIn = async (c) => service.accounts.authenticate(bearer(c.req.header('authorization')));
   const body = async (c) => {
@@ -164,6 +210,7 @@ export function createApp(service) {
       return c.json(
         { error: { code: error.code, message: error.message, details: error.details, ...error.extra } },
         error.status,
+        error.headers,
       );
     }
     console.error('[release service]', error);
@@ -176,26 +223,55 @@ export function createApp(service) {
     c.json({ error: { code: 'not-found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404),
   );
 
+  // Every body is bounded, whatever the route: unknown routes too, before they answer 404.
+  app.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    if (c.req.method === 'POST' && /^\/v1\/sessions\/?$/.test(c.req.path)) return BODY_LIMITS.signIn(c, next);
+    // An upload is bounded by its route, after the token is checked: nobody unknown sends megabytes.
+    if (c.req.method === 'POST' && /^\/v1\/remotes\/[^/]+\/releases\/?$/.test(c.req.path)) return next();
+    return BODY_LIMITS.json(c, next);
+  });
+
   app.get('/health', (c) => c.json({ ok: true }));
 
   app.post('/sessions', async (c) => {
-    const { email, password } = await body(c);
-    const session = await service.accounts.login(email, password);
+    const { email, password } = (await body(c)) ?? {};
+    const session = await service.accounts.signIn(email, password, clientAddress(c, trustProxy));
     return c.json(session, 201);
+  });
+  /** Sign-out: the token presented stops working. */
+  app.delete('/sessions/current', async (c) => {
+    const account = await signedIn(c);
+    await service.accounts.revokeToken(account, bearer(c.req.header('authorization')));
+    return c.json({ signedOut: true });
+  });
+  /** Sign-out everywhere: every token of the account stops working, this one included. */
+  app.delete('/sessions', async (c) => {
+    const account = await signedIn(c);
+    return c.json(await service.accounts.revokeAll(account, account.email));
   });
   app.get('/me', async (c) => c.json(await signedIn(c)));
   app.put('/accounts/:email', async (c) => {
     const account = await signedIn(c);
-    if (account.role !== 'release-admin') {
-      throw new ServiceError(
-        403,
-        'forbidden',
-        `${account.email} (${account.role}) may not grant roles: it needs the release-admin role`,
-      );
-    }
-    const { role, name, password } = await body(c);
-    return c.json(await service.accounts.grant({ email: c.req.param('email'), role, name, password }));
+    const { role, name, password } = (await body(c)) ?? {};
+    const result = await service.accounts.change(account, {
+      email: c.req.param('email'),
+      role,
+      name,
+      password,
+    });
+    return c.json(result, result.pending ? 202 : 200);
   });
+  app.post('/accounts/:email/revoke-tokens', async (c) =>
+    c.json(await service.accounts.revokeAll(await signedIn(c), c.req.param('email'))),
+  );
+  app.get('/account-requests', async (c) => {
+    await signedIn(c);
+    return c.json({ requests: await service.accounts.pendingRequests() });
+  });
+  app.post('/account-requests/:id/approve', async (c) =>
+    c.json(await service.accounts.approveRequest(await signedIn(c), c.req.param('id'))),
+  );
 
   app.get('/environments', async (c) => c.json({ environments: await service.environments() }));
   app.get('/environments/:env/remotes', async (c) => c.json(await service.remotesFile(c.req.param('env'))));
@@ -214,19 +290,18 @@ export function createApp(service) {
   app.get('/remotes/:remote/releases/:version', async (c) =>
     c.json(await service.release(c.req.param('remote'), c.req.param('version'))),
   );
-  app.post('/remotes/:remote/releases', async (c) => {
-    const account = await signedIn(c);
-    const length = Number(c.req.header('content-length') ?? 0);
-    // base64 adds a third; the JSON around the files adds little.
-    if (length > MAX_BUILD_BYTES * 1.4)
-      throw new ServiceError(
-        413,
-        'too-large',
-        `The upload is ${length} bytes; a build may be ${MAX_BUILD_BYTES}`,
-      );
-    const result = await service.publish(account, c.req.param('remote'), await body(c));
-    return c.json(result, result.created ? 201 : 200);
-  });
+  app.post(
+    '/remotes/:remote/releases',
+    async (c, next) => {
+      c.set('account', await signedIn(c));
+      return next();
+    },
+    BODY_LIMITS.upload,
+    async (c) => {
+      const result = await service.publish(c.get('account'), c.req.param('remote'), await body(c));
+      return c.json(result, result.created ? 201 : 200);
+    },
+  );
 
   const change = (action) => async (c) => {
     const account = await signedIn(c);
@@ -289,7 +364,7 @@ export function createApp(service) {
  * (builds beside the service's data) is moved into artifactsDir, and every published release gets its
  * record, before the service answers.
  * @param {{ dataDir: string, databaseUrl?: string, releasesDir?: string, artifactsDir: string,
- *   environments: Map<string, any>, now?: () => Date }} options
+ *   environments: Map<string, any>, now?: () => Date, trustProxy?: boolean }} options
  */
 export async function openReleaseService({
   dataDir,
@@ -299,6 +374,7 @@ export async function openReleaseService({
   environments,
   owners,
   now,
+  trustProxy = false,
 }) {
   if (releasesDir) migrateStoreLayout({ releasesDir, artifactsDir });
   const database = await openDatabase({
@@ -312,5 +388,5 @@ export async function openReleaseService({
   );
   await recordPublished(store, published);
   const service = await createReleaseService({ db: database.db, store, environments, owners, now });
-  return { service, app: createApp(service), close: database.close };
+  return { service, app: createApp(service, { trustProxy }), close: database.close };
 }

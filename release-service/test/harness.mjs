@@ -62,11 +62,15 @@ async function testDatabase() {
   return openDatabase({ databaseUrl: postgres.createDatabase(`release_${randomBytes(6).toString('hex')}`) });
 }
 
+/** The password of each account startService makes: `${key} password`, e.g. "admin password". */
+export const passwordOf = (key) => `${key} password`;
+
 /**
  * Starts a service; `close()` stops it. Tokens: local, releaser (rita), gems (gus, a releaser of the
- * gems squad), admin, admin2 (a second release-admin).
+ * gems squad), admin, admin2 (a second release-admin); each account but local also signs in with
+ * passwordOf(key). `passwords` replaces the hashing (tests count verifications through it).
  */
-export async function startService({ now } = {}) {
+export async function startService({ now, passwords } = {}) {
   const database = await testDatabase();
   const artifactsDir = tempDir();
   const service = await createReleaseService({
@@ -75,6 +79,7 @@ export async function startService({ now } = {}) {
     environments: ENVIRONMENTS,
     owners: OWNERS,
     now,
+    passwords,
   });
   const app = createApp(service);
   const server = await new Promise((resolve) => {
@@ -89,7 +94,7 @@ export async function startService({ now } = {}) {
     ['admin', 'ana@gaido.test', 'release-admin'],
     ['admin2', 'bo@gaido.test', 'release-admin'],
   ]) {
-    const account = await service.accounts.grant({ email, role });
+    const account = await service.accounts.grant({ email, role, password: passwordOf(key) });
     tokens[key] = (await service.accounts.issueToken(account.id)).token;
   }
   return {

@@ -28,7 +28,15 @@ const USAGE = `Usage: pnpm release <command> [options]
   audit [--env <env>] [--remote <remote>] [--limit <n>]  who changed what, when
   audit --verify [--head <hash>]                    check the audit log's hash chain on this machine
   login --email <email>                             read a password from stdin, print a token for GAIDO_RELEASE_TOKEN
-  whoami                                            the account of the token in use
+                                                    (valid 8 hours, ends after 1 hour unused: log in again then)
+  logout [--all]                                    revoke the token in use; --all: every token of your account
+  whoami                                            the account of the token in use, and when the token ends
+  account grant <email> <role> [--name <name>] [--password-stdin]
+                                                    create or change an account (release-admin); making a
+                                                    release-admin or setting a password waits for a second one
+  account requests                                  account changes waiting for a second release-admin
+  account approve <request-id>                      apply one of them (a release-admin independent of its author)
+  account revoke <email>                            end every token of an account at once (release-admin)
 
   --json    print a machine-readable result on stdout
   --expect  the version (or the revision, a number; none: never pinned) you saw in the target
@@ -54,6 +62,8 @@ const { values: options, positionals } = parseArgs({
     expect: { type: 'string' },
     head: { type: 'string' },
     verify: { type: 'boolean', default: false },
+    name: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
@@ -289,6 +299,69 @@ async function verifyAudit() {
   );
 }
 
+async function account() {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case 'grant': {
+      const [email, role] = rest;
+      if (!email || !role)
+        throw new UsageError('Say pnpm release account grant <email> <local|releaser|release-admin>');
+      const password = options['password-stdin'] ? readFileSync(0, 'utf8').trim() : undefined;
+      const result = await service.grant(email, { role, name: options.name, password });
+      if (result.pending) {
+        return print(
+          [
+            `This change to ${result.email} needs a second release-admin: ${result.changes.join(', ')}.`,
+            `Request ${result.requestId} waits until ${result.expiresAt}: another release-admin, who did not create or grant your account and whose account you did not create or grant, runs  pnpm release account approve ${result.requestId}`,
+          ].join('\n'),
+          result,
+        );
+      }
+      return print(
+        `${result.account.email} is ${result.account.role} (${result.changes.join(', ') || 'no change'}).`,
+        result,
+      );
+    }
+    case 'requests': {
+      const requests = await service.accountRequests();
+      return print(
+        requests.length
+          ? formatTable(
+              ['ID', 'ACCOUNT', 'ROLE', 'CHANGES', 'ASKED BY', 'WHEN'],
+              requests.map((r) => [
+                r.id,
+                r.email,
+                r.role,
+                r.changes.join(', '),
+                r.requestedBy,
+                formatAge(r.requestedAt, now),
+              ]),
+            )
+          : 'No account change is waiting for approval.',
+        { requests },
+      );
+    }
+    case 'approve': {
+      if (!rest[0]) throw new UsageError('Say which request: pnpm release account requests');
+      const result = await service.approveAccountChange(rest[0]);
+      return print(
+        `Approved: ${result.account.email} is ${result.account.role} (${result.changes.join(', ')}; asked by ${result.requestedBy}, approved by ${result.approvedBy}).`,
+        result,
+      );
+    }
+    case 'revoke': {
+      if (!rest[0]) throw new UsageError('Say whose tokens: pnpm release account revoke <email>');
+      const result = await service.revokeTokens(rest[0]);
+      return print(
+        `Revoked ${result.revoked} token(s) of ${result.email}: it signs in again to do anything.`,
+        result,
+      );
+    }
+    default:
+      throw new UsageError('Say pnpm release account grant|requests|approve|revoke');
+  }
+}
+
 async function main() {
   if (options.help || !command || command === 'help') return console.log(USAGE);
   switch (command) {
@@ -381,17 +454,32 @@ async function main() {
       const password = readFileSync(0, 'utf8').trim();
       const session = await service.login(options.email, password);
       return print(
-        `Signed in as ${session.account.email} (${session.account.role}) until ${session.expiresAt}:\nexport GAIDO_RELEASE_URL=${service.url}\nexport GAIDO_RELEASE_TOKEN=${session.token}`,
+        `Signed in as ${session.account.email} (${session.account.role}) until ${session.expiresAt}${session.idleMs ? `, or ${session.idleMs / 60_000} minutes unused` : ''}:\nexport GAIDO_RELEASE_URL=${service.url}\nexport GAIDO_RELEASE_TOKEN=${session.token}`,
         session,
       );
     }
     case 'whoami': {
       const me = await service.me();
+      const ends = me.token?.idleExpiresAt
+        ? `; this token ends at ${me.token.idleExpiresAt} unless used (at ${me.token.expiresAt} at the latest)`
+        : me.token
+          ? `; this token ends at ${me.token.expiresAt}`
+          : '';
       return print(
-        `${me.email} (${me.role}) on ${service.url}${releaseConnection().local && !process.env.GAIDO_RELEASE_TOKEN ? " — this machine's local admin" : ''}`,
+        `${me.email} (${me.role}) on ${service.url}${releaseConnection().local && !process.env.GAIDO_RELEASE_TOKEN ? " — this machine's local admin" : ''}${ends}`,
         me,
       );
     }
+    case 'logout': {
+      if (options.all) {
+        const result = await service.logoutEverywhere();
+        return print(`Signed out everywhere: ${result.revoked} token(s) of ${result.email} revoked.`, result);
+      }
+      const result = await service.logout();
+      return print('Signed out: this token no longer works. Unset GAIDO_RELEASE_TOKEN.', result);
+    }
+    case 'account':
+      return account();
     default:
       throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
   }

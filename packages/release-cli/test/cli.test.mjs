@@ -365,6 +365,69 @@ describe('pnpm release', () => {
     const me = createReleaseClient({ url: svc.url, token: session.token });
     assert.equal((await me.me()).email, 'cleo@gaido.test');
   });
+
+  it('whoami names when the token ends; logout revokes it, logout --all every token of the account', async () => {
+    const signIn = async () =>
+      json(
+        await release(null, ['login', '--email', 'cleo@gaido.test', '--json'], {
+          input: 'correct horse battery\n',
+        }),
+      ).token;
+    const as = (token, args) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], {
+          env: { ...process.env, GAIDO_RELEASE_URL: svc.url, GAIDO_RELEASE_TOKEN: token },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+    const first = await signIn();
+    const second = await signIn();
+    assert.match(
+      (await as(first, ['whoami'])).stdout,
+      /cleo@gaido\.test \(releaser\).*this token ends at .* unless used/,
+    );
+    assert.equal((await as(first, ['logout'])).status, 0);
+    assert.match((await as(first, ['whoami'])).stderr, /This release token was revoked/);
+    assert.equal((await as(second, ['whoami'])).status, 0);
+    const third = await signIn();
+    assert.match(
+      (await as(second, ['logout', '--all'])).stdout,
+      /Signed out everywhere: \d+ token\(s\) of cleo@gaido\.test/,
+    );
+    assert.equal((await as(third, ['whoami'])).status, 1);
+  });
+
+  it('account grant of a release-admin waits for a second one; its author cannot approve it, another can', async () => {
+    const asked = await release(
+      'admin',
+      ['account', 'grant', 'dora@gaido.test', 'release-admin', '--password-stdin'],
+      {
+        input: 'dora long password\n',
+      },
+    );
+    assert.equal(asked.status, 0, asked.stderr);
+    assert.match(asked.stdout, /needs a second release-admin: created, role release-admin, password set/);
+    const id = /pnpm release account approve (\S+)/.exec(asked.stdout)[1];
+    assert.match((await release('admin2', ['account', 'requests'])).stdout, /dora@gaido\.test/);
+    const self = await release('admin', ['account', 'approve', id]);
+    assert.equal(self.status, 1);
+    assert.match(self.stderr, /you asked for this one/);
+    const approved = await release('admin2', ['account', 'approve', id]);
+    assert.match(
+      approved.stdout,
+      /Approved: dora@gaido\.test is release-admin .*asked by ana@gaido\.test, approved by bo@gaido\.test/,
+    );
+    const releaser = await release('admin', ['account', 'grant', 'eli@gaido.test', 'releaser']);
+    assert.match(releaser.stdout, /eli@gaido\.test is releaser \(created, role releaser\)/);
+    assert.match(
+      (await release('admin', ['account', 'revoke', 'eli@gaido.test'])).stdout,
+      /Revoked 0 token\(s\) of eli@gaido\.test/,
+    );
+  });
 });
 
 describe('two checkouts against one release service', () => {
