@@ -16,7 +16,7 @@ import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
 import { startCdnServer } from '@gaido/static-server/cdn';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
-import { PORTS } from '@gaido/workspace/apps';
+import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
 import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 
@@ -115,6 +115,7 @@ async function main() {
       NODE_ENV: 'production',
       PORT: String(PORTS.api),
       API_WORKERS: workers,
+      METRICS_PORT: String(METRICS_PORTS.api),
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
       APP_URL: appUrl,

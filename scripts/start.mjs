@@ -14,7 +14,7 @@ import { loadEnvironments } from '@gaido/release-core/environments';
 import { startCdnServer } from '@gaido/static-server/cdn';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
-import { PORTS } from '@gaido/workspace/apps';
+import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
 import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
 import { createReleaseClient } from '../release-service/src/client.mjs';
 
@@ -61,7 +61,13 @@ if (environment === 'local') {
 }
 
 const api = apiCommand();
-processes.start('The API', api.command, api.args, { PORT: String(apiPort) }, { cwd: api.cwd });
+processes.start(
+  'The API',
+  api.command,
+  api.args,
+  { PORT: String(apiPort), METRICS_PORT: process.env.METRICS_PORT ?? String(METRICS_PORTS.api) },
+  { cwd: api.cwd },
+);
 await startCdnServer();
 const pins = createPinsCache({ client: service, cacheDir: hostCacheDir() });
 await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins, releaseService: service });
@@ -69,5 +75,6 @@ await waitFor(`${apiBaseUrl}/health`, 'The API');
 console.log(`\nGaido is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  App:              http://localhost:${PORTS.host}`);
 console.log(`  API:              ${apiBaseUrl}`);
+console.log(`  API metrics:      http://127.0.0.1:${process.env.METRICS_PORT ?? METRICS_PORTS.api}/metrics`);
 console.log(`  Release service:  ${connection.url}/v1 (environment "${environment}"; pnpm release status)`);
 console.log(`  CDN:              ${cdnOrigin}\n`);

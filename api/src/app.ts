@@ -1,10 +1,13 @@
 // The HTTP application: middleware order matters (errors, logging, headers, CORS, body size),
 // then the assets host and the /api/v1 routes, one sub-app per feature.
-import { Hono } from 'hono';
+
+import { REQUEST_ID_HEADER, requestIdFrom } from '@gaido/observability/request-id';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes, routePath } from 'hono/route';
 import { accountRoutes } from './features/accounts/routes';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsIngestRoutes, devAnalyticsRoutes } from './features/analytics/routes';
@@ -21,55 +24,72 @@ import { paymentRoutes } from './features/payments/routes';
 import { referenceRoutes } from './features/reference/routes';
 import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
-import { createAccessLog } from './http/access-log';
-import type { AppDeps } from './http/app-env';
+import type { AppDeps, AppEnv } from './http/app-env';
 import { createBackgroundTasks } from './http/background';
-import { ApiError, errorBody, sendError } from './http/errors';
+import { ApiError, errorBody, noteErrorCode, sendError } from './http/errors';
 import { jsonWithLength } from './http/json-length';
 import { noStoreOnPersonalResponses } from './http/personal-responses';
+import { createLogger, describeError } from './observability/logger';
+import { createApiMetrics, UNMATCHED_ROUTE } from './observability/metrics';
 
 export const API_BASE = '/api/v1';
 
-/**
- * What may be logged about an unexpected error: its name and message, never a stack, and never
- * Drizzle's "Failed query: … params: …" text, whose parameters can be hashes or tokens.
- */
-export function describeError(error: Error): string {
-  const cause = error.cause;
-  if (error.message.startsWith('Failed query') && cause instanceof Error)
-    return `${cause.name}: ${cause.message}`;
-  return `${error.name}: ${error.message.split('\nparams:')[0]?.split('\n')[0] ?? ''}`;
-}
 export const MAX_BODY_BYTES = 100 * 1024;
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(appDeps: AppDeps) {
   // One set of background tasks per app: the dev mailbox waits for the mail they send.
   const deps: AppDeps = { ...appDeps, background: appDeps.background ?? createBackgroundTasks() };
-  const app = new Hono({ strict: false });
+  const logger = deps.logger ?? createLogger({ service: 'api' });
+  const metrics = deps.metrics ?? createApiMetrics();
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
+      noteErrorCode(c, 'bad_request');
       return c.json({ message: error.message || 'Bad request', code: 'bad_request' }, error.status);
     }
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${describeError(error)}`);
+    metrics.unhandledError(routeOf(c));
+    (c.var.log ?? logger).error(
+      { method: c.req.method, path: c.req.path, error: describeError(error) },
+      'unhandled error',
+    );
     return c.json({ message: 'Internal server error', code: 'internal_error' }, 500);
   });
 
   app.notFound((c) => sendError(c, new ApiError(404, 'not_found', 'Not Found')));
 
-  if (deps.config.logRequests) {
-    const accessLog = deps.accessLog ?? createAccessLog();
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The path only: query strings may hold e-mail addresses.
-      accessLog.add(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+  // First: every later line of the request (errors included) is written with its id, and every
+  // answer (refusals, 500s) is counted.
+  const logRequests = deps.config.logRequests;
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.header(REQUEST_ID_HEADER, requestId);
+    await next();
+    const ms = performance.now() - started;
+    const route = routeOf(c);
+    const status = c.res.status;
+    const code = c.var.errorCode;
+    metrics.observe({ method: c.req.method, route, status, seconds: ms / 1000, code });
+    // The path only: query strings may hold e-mail addresses.
+    if (logRequests)
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          route,
+          status,
+          ms: Math.round(ms),
+          ...(code ? { code } : {}),
+        },
+        'request',
       );
-    });
-  }
+  });
 
   // Set before the handler runs, so every response is built with them (no copy of the response
   // afterwards); handlers answer through the context (c.json, c.body), never a bare Response.
@@ -97,8 +117,9 @@ export function createApp(appDeps: AppDeps) {
         'Authorization-Refresh',
         'X-Browser-Version',
         'Idempotency-Key',
+        REQUEST_ID_HEADER,
       ],
-      exposeHeaders: ['X-Access-Token', 'X-Refresh-Token'],
+      exposeHeaders: ['X-Access-Token', 'X-Refresh-Token', REQUEST_ID_HEADER],
       credentials: true,
       maxAge: 600,
     }),
@@ -137,6 +158,21 @@ export function createApp(appDeps: AppDeps) {
   app.route(API_BASE, api);
 
   return app;
+}
+
+/**
+ * The pattern of the route that answered (`/api/v1/tours/:tourId`); for an answer from middleware (a
+ * refused session), the route the request was going to; one label for paths no route matched.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  const path = routePath(c);
+  if (!path.endsWith('*')) return path;
+  const routes = matchedRoutes(c);
+  for (let index = routes.length - 1; index >= 0; index--) {
+    const candidate = routes[index]?.path;
+    if (candidate && !candidate.endsWith('*')) return candidate;
+  }
+  return UNMATCHED_ROUTE;
 }
 
 export type App = ReturnType<typeof createApp>;

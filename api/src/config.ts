@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MetricsListener, metricsListenerFrom } from '@gaido/observability/metrics-server';
 
 export interface AppConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface AppConfig {
   analyticsApiKeys?: string[];
   /** GET /dev/analytics/events for QA; on in development only (devAnalyticsEnabled). */
   devAnalytics?: boolean;
+  /** Where /metrics is served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); never the public port. */
+  metrics?: MetricsListener | null;
 }
 
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : {}),
     devAnalytics: devAnalyticsEnabled(env),
+    metrics: metricsListenerFrom(env),
   };
 }

@@ -9,9 +9,12 @@ import { type ChildProcess, fork as forkProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { serveMetrics } from '@gaido/observability/metrics-server';
 import { loadConfig } from './config';
 import type { DatabaseReady } from './db/database-process';
 import { prepareDatabase } from './db/prepare';
+import { createLogger } from './observability/logger';
+import { createPrimaryMetrics } from './observability/primary-metrics';
 
 /** Starts the embedded database's process and resolves with it and its connection string. */
 function startDatabaseProcess(): Promise<{ child: ChildProcess; databaseUrl: string }> {
@@ -28,28 +31,37 @@ function startDatabaseProcess(): Promise<{ child: ChildProcess; databaseUrl: str
 // On PGlite and on PostgreSQL alike, a worker per core beats one process on this project's 2-core
 // machine: more requests a second and a much shorter tail (docs/performance.md, "API under load").
 const workers = Number(process.env.API_WORKERS ?? availableParallelism());
+const logger = createLogger({ service: 'api' });
+/** Logs a reason to stop, and stops once the line is written. */
+function fail(message: string): never {
+  logger.fatal(message);
+  logger.flush();
+  process.exit(1);
+}
 
 if (!Number.isInteger(workers) || workers < 1) {
-  console.error(`API_WORKERS must be a whole number of at least 1, not "${process.env.API_WORKERS}"`);
-  process.exit(1);
+  fail(`API_WORKERS must be a whole number of at least 1, not "${process.env.API_WORKERS}"`);
 } else if (workers === 1) {
   await import('./server');
 } else {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   let stopping = false;
   let databaseProcess: ChildProcess | null = null;
   let workerEnv: Record<string, string> = {};
   if (config.databaseUrl) {
-    const database = await prepareDatabase(config).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+    const database = await prepareDatabase(config).catch((error: unknown) =>
+      fail(error instanceof Error ? error.message : String(error)),
+    );
     await database.close();
   } else {
-    const served = await startDatabaseProcess().catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+    const served = await startDatabaseProcess().catch((error: unknown) =>
+      fail(error instanceof Error ? error.message : String(error)),
+    );
     databaseProcess = served.child;
     // The database answers one statement at a time: a few connections per worker keep it busy.
     workerEnv = {
@@ -59,9 +71,8 @@ if (!Number.isInteger(workers) || workers < 1) {
     };
     databaseProcess.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`The database process exited (${signal ?? code}): stopping`);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-      process.exit(1);
+      fail(`The database process exited (${signal ?? code}): stopping`);
     });
   }
   cluster.setupPrimary({
@@ -78,18 +89,28 @@ if (!Number.isInteger(workers) || workers < 1) {
     if (stopping) return;
     // A worker that dies at once would die again: stop instead of looping.
     const lived = Date.now() - (started.get(worker.id) ?? 0);
-    console.error(`API worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`);
-    if (lived < 2000 && code !== 0) {
-      console.error('It died during start-up: stopping');
-      process.exit(1);
-    }
+    logger.error(`API worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`);
+    if (lived < 2000 && code !== 0) fail('It died during start-up: stopping');
     fork();
   });
-  console.log(
+  logger.info(
     `API: ${workers} workers on port ${config.port}${databaseProcess ? `, PGlite in ${config.dataDir} served by its own process` : ''}`,
   );
+  if (config.metrics) {
+    const listener = config.metrics;
+    await serveMetrics(
+      listener,
+      createPrimaryMetrics(() => databaseProcess),
+      (error) => logger.error({ error: String(error) }, 'metrics unavailable'),
+    ).then(
+      () => logger.info(`Metrics of every worker on http://${listener.host}:${listener.port}/metrics`),
+      (error: unknown) =>
+        fail(`Metrics port ${listener.port}: ${error instanceof Error ? error.message : error}`),
+    );
+  }
   // The workers first (they finish their requests), then the database they were using.
   const stopDatabase = () => {
+    logger.flush();
     if (!databaseProcess || databaseProcess.exitCode !== null) process.exit(0);
     databaseProcess.once('exit', () => process.exit(0));
     databaseProcess.kill('SIGTERM');

@@ -10,8 +10,9 @@ import { type AppConfig, defaultCorsOrigins } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema/accounts';
 import { createMailer, type MailerOptions } from '../src/features/mail/mailer';
-import type { AccessLog } from '../src/http/access-log';
 import type { BackgroundTasks } from '../src/http/background';
+import type { Logger } from '../src/observability/logger';
+import { type ApiMetrics, createApiMetrics } from '../src/observability/metrics';
 import { checkAgainstContract } from './contract-check';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters-long');
@@ -73,8 +74,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestApiOptions {
   /** The clock of booking rules (holds, cancellation line); default real time. */
   now?: () => Date;
-  /** Where request lines go when `logRequests` is on (default: the console, in batches). */
-  accessLog?: AccessLog;
+  /** Where log lines go (default: stdout). */
+  logger?: Logger;
+  /** The app's metrics (default: a registry of its own, reachable as `api.metrics`). */
+  metrics?: ApiMetrics;
   /** Runs the work done after an answer (default: right after it, in this process). */
   background?: BackgroundTasks;
   /** Delivers mail through this transport (as with SMTP_URL) instead of keeping it for the dev mailbox. */
@@ -103,12 +106,14 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
     from: config.mailFrom,
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
   });
+  const metrics = options.metrics ?? createApiMetrics();
   const app = createApp({
     db: handle.db,
     config,
     mailer,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    metrics,
     ...(options.background ? { background: options.background } : {}),
   });
 
@@ -136,6 +141,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
   const api = {
     app,
     mailer,
+    metrics,
     db: handle.db,
     close: handle.close,
     request,

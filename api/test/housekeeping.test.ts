@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeError } from '../src/app';
 import { loginFailures, refreshTokens, sessions, users } from '../src/db/schema/accounts';
 import { outbox } from '../src/db/schema/mail';
 import { purgeStaleRows } from '../src/features/accounts/housekeeping';
+import { describeError } from '../src/observability/logger';
 import { openTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { statementCounter } from '../observability/statements';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -59,7 +60,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<DatabaseHan
       `Could not open the PGlite database${source.dataDir ? ` in ${source.dataDir}` : ''} (${reason}). If the folder is damaged, run \`pnpm --filter api seed\` to re-create it.`,
     );
   }
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(client, { logger: statementCounter }) as unknown as Database;
   let closed = false;
   return {
     kind: 'pglite',
@@ -78,7 +79,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = drizzlePostgres(pool) as unknown as Database;
+  const db = drizzlePostgres(pool, { logger: statementCounter }) as unknown as Database;
   let closed = false;
   return {
     kind: 'postgres',

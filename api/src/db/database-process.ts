@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { DATABASE_STATS_REQUEST, type DatabaseStats } from './database-stats';
 import { servePglite } from './pglite-server';
 import { prepareDatabase } from './prepare';
 
@@ -27,6 +28,17 @@ if (handle.kind !== 'pglite') throw new Error('expected the embedded database');
 const socketDir = mkdtempSync(path.join(tmpdir(), 'gaido-db-'));
 const served = await servePglite(handle.client, socketDir);
 process.send?.({ databaseUrl: served.url } satisfies DatabaseReady);
+
+process.on('message', (message: unknown) => {
+  if (message !== DATABASE_STATS_REQUEST) return;
+  const memory = process.memoryUsage();
+  process.send?.({
+    type: DATABASE_STATS_REQUEST,
+    residentMemoryBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    queueLength: served.queueLength(),
+  } satisfies DatabaseStats);
+});
 
 let stopping = false;
 async function stop() {

@@ -11,6 +11,8 @@ import { createWireQueue } from './pglite-wire-queue';
 export interface ServedPglite {
   /** A node-postgres connection string for the socket. */
   url: string;
+  /** Wire messages waiting for the database (every client's). */
+  queueLength(): number;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export async function servePglite(db: PGlite, socketDir: string): Promise<Served
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   // A socket file left by a process that was killed would refuse the listen.
   rmSync(socketPath, { force: true });
-  const queryQueue = createWireQueue(db) as unknown as PGLiteSocketHandlerOptions['queryQueue'];
+  const wireQueue = createWireQueue(db);
+  const queryQueue = wireQueue as unknown as PGLiteSocketHandlerOptions['queryQueue'];
   const handlers = new Set<PGLiteSocketHandler>();
   const server = createServer((socket: Socket) => {
     const handler = new PGLiteSocketHandler({ queryQueue, closeOnDetach: true });
@@ -40,6 +43,7 @@ export async function servePglite(db: PGlite, socketDir: string): Promise<Served
   });
   return {
     url: servedPgliteUrl(socketDir),
+    queueLength: () => wireQueue.getQueueLength(),
     async close() {
       for (const handler of handlers) await handler.detach(true);
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,7 +2,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/provider';
-import type { AccessLog } from './access-log';
+import type { Logger } from '../observability/logger';
+import type { ApiMetrics } from '../observability/metrics';
 import type { BackgroundTasks } from './background';
 
 /** What every route factory receives: no module-level singletons, so tests build their own. */
@@ -14,8 +15,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Card payments. Default: the built-in test gateway. */
   paymentProvider?: PaymentProvider;
-  /** Where request lines go when `config.logRequests` is on. Default: the console, in batches. */
-  accessLog?: AccessLog;
+  /** Structured logs (request lines when `config.logRequests` is on, errors always). Default: stdout. */
+  logger?: Logger;
+  /** Request, refusal and business counters. Default: a registry of the app's own. */
+  metrics?: ApiMetrics;
   /** Work after the answer (mail of forgot-password). Default: one set per app. */
   background?: BackgroundTasks;
 }
@@ -25,4 +28,14 @@ export interface AuthContext {
   sessionId: string;
 }
 
-export type AppEnv = { Variables: { auth: AuthContext } };
+export type AppEnv = {
+  Variables: {
+    auth: AuthContext;
+    /** The request's id (X-Request-Id): on its log lines and in its answer. */
+    requestId: string;
+    /** The logger of this request: every line carries its id. */
+    log: Logger;
+    /** The error code a refusal answered with (set by sendError). */
+    errorCode?: string;
+  };
+};

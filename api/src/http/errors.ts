@@ -36,7 +36,13 @@ export function errorBody(error: ApiError) {
   };
 }
 
+/** Names the code a refusal answered with, for the request's log line and the refusals metric. */
+export function noteErrorCode(c: Context, code: string) {
+  c.set('errorCode', code);
+}
+
 export function sendError(c: Context, error: ApiError) {
+  noteErrorCode(c, error.code);
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorBody(error), error.status);
 }

@@ -13,6 +13,17 @@ export const PORTS = {
   releases: 4100,
 };
 
+/**
+ * Where `pnpm start` and `pnpm start:production` serve each service's Prometheus /metrics: on loopback,
+ * apart from the public ports (docs/deploy.md, "Metrics"). `servers` is the process of the host and CDN
+ * servers.
+ */
+export const METRICS_PORTS = {
+  api: 9464,
+  releases: 9465,
+  servers: 9466,
+};
+
 /** Each remote's federation name and its package folder. */
 export const REMOTES = {
   mfe_tours: 'mfe-tours',

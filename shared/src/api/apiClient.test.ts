@@ -48,6 +48,8 @@ describe('apiRequest basics (spec 7)', () => {
     );
     await expect(apiRequest('/cities')).resolves.toEqual([{ id: 'c1' }]);
     expect(seen?.headers.get('content-type')).toBe('application/json');
+    // The API writes it on the request's log lines.
+    expect(seen?.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Browsers set Origin themselves; the client never fakes it.
     expect(seen?.headers.get('origin')).toBeNull();
   });
@@ -647,6 +649,29 @@ describe('network retries and connection health (spec 9)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(attempts).toHaveLength(4);
     expect((await request).category).toBe('network');
+  });
+
+  it('sends one request id for a call and its retries, and another for the next call', async () => {
+    vi.useFakeTimers();
+    const ids: (string | null)[] = [];
+    let calls = 0;
+    configureApiClient({
+      fetch: (_url, init) => {
+        calls += 1;
+        ids.push(new Headers(init.headers).get('X-Request-Id'));
+        return calls < 3
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(Response.json({ data: 'up' }));
+      },
+    });
+    const request = apiRequest('/cities');
+    await vi.advanceTimersByTimeAsync(3000);
+    await request;
+    await apiRequest('/cities');
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
+    expect(ids[0]).toBeTruthy();
   });
 
   it('caps the wait at 8 s when more retries are asked for', async () => {

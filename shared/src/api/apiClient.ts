@@ -53,6 +53,16 @@ export const REFRESH_TOKEN_HEADER = 'Authorization-Refresh';
 export const ACCESS_TOKEN_RESPONSE_HEADER = 'X-Access-Token';
 export const REFRESH_TOKEN_RESPONSE_HEADER = 'X-Refresh-Token';
 export const REFRESH_PATH = '/auth/refresh';
+/** The id the API writes on every log line of a request: one per call, shared by its retries. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+function newRequestId(): string {
+  // randomUUID needs a secure context; elsewhere an id that is unique enough to find a log line.
+  return (
+    globalThis.crypto?.randomUUID?.() ??
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  );
+}
 
 /** Delay before retry number `retryIndex` (0-based): 1 s, 2 s, 4 s, 8 s, 8 s... */
 export function retryDelayMs(retryIndex: number): number {
@@ -151,8 +161,16 @@ interface SessionTokens {
   refreshToken: string | null;
 }
 
-function requestHeaders(options: ApiRequestOptions, tokens: SessionTokens | null): Headers {
-  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+function requestHeaders(
+  options: ApiRequestOptions,
+  tokens: SessionTokens | null,
+  requestId = newRequestId(),
+): Headers {
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [REQUEST_ID_HEADER]: requestId,
+  });
   const browser = detectBrowser();
   // spec 7: desktop Chrome also sends its version. (Browsers set Origin themselves; never fake it.)
   if (browser.isDesktopChrome) headers.set(BROWSER_VERSION_HEADER, browser.version);
@@ -389,9 +407,10 @@ export async function apiFetch<T = unknown>(
   const timeoutMs = defaultTimeout(options);
   const retries = Math.max(0, options.retries ?? API_RETRY.retries);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const requestId = newRequestId();
   const init = (tokens: SessionTokens | null): RequestInit => ({
     method,
-    headers: requestHeaders(options, tokens),
+    headers: requestHeaders(options, tokens, requestId),
     ...(body === undefined ? {} : { body }),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });

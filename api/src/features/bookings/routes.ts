@@ -3,7 +3,7 @@ import { bookings as contract } from '@gaido/shared/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, noteErrorCode, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
 import { parseWith, readJson, readParams, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
@@ -15,6 +15,7 @@ import { cancelBooking, requestBooking } from './service';
 import { SlotUnavailableError } from './slot-unavailable';
 
 function slotUnavailable(c: Context, error: SlotUnavailableError) {
+  noteErrorCode(c, error.code);
   return c.json({ message: error.message, code: error.code, alternatives: error.alternatives }, 409);
 }
 
@@ -116,6 +117,7 @@ export function bookingRoutes(deps: AppDeps) {
     if (!payment || !booking) throw notFound('Booking not found');
     if (outcome.kind === 'refused') {
       // 402: the card was refused; nothing was charged and the booking is still held.
+      noteErrorCode(c, outcome.code);
       return c.json(
         { message: outcome.message, code: outcome.code, payment, booking: toBookingJson(booking, at) },
         402,

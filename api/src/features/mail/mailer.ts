@@ -8,6 +8,7 @@
 // for `deliverPending` after the answer, and the retry interval of every instance picks up the rest.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
+import type { Logger } from '../../observability/logger';
 import { claimPendingMail, insertOutboxMail, markMailDeliveryFailed, markMailSent } from './queries';
 
 export interface OutgoingMail {
@@ -34,6 +35,8 @@ export interface MailerOptions {
   from: string;
   /** A nodemailer transport instead of SMTP_URL's (tests use one that fails on demand). */
   transport?: Pick<Transporter, 'sendMail'>;
+  /** Where delivery failures are logged (default: the console). */
+  logger?: Logger;
 }
 
 export function createMailer(db: Database, options: MailerOptions): Mailer {
@@ -54,7 +57,8 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
       // Logs the outbox id only: the body holds a token.
-      console.error(`Mail ${id} (${mail.kind}) not delivered: ${reason}`);
+      if (options.logger) options.logger.error({ mailId: id, kind: mail.kind, reason }, 'mail not delivered');
+      else console.error(`Mail ${id} (${mail.kind}) not delivered: ${reason}`);
       await markMailDeliveryFailed(db, id, reason, MAX_ATTEMPTS).catch(() => undefined);
     }
   }

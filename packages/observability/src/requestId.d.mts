@@ -1,0 +1,2 @@
+export const REQUEST_ID_HEADER: 'X-Request-Id';
+export function requestIdFrom(header: string | null | undefined): string;
