@@ -14,6 +14,7 @@ import { startSmtpSink } from '@gaido/dev-stack/smtp-sink';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
 import { startCdnServer } from '@gaido/static-server/cdn';
+import { observeStaticServers } from '@gaido/static-server/observability';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
 import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
@@ -96,6 +97,7 @@ async function main() {
     [join(ROOT, 'release-service', 'src', 'main.mjs')],
     {
       PORT: String(PORTS.releases),
+      METRICS_PORT: String(METRICS_PORTS.releases),
       GAIDO_RELEASE_DATABASE_URL: releaseDatabaseUrl,
       GAIDO_RELEASES_DIR: RELEASES_DIR,
     },
@@ -124,10 +126,11 @@ async function main() {
   );
   const apiBaseUrl = `http://localhost:${PORTS.api}/api/v1`;
   const cdnOrigin = `http://localhost:${PORTS.cdn}`;
-  await startCdnServer();
+  const cdn = await startCdnServer();
+  const hosts = {};
   for (const port of HOST_SERVER_PORTS) {
     const pins = createPinsCache({ client: service, cacheDir: hostCacheDir(`host-cache-${port}`) });
-    await startHostServer({
+    hosts[`host-${port}`] = await startHostServer({
       environment: 'production',
       port,
       cdnOrigin,
@@ -136,6 +139,7 @@ async function main() {
       pins,
     });
   }
+  await observeStaticServers({ hosts, cdn, listener: { port: METRICS_PORTS.servers, host: '127.0.0.1' } });
   await startLoadBalancer({ port: PORTS.host, backends: HOST_SERVER_PORTS });
   await waitFor(`${apiBaseUrl}/health`, 'The API');
   console.log(`\nGaido (production mode) is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

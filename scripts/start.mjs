@@ -12,6 +12,7 @@ import { LOCAL_TOKEN_FILE, releaseConnection } from '@gaido/release-cli/connecti
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
 import { loadEnvironments } from '@gaido/release-core/environments';
 import { startCdnServer } from '@gaido/static-server/cdn';
+import { observeStaticServers } from '@gaido/static-server/observability';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
 import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
@@ -41,7 +42,11 @@ if (connection.local) {
     'The release service',
     process.execPath,
     [join(ROOT, 'release-service', 'src', 'main.mjs')],
-    { PORT: String(new URL(connection.url).port), GAIDO_RELEASES_DIR: RELEASES_DIR },
+    {
+      PORT: String(new URL(connection.url).port),
+      METRICS_PORT: String(METRICS_PORTS.releases),
+      GAIDO_RELEASES_DIR: RELEASES_DIR,
+    },
     { essential: false },
   );
   await waitFor(`${connection.url}/v1/health`, 'The release service', 60);
@@ -65,16 +70,30 @@ processes.start(
   'The API',
   api.command,
   api.args,
-  { PORT: String(apiPort), METRICS_PORT: process.env.METRICS_PORT ?? String(METRICS_PORTS.api) },
+  { PORT: String(apiPort), METRICS_PORT: String(METRICS_PORTS.api) },
   { cwd: api.cwd },
 );
-await startCdnServer();
+const cdn = await startCdnServer();
 const pins = createPinsCache({ client: service, cacheDir: hostCacheDir() });
-await startHostServer({ environment, cdnOrigin, apiBaseUrl, assetsHost, pins, releaseService: service });
+const host = await startHostServer({
+  environment,
+  cdnOrigin,
+  apiBaseUrl,
+  assetsHost,
+  pins,
+  releaseService: service,
+});
+await observeStaticServers({
+  hosts: { host },
+  cdn,
+  listener: { port: METRICS_PORTS.servers, host: '127.0.0.1' },
+});
 await waitFor(`${apiBaseUrl}/health`, 'The API');
 console.log(`\nGaido is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  App:              http://localhost:${PORTS.host}`);
 console.log(`  API:              ${apiBaseUrl}`);
-console.log(`  API metrics:      http://127.0.0.1:${process.env.METRICS_PORT ?? METRICS_PORTS.api}/metrics`);
+console.log(
+  `  Metrics:          http://127.0.0.1:{${METRICS_PORTS.api},${METRICS_PORTS.releases},${METRICS_PORTS.servers}}/metrics (API, release service, host and CDN servers)`,
+);
 console.log(`  Release service:  ${connection.url}/v1 (environment "${environment}"; pnpm release status)`);
 console.log(`  CDN:              ${cdnOrigin}\n`);

@@ -6,6 +6,7 @@ import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.mjs';
 import { keepLocalAdminToken } from './localToken.mjs';
+import { observeReleaseService } from './observability.mjs';
 import { openReleaseService } from './service.mjs';
 
 const config = loadConfig();
@@ -27,6 +28,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Release service on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${info.port}/v1 (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
 });
+const metricsServer = await observeReleaseService(server).catch((error) => {
+  console.error(`[release service] metrics: ${error.message}`);
+  process.exit(1);
+});
 server.on('error', async (error) => {
   console.error(
     error.code === 'EADDRINUSE'
@@ -43,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 5000).unref();
+    metricsServer?.close();
     await new Promise((resolve) => server.close(resolve));
     await close();
     process.exit(0);

@@ -56,13 +56,8 @@ export const REFRESH_PATH = '/auth/refresh';
 /** The id the API writes on every log line of a request: one per call, shared by its retries. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-function newRequestId(): string {
-  // randomUUID needs a secure context; elsewhere an id that is unique enough to find a log line.
-  return (
-    globalThis.crypto?.randomUUID?.() ??
-    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
-  );
-}
+// randomUUID exists in secure contexts only (https, localhost); elsewhere the API makes the id.
+const newRequestId = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
 /** Delay before retry number `retryIndex` (0-based): 1 s, 2 s, 4 s, 8 s, 8 s... */
 export function retryDelayMs(retryIndex: number): number {
@@ -166,11 +161,8 @@ function requestHeaders(
   tokens: SessionTokens | null,
   requestId = newRequestId(),
 ): Headers {
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    [REQUEST_ID_HEADER]: requestId,
-  });
+  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const browser = detectBrowser();
   // spec 7: desktop Chrome also sends its version. (Browsers set Origin themselves; never fake it.)
   if (browser.isDesktopChrome) headers.set(BROWSER_VERSION_HEADER, browser.version);
