@@ -102,6 +102,8 @@ function versionTable(rows) {
 
 const startedAt = new Date();
 const dir = mkdtempSync(join(tmpdir(), 'gaido-upgrade-'));
+// The journeys' stack keeps its databases and releases here, apart from this checkout's.
+const dataDir = mkdtempSync(join(tmpdir(), 'gaido-upgrade-data-'));
 log(
   `Upgrade job ${startedAt.toISOString()}: ${current ? 'the pinned versions (control run)' : 'the newest'} ${UPGRADED_PACKAGES.join(', ')}`,
 );
@@ -129,7 +131,7 @@ if (ok) {
   const playwright = ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', ...UPGRADE_JOURNEYS];
   const [command, ...args] = lock ? ['flock', lock, ...playwright] : playwright;
   ok = run('journeys', command, args, {
-    env: { CI: 'true', GAIDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'gaido-upgrade-data-')) },
+    env: { CI: 'true', GAIDO_DATA_DIR: dataDir },
   });
 }
 
@@ -147,6 +149,6 @@ const logFile = join(resultsDir, `upgrade-${startedAt.toISOString().replace(/[:.
 writeFileSync(logFile, `${lines.join('\n')}\n`);
 writeFileSync(join(resultsDir, 'latest.log'), `${lines.join('\n')}\n`);
 console.log(`log: ${logFile}`);
-if (keep) console.log(`kept: ${dir}`);
-else rmSync(dir, { recursive: true, force: true });
+if (keep) console.log(`kept: ${dir} and ${dataDir}`);
+else for (const path of [dir, dataDir]) rmSync(path, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
