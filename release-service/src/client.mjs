@@ -125,6 +125,20 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
       );
       return (await get(`/audit?${query}`)).entries;
     },
+    /** The store read back against the recorded hashes: versions pinned in `environments`, or one version. */
+    verifyStore: async ({ environments = [], all = false, remote, version } = {}) => {
+      const query = new URLSearchParams([
+        ...environments.map((env) => ['env', env]),
+        ...(all ? [['all', 'true']] : []),
+        ...(remote
+          ? [
+              ['remote', remote],
+              ['version', String(version)],
+            ]
+          : []),
+      ]);
+      return (await get(`/verify?${query}`)).versions;
+    },
     /** Every audit entry with its links, oldest first. */
     auditChain: async () => (await get('/audit/chain')).entries,
     /** The revision of a remote's pin in an environment as the service has it now (0: never pinned). */

@@ -8,6 +8,7 @@ import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import { findRelease } from './releases.mjs';
+import { checkVersion, storeProblem } from './storeCheck.mjs';
 
 const iso = (value) => (value ? new Date(value).toISOString() : null);
 
@@ -527,7 +528,14 @@ export async function remotesFile(db, name) {
 
 /** environment x remote: the pin, its release, and the gate's verdict against the deployed host. */
 export async function status(deps, { environments, all = false, remotes }) {
-  const { db, checkCompatibility } = deps;
+  const { db, store, checkCompatibility } = deps;
+  /** Each version's files are read back once per call, however many environments pin it. */
+  const checked = new Map();
+  const storeOf = (release) => {
+    const key = `${release.remote}/${release.version}`;
+    if (!checked.has(key)) checked.set(key, checkVersion(store, release));
+    return checked.get(key);
+  };
   const declared = await listEnvironments(db);
   const names = environments?.length
     ? environments
@@ -546,6 +554,7 @@ export async function status(deps, { environments, all = false, remotes }) {
       const gate = host
         ? { checked: true, mismatches: checkCompatibility(release, host.record).map((item) => item.message) }
         : { checked: false, mismatches: [`No host is deployed in ${environment}`] };
+      const stored = release ? await storeOf(release) : null;
       out.push({
         environment,
         remote,
@@ -553,7 +562,19 @@ export async function status(deps, { environments, all = false, remotes }) {
         version: pin.version,
         revision: pin.revision,
         commit: release?.commit ?? null,
+        ...(release?.dirty ? { dirty: true } : {}),
         builtAt: release?.builtAt ?? null,
+        publishedBy: release?.publishedBy ?? null,
+        publishedAt: release?.publishedAt ?? null,
+        contentHash: release?.contentHash ?? null,
+        store: stored
+          ? {
+              ok: storeProblem(stored) === null,
+              missing: stored.missing,
+              altered: stored.altered,
+              record: stored.record,
+            }
+          : null,
         pinnedAt: iso(pin.at),
         pinnedBy: pin.email,
         forced: pin.forced,

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
+import { repairVersion } from './storeCheck.mjs';
 
 /** A build larger than this is not a remote (mfe-gems, the largest, is ~3 MB with its map library). */
 export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
@@ -176,7 +177,11 @@ export async function publishUpload({ db, store, account, remote, body, describe
   if (!VERSION.test(version)) throw bad(`Version ${JSON.stringify(body.version)} is not a valid version`);
   const existing = await findRelease(db, remote, version);
   if (existing) {
-    if (existing.contentHash === `sha256-${hash}`) return { created: false, release: existing };
+    if (existing.contentHash === `sha256-${hash}`) {
+      // The identical build again: whatever the store lost or had altered of it is put back.
+      const restored = await repairVersion({ db, store, account, release: existing, files, now });
+      return { created: false, release: existing, restored };
+    }
     throw new ServiceError(
       409,
       'immutable',

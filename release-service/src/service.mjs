@@ -34,6 +34,7 @@ import {
 } from './pins.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
 import { DirectoryStore, migrateStoreLayout, recordPublished } from './store.mjs';
+import { verifyStore } from './storeCheck.mjs';
 
 /** The account a fresh install creates for this machine (role `local`: docs/releases.md). */
 export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
@@ -56,7 +57,7 @@ export async function createReleaseService({
 }) {
   await syncEnvironments(db, environments);
   const accounts = createAccounts(db, { now, passwords });
-  const deps = { db, now, checkCompatibility };
+  const deps = { db, store, now, checkCompatibility };
   const remoteNames = Object.keys(remotes);
 
   /** Accepts the remote's federation name (mfe_tours) or its package name (mfe-tours). */
@@ -124,6 +125,19 @@ export async function createReleaseService({
     audit: (filter) =>
       auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
     auditChain: () => auditChain(db),
+    /** The store against the recorded hashes: the versions pinned in these environments, or one version. */
+    async verifyStore({ environments = [], all = false, remote, version } = {}) {
+      if (remote) {
+        await this.release(remote, version);
+        return verifyStore(db, store, { remote: resolveRemote(remote), version });
+      }
+      const declared = await listEnvironments(db);
+      const names = environments.length
+        ? environments
+        : declared.filter((env) => all || env.listed).map((env) => env.name);
+      for (const name of names) await requireEnvironment(db, name);
+      return verifyStore(db, store, { environments: names });
+    },
     environments: () => listEnvironments(db),
 
     /**
@@ -340,6 +354,17 @@ export function createApp(service, { trustProxy = false } = {}) {
     await signedIn(c);
     const environments = c.req.queries('env') ?? [];
     return c.json({ rows: await service.status({ environments, all: c.req.query('all') === 'true' }) });
+  });
+  app.get('/verify', async (c) => {
+    await signedIn(c);
+    return c.json({
+      versions: await service.verifyStore({
+        environments: c.req.queries('env') ?? [],
+        all: c.req.query('all') === 'true',
+        remote: c.req.query('remote'),
+        version: c.req.query('version'),
+      }),
+    });
   });
   // Every entry with its links, for checking the chain on the caller's own machine.
   app.get('/audit/chain', async (c) => {

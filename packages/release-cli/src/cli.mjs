@@ -11,7 +11,7 @@ import { verifyAuditChain } from '../../release-core/src/auditChain.mjs';
 import { REMOTES } from '../../workspace/src/apps.mjs';
 import { ROOT } from '../../workspace/src/paths.mjs';
 import { connectReleaseService, releaseConnection } from './connection.mjs';
-import { compatibilityCell, formatAge, formatTable } from './format.mjs';
+import { compatibilityCell, formatAge, formatTable, storeCell } from './format.mjs';
 import { uploadOf } from './releaseBuilds.mjs';
 
 const USAGE = `Usage: pnpm release <command> [options]
@@ -24,7 +24,9 @@ const USAGE = `Usage: pnpm release <command> [options]
   promote <remote> --from <env> --to <env> [--force] [--expect <v>]  pin in --to what --from pins (compatibility gate)
   requests                                          forced production pins waiting for a second release-admin
   approve <request-id>                              apply one of them (a release-admin other than its author)
-  status [--env <env>]... [--all]                   environment x remote: version, commit, age, compatibility
+  status [--env <env>]... [--all]                   environment x remote: version, commit, who published, store, compatibility
+  verify [--env <env>]... [--all]                   read back every pinned file and name what is missing or altered
+  show <remote> <version>                           a release's provenance: who published it, from which commit, every file's hash
   audit [--env <env>] [--remote <remote>] [--limit <n>]  who changed what, when
   audit --verify [--head <hash>]                    check the audit log's hash chain on this machine
   login --email <email>                             read a password from stdin, print a token for GAIDO_RELEASE_TOKEN
@@ -181,14 +183,16 @@ async function publish() {
   } catch (error) {
     throw new ReleaseServiceError(error.message);
   }
-  const { created, release } = await service.publish(remote, upload);
+  const { created, release, restored } = await service.publish(remote, upload);
   const lines = [
     created
       ? `Published ${remote}@${release.version} (commit ${release.commit}${release.dirty ? ', uncommitted changes' : ''}) to ${service.url}`
-      : `${remote}@${release.version} is already published: identical content, nothing written.`,
+      : restored?.length
+        ? `${remote}@${release.version} is already published; the store had lost or altered ${restored.length} of its files, restored from this build: ${restored.join(', ')}`
+        : `${remote}@${release.version} is already published: identical content, and the store holds every file as recorded.`,
     `Next: pnpm release pin ${remote} ${release.version} --env staging`,
   ];
-  print(lines.join('\n'), { remote, version: release.version, created, release });
+  print(lines.join('\n'), { remote, version: release.version, created, restored, release });
 }
 
 async function deployHost() {
@@ -232,7 +236,19 @@ async function status() {
   );
   const shown = rows.filter((row) => !empty.includes(row.environment));
   const table = formatTable(
-    ['ENVIRONMENT', 'REMOTE', 'VERSION', 'REV', 'COMMIT', 'BUILT', 'PINNED', 'BY', 'COMPATIBILITY'],
+    [
+      'ENVIRONMENT',
+      'REMOTE',
+      'VERSION',
+      'REV',
+      'COMMIT',
+      'PUBLISHED BY',
+      'BUILT',
+      'PINNED',
+      'BY',
+      'STORE',
+      'COMPATIBILITY',
+    ],
     shown.map((row) =>
       row.pinned
         ? [
@@ -240,17 +256,72 @@ async function status() {
             row.remote,
             row.version,
             String(row.revision),
-            row.commit ?? '?',
+            `${row.commit ?? '?'}${row.dirty ? '+dirty' : ''}`,
+            row.publishedBy ?? '',
             formatAge(row.builtAt, now),
             formatAge(row.pinnedAt, now),
             row.pinnedBy ?? '',
+            storeCell(row.store),
             compatibilityCell(row),
           ]
-        : [row.environment, row.remote, '(not pinned)', '0', '', '', '', '', ''],
+        : [row.environment, row.remote, '(not pinned)', '0', '', '', '', '', '', '', ''],
     ),
   );
   const note = empty.length ? `\nNothing pinned in: ${empty.join(', ')}` : '';
   print(`Release service: ${service.url}\n${table}${note}`, { service: service.url, rows });
+}
+
+async function verify() {
+  const versions = await service.verifyStore({ environments: options.env ?? [], all: options.all });
+  const broken = versions.filter((version) => !version.ok);
+  const files = versions.reduce((sum, version) => sum + version.files, 0);
+  if (broken.length) {
+    throw new ReleaseServiceError(
+      `The store does not hold ${broken.length} pinned version(s) as recorded; republish the identical build to restore them (pnpm release publish <remote> --dist <its build>)`,
+      {
+        code: 'store-damaged',
+        details: broken.flatMap((version) =>
+          storeLines(version).map(
+            (line) => `${version.remote}@${version.version} (${version.environments.join(', ')}): ${line}`,
+          ),
+        ),
+      },
+    );
+  }
+  print(
+    `Every pinned file matches its record: ${versions.length} version(s), ${files} file(s), read back from the store.`,
+    { versions },
+  );
+}
+
+function storeLines(check) {
+  return [
+    ...check.missing.map((path) => `${path} is missing`),
+    ...check.altered.map((path) => `${path} is altered (its SHA-384 is not the recorded one)`),
+    ...(check.record === 'ok' ? [] : [`the store's record of its files is ${check.record}`]),
+  ];
+}
+
+async function show() {
+  const remote = remoteName(args[0]);
+  if (!args[1]) throw new UsageError(`Say which version of ${remote} (pnpm release list ${remote})`);
+  const release = await service.release(remote, args[1]);
+  const [stored] = await service.verifyStore({ remote, version: args[1] });
+  const lines = [
+    `${release.remote}@${release.version}`,
+    `  content        ${release.contentHash}`,
+    `  commit         ${release.commit}${release.dirty ? ' (with uncommitted changes)' : ''}`,
+    `  built          ${release.builtAt ?? '?'}`,
+    `  published      ${release.publishedAt} by ${release.publishedBy}`,
+    `  pinned in      ${stored.environments.join(', ') || '(nowhere)'}`,
+    `  store          ${stored.ok ? `every file as recorded (${stored.files})` : storeLines(stored).join('; ')}`,
+    '',
+    formatTable(
+      ['FILE', 'SHA-384'],
+      Object.entries(release.files ?? {}).map(([path, hash]) => [path, hash]),
+    ),
+  ];
+  print(lines.join('\n'), { release, store: stored });
 }
 
 async function audit() {
@@ -375,6 +446,10 @@ async function main() {
       return status();
     case 'audit':
       return audit();
+    case 'verify':
+      return verify();
+    case 'show':
+      return show();
     case 'pin': {
       const remote = remoteName(args[0]);
       const environment = oneEnvironment();

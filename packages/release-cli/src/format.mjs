@@ -35,3 +35,15 @@ export function compatibilityCell(row) {
   const count = row.mismatches.length;
   return `INCOMPATIBLE (${count}): ${row.mismatches[0]}${row.forced ? ' [forced]' : ''}`;
 }
+
+/** The store's state of a pinned version in one cell of `pnpm release status`. */
+export function storeCell(store) {
+  if (!store) return '';
+  if (store.ok) return 'ok';
+  const parts = [
+    store.missing.length ? `${store.missing.length} MISSING` : '',
+    store.altered.length ? `${store.altered.length} ALTERED` : '',
+    store.record === 'ok' ? '' : `RECORD ${store.record.toUpperCase()}`,
+  ].filter(Boolean);
+  return `${parts.join(', ')}: ${[...store.missing, ...store.altered][0] ?? 'record'}`;
+}

@@ -1,7 +1,7 @@
 // `pnpm release` as release managers run it: a client of one release service, from any checkout.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -129,11 +129,11 @@ describe('pnpm release', () => {
     const lines = status.stdout.split('\n');
     assert.match(
       lines[1],
-      /^ENVIRONMENT\s+REMOTE\s+VERSION\s+REV\s+COMMIT\s+BUILT\s+PINNED\s+BY\s+COMPATIBILITY$/,
+      /^ENVIRONMENT\s+REMOTE\s+VERSION\s+REV\s+COMMIT\s+PUBLISHED BY\s+BUILT\s+PINNED\s+BY\s+STORE\s+COMPATIBILITY$/,
     );
     assert.ok(
       lines.some(
-        (line) => line.includes(good.version) && line.includes('rita@gaido.test') && line.endsWith('ok'),
+        (line) => line.includes(good.version) && line.includes('rita@gaido.test') && /\sok\s+ok$/.test(line),
       ),
       status.stdout,
     );
@@ -335,6 +335,48 @@ describe('pnpm release', () => {
       ).revision,
       current.revision,
     );
+  });
+
+  it('verify names a deleted chunk and an altered file, status shows them, and publishing the identical build restores them', async () => {
+    const dist = fakeBuild({ remote: 'mfe_account', label: 'verify', exposes: [] });
+    const { version } = json(await release('releaser', ['publish', 'mfe_account', '--dist', dist, '--json']));
+    json(await release('releaser', ['pin', 'mfe_account', version, '--env', 'staging', '--json']));
+    assert.match(
+      (await release('releaser', ['verify', '--env', 'staging'])).stdout,
+      /^Every pinned file matches its record: \d+ version\(s\), \d+ file\(s\), read back from the store\.$/m,
+    );
+    const stored = join(svc.artifactsDir, 'mfe_account', version);
+    rmSync(join(stored, 'static', 'js', 'page.js'));
+    appendFileSync(join(stored, 'mf-manifest.json'), ' ');
+    const damaged = await release('releaser', ['verify', '--env', 'staging']);
+    assert.equal(damaged.status, 1);
+    assert.match(damaged.stderr, /✖ The store does not hold 1 pinned version\(s\) as recorded/);
+    assert.match(
+      damaged.stderr,
+      new RegExp(`mfe_account@${version} \\(staging\\): static/js/page\\.js is missing`),
+    );
+    assert.match(
+      damaged.stderr,
+      new RegExp(`mfe_account@${version} \\(staging\\): mf-manifest\\.json is altered`),
+    );
+    const status = await release('releaser', ['status', '--env', 'staging']);
+    assert.ok(
+      status.stdout
+        .split('\n')
+        .some((line) => line.includes(version) && /1 MISSING, 1 ALTERED: static\/js\/page\.js/.test(line)),
+      status.stdout,
+    );
+    const republished = await release('releaser', ['publish', 'mfe_account', '--dist', dist]);
+    assert.match(
+      republished.stdout,
+      /the store had lost or altered 2 of its files, restored from this build: (mf-manifest\.json, static\/js\/page\.js|static\/js\/page\.js, mf-manifest\.json)/,
+    );
+    assert.equal((await release('releaser', ['verify', '--env', 'staging'])).status, 0);
+    const shown = await release('releaser', ['show', 'mfe_account', version]);
+    assert.match(shown.stdout, /published {6}\S+ by rita@gaido\.test/);
+    assert.match(shown.stdout, /commit {9}\S+/);
+    assert.match(shown.stdout, /store {10}every file as recorded \(4\)/);
+    assert.match(shown.stdout, /static\/js\/page\.js\s+sha384-/);
   });
 
   it('exits non-zero with a clear message for unknown remotes, versions and environments', async () => {
