@@ -17,7 +17,7 @@ test('a traveller signs up, verifies, logs in, changes the password, signs out a
   await shell.signInButton.click();
   await dialog.expectOpen('Welcome Back');
   await dialog.signUp(email, 'first-pass-1');
-  await dialog.expectOpen('Create an Account');
+  await dialog.expectOpen('Welcome Back');
   await expect(dialog.dialog.getByText(email)).toBeVisible();
   await expect(
     shell.toast('Account created successfully! Please check your email for verification.'),

@@ -137,9 +137,11 @@ export {
 } from './onboarding/decideOnboardingRoute';
 export {
   clearOnboardedFlag,
+  forgetOnboardingReturnPath,
   markOnboarded,
   ONBOARDED_FLAG_KEY,
   ONBOARDING_RETURN_KEY,
+  peekOnboardingReturnPath,
   readOnboardedFlag,
   rememberOnboardingReturnPath,
   takeOnboardingReturnPath,

@@ -98,7 +98,7 @@ describe('AuthDialog (spec 2)', () => {
     expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('shows the signup success panel with the email, and Continue to Login switches to the Login tab', async () => {
+  it('switches to the Login tab on signup success, with the panel naming the email and Continue to Login', async () => {
     server.use(
       http.post(`${API}/auth/signup`, () =>
         HttpResponse.json({ data: { user: { id: 'u2', email: 'new@example.com' } } }, { status: 201 }),
@@ -108,10 +108,14 @@ describe('AuthDialog (spec 2)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Login' }));
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    // spec 2: a successful signup switches to the Login tab.
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a verification link to new@example.com');
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Login' }));
+    expect(screen.queryByRole('button', { name: 'Continue to Login' })).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('says the booking selection is preserved when one is held in session storage', () => {

@@ -42,12 +42,16 @@ export default function AuthDialog({
   // spec 1: the notice shows whenever a pre-booking selection is held in session storage.
   const hasPendingBooking = readPendingBooking() !== null;
   const title = tab === 'signup' ? AUTH_TITLES.signup : AUTH_TITLES[view];
+  const dialogId = useId();
+  const focusPasswordField = () =>
+    document.getElementById(dialogId)?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
+          id={dialogId}
           className="dialog-content auth-dialog"
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocusTo(opener)}
@@ -68,15 +72,7 @@ export default function AuthDialog({
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="login">
-                <LoginForm
-                  email={email}
-                  onEmailChange={setEmail}
-                  onForgotPassword={() => setView('forgot-password')}
-                  onSuccess={onClose}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="signup">
-                {signedUpEmail ? (
+                {signedUpEmail && (
                   <div className="signup-success" role="status">
                     <p>
                       We sent a verification link to{' '}
@@ -87,17 +83,31 @@ export default function AuthDialog({
                       type="button"
                       className="button button-primary"
                       onClick={() => {
-                        setEmail(signedUpEmail);
                         setSignedUpEmail(null);
-                        setTab('login');
+                        focusPasswordField();
                       }}
                     >
                       Continue to Login
                     </button>
                   </div>
-                ) : (
-                  <SignupForm onSuccess={setSignedUpEmail} />
                 )}
+                <LoginForm
+                  email={email}
+                  onEmailChange={setEmail}
+                  onForgotPassword={() => setView('forgot-password')}
+                  onSuccess={onClose}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="signup">
+                <SignupForm
+                  onSuccess={(address) => {
+                    // spec 2: signup success shows the panel with the email and Continue to Login, and
+                    // switches to the Login tab, the email filled in.
+                    setEmail(address);
+                    setSignedUpEmail(address);
+                    setTab('login');
+                  }}
+                />
               </Tabs.Content>
             </Tabs.Root>
           ) : view === 'forgot-password' ? (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { markOnboarded, savePendingBooking } from '@gaido/shared';
+import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ function renderGate(route: string) {
       <Routes>
         <Route path="/onboarding" element={<h1>Quiz</h1>} />
         <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/tours/lisbon/alfama-food-walk" element={<h1>Alfama Food Walk</h1>} />
         <Route path="*" element={<h1>Forbidden page</h1>} />
       </Routes>
       <Where />
@@ -43,6 +45,18 @@ describe('OnboardingGate (spec 4)', () => {
     signIn({ isOnboarded: true });
     renderGate('/onboarding');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('takes a tab waiting on the quiz back to the tour whose booking waits when the quiz is finished in another tab', async () => {
+    // The tab where the booking started: the traveller signed in elsewhere, so the gate sent it to the quiz.
+    savePendingBooking({ returnTo: '/tours/lisbon/alfama-food-walk', date: '2031-06-14', time: '10:00' });
+    signIn({ isOnboarded: false });
+    renderGate('/tours/lisbon/alfama-food-walk');
+    expect(await screen.findByRole('heading', { name: 'Quiz' })).toBeInTheDocument();
+    // The other tab finishes the quiz; this tab's session follows it.
+    act(() => markOnboarded());
+    expect(await screen.findByRole('heading', { name: 'Alfama Food Walk' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('gaido_onboarding_return_to')).toBeNull();
   });
 
   it('asks the server once when isOnboarded is undefined and marks the user onboarded on true', async () => {

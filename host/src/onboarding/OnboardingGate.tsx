@@ -1,10 +1,13 @@
 import {
   clearOnboardedFlag,
   decideOnboardingRoute,
+  forgetOnboardingReturnPath,
   getOnboardingStatus,
+  isOnboardingPath,
   markOnboarded,
   type OnboardingServerStatus,
   PageSpinner,
+  peekOnboardingReturnPath,
   readOnboardedFlag,
   rememberOnboardingReturnPath,
   useSession,
@@ -55,11 +58,19 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     };
   }, [decision.action, userId]);
 
+  // Onboarded while this tab waited on the quiz (the quiz was finished in another tab): this tab goes
+  // back where the gate took it from, or to the tour whose booking waits, as the quiz itself would.
+  const leavingQuiz = decision.action === 'redirect' && isOnboardingPath(location.pathname);
+  useEffect(() => {
+    if (leavingQuiz) forgetOnboardingReturnPath();
+  }, [leavingQuiz]);
+
   if (decision.action === 'check-server') return <PageSpinner label="Checking your account…" />;
   if (decision.action === 'redirect') {
     const from = `${location.pathname}${location.search}`;
     if (decision.to === '/onboarding') rememberOnboardingReturnPath(from);
-    return <Navigate to={decision.to} replace state={decision.to === '/onboarding' ? { from } : undefined} />;
+    const to = leavingQuiz ? peekOnboardingReturnPath() : decision.to;
+    return <Navigate to={to} replace state={decision.to === '/onboarding' ? { from } : undefined} />;
   }
   return <>{children}</>;
 }

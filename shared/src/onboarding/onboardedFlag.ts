@@ -69,9 +69,20 @@ export function rememberOnboardingReturnPath(path: string): void {
  * is waiting for this sign-in (a traveller who verified in a new tab came from a mail link); else '/'.
  */
 export function takeOnboardingReturnPath(): string {
-  const path = readItem(ONBOARDING_RETURN_KEY, 'session');
+  const path = peekOnboardingReturnPath();
   removeItem(ONBOARDING_RETURN_KEY, 'session');
+  return path;
+}
+
+/** Where the finished quiz would go, as takeOnboardingReturnPath says, without forgetting it. */
+export function peekOnboardingReturnPath(): string {
+  const path = readItem(ONBOARDING_RETURN_KEY, 'session');
   if (isReturnablePath(path)) return path;
   const pendingTour = readPendingBooking()?.returnTo;
   return isReturnablePath(pendingTour) ? pendingTour : '/';
+}
+
+/** Forgets the remembered page, once the traveller has been sent back to it. */
+export function forgetOnboardingReturnPath(): void {
+  removeItem(ONBOARDING_RETURN_KEY, 'session');
 }

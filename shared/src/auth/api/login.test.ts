@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
 import { configureApiClient } from '../../api/apiClient';
 import { sessionStore } from '../../session/sessionStore';
-import { DESKTOP_FIREFOX_UA, useDesktopChrome, useUserAgent } from '../../test/helpers';
+import { DESKTOP_FIREFOX_UA, setViewportWidth, useDesktopChrome, useUserAgent } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
 import { login, useLogin } from './login';
@@ -183,6 +183,30 @@ describe('login retry policy (spec 7, 9)', () => {
     );
     await expect(login(credentials)).rejects.toThrow('Invalid credentials');
     expect(calls).toBe(1);
+  });
+
+  it('does not retry a server error on desktop Chrome: the server answered', async () => {
+    useDesktopChrome();
+    let calls = 0;
+    server.use(
+      http.post(`${API}/auth/login`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+    await expect(login(credentials)).rejects.toThrow('Service unavailable');
+    expect(calls).toBe(1);
+  });
+
+  it('makes one attempt on Chrome in a window narrower than 1024 px', async () => {
+    useDesktopChrome();
+    setViewportWidth(1023);
+    vi.useFakeTimers();
+    const attempts = unreachableApi();
+    const result = login(credentials).catch((error: Error) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toEqual([0]);
+    await result;
   });
 
   it('makes one attempt elsewhere', async () => {

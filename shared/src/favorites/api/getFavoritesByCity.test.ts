@@ -1,5 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { CITY, FOLDER, failures, quietFavoritesTests } from '../../test/favoritesApiKit';
+import {
+  CITY,
+  FOLDER,
+  failures,
+  quietFavoritesTests,
+  type Recorded,
+  record,
+} from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
 import { API, server } from '../../test/server';
 import { getFavoritesByCity } from './getFavoritesByCity';
@@ -7,6 +14,25 @@ import { getFavoritesByCity } from './getFavoritesByCity';
 quietFavoritesTests();
 
 describe('getFavoritesByCity (spec 7, 8)', () => {
+  it('asks with the _ts cache-buster, so no cache between answers a stale list', async () => {
+    signIn();
+    const log: Recorded[] = [];
+    server.use(
+      http.get(`${API}/gems/fav/city/${CITY}`, async ({ request }) => {
+        await record(log)(request);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValueOnce(1_700_000_000_000);
+    await getFavoritesByCity(CITY);
+    now.mockReturnValueOnce(1_700_000_000_001);
+    await getFavoritesByCity(CITY);
+    now.mockRestore();
+    expect(log.map((entry) => entry.search.get('_ts'))).toEqual(['1700000000000', '1700000000001']);
+    expect(log[0]?.auth).toBe('Bearer access-1');
+  });
+
   it('lists the favorites of a city, and nothing when that fails', async () => {
     signIn();
     server.use(

@@ -1,8 +1,11 @@
+import { focusManager } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { FOLDER, failureCases, quietFavoritesTests, type Recorded, record } from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getFolderGems } from './getFolderGems';
+import { getFolderGems, useFolderGems } from './getFolderGems';
 
 quietFavoritesTests();
 
@@ -43,5 +46,36 @@ describe('getFolderGems (spec 7, 8)', () => {
     );
     const gems = await getFolderGems('local_1');
     expect(gems.map((gem) => gem.name)).toEqual(['Miradouro']);
+  });
+});
+
+describe('useFolderGems', () => {
+  // spec 9: folder gems are stale at once, refetched on mount and on window focus, so a gem saved in
+  // another tab or on another device shows when the folder is opened again.
+  it('asks again each time a folder is opened, and when the window regains focus', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/gems/fav/${FOLDER}`, () => {
+        calls += 1;
+        return HttpResponse.json({ data: [{ id: 'g1', name: 'Miradouro' }] });
+      }),
+    );
+    const first = renderQueryHook(() => useFolderGems(FOLDER));
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    first.unmount();
+    expect(calls).toBe(1);
+
+    const again = renderQueryHook(() => useFolderGems(FOLDER), first.client);
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(again.result.current.isFetching).toBe(false));
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(calls).toBe(3));
+    focusManager.setFocused(undefined);
+    again.unmount();
   });
 });

@@ -1,4 +1,6 @@
+import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { createQueryClient } from '../../query/queryClient';
 import {
   FOLDER,
   failureCases,
@@ -8,8 +10,9 @@ import {
   record,
 } from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
+import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { getFolders } from './getFolders';
+import { getFolders, useFolders } from './getFolders';
 
 quietFavoritesTests();
 
@@ -72,5 +75,43 @@ describe('getFolders (spec 7, 8)', () => {
     localStorage.setItem('gaido_folders', 'not json');
     server.use(http.get(`${API}/gems/fav/folders`, failures['a server error']));
     await expect(getFolders()).resolves.toEqual([]);
+  });
+});
+
+describe('useFolders', () => {
+  // spec 9: the folder list is fresh for 5 minutes, on every screen: a phone's other data stays
+  // fresh for 10, so a phone shows the rule apart from the default.
+  it('keeps the folder list fresh for 5 minutes, then asks again on the next mount, even on a phone', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/gems/fav/folders`, () => {
+        calls += 1;
+        return HttpResponse.json({ data: [{ id: FOLDER, name: 'Lisbon' }] });
+      }),
+    );
+    const client = createQueryClient(390);
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const first = renderQueryHook(() => useFolders(), client);
+      await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+      first.unmount();
+      expect(calls).toBe(1);
+
+      now.mockReturnValue(start + 5 * 60_000 - 1_000);
+      const soon = renderQueryHook(() => useFolders(), client);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      soon.unmount();
+      expect(calls).toBe(1);
+
+      now.mockReturnValue(start + 5 * 60_000 + 1_000);
+      const later = renderQueryHook(() => useFolders(), client);
+      await waitFor(() => expect(calls).toBe(2));
+      later.unmount();
+    } finally {
+      now.mockRestore();
+      client.clear();
+    }
   });
 });
