@@ -146,12 +146,10 @@ test('a declined card shows a clear error and charges nothing; cancelling the pa
   const bookings = new BookingsPage(page);
   await bookings.goto();
   await bookings.cancel(reference);
-  await expect(bookings.booking(reference).getByRole('status')).toContainText(
-    `Booking ${reference} is cancelled.`,
-  );
-  await expect(bookings.booking(reference).getByRole('status')).toContainText(
-    'is refunded to Visa ending 4242',
-  );
+  await expect(bookings.notice()).toContainText(`Booking ${reference} is cancelled.`);
+  await expect(bookings.notice()).toContainText('is refunded to Visa ending 4242');
+  // A cancelled booking is no longer upcoming.
+  await expect(bookings.pastAndCancelled().getByText(reference)).toBeVisible();
 
   await history.goto();
   const rows = history.rowsFor(reference);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { OnboardingQuiz } from '../pages/OnboardingQuiz';
 import { TourPage } from '../pages/TourPage';
@@ -8,7 +9,8 @@ import { DEVICES } from '../support/devices';
 /**
  * The verification mail opens in a new tab, as a mail client does. The traveller logs in there and
  * finishes onboarding: that tab lands on the tour with the same date, time and guests, and the
- * spent verification token is never sent again.
+ * spent verification token is never sent again. The tab where the booking started follows: it shows
+ * the same tour with the kept selection, signed in, and no stale sign-up dialog.
  */
 for (const device of DEVICES) {
   test.describe(device.name, () => {
@@ -65,7 +67,17 @@ for (const device of DEVICES) {
       await expect(mailTab.getByRole('heading', { name: 'We could not verify your email' })).toHaveCount(0);
       expect(confirmCalls).toHaveLength(1);
 
+      // The tab where the booking started: the tour with the kept selection, signed in, no dialog left.
+      await page.bringToFront();
+      await expect(page).toHaveURL(new RegExp(`/tours/lisbon/${tour.slug}$`));
+      await dialog.expectClosed();
+      await expect(new AppShell(page).accountMenuButton()).toBeVisible();
+      await expect(tourPage.guests).toHaveValue('3');
+      await expect(tourPage.checkedTime()).toBeChecked();
+      await expect(tourPage.checkedTime().locator('..')).toContainText(time);
+
       // Ready to request: the next step is payment.
+      await mailTab.bringToFront();
       await tourInMailTab.requestButton.click();
       await expect(tourInMailTab.panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
     });

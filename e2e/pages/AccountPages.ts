@@ -14,6 +14,16 @@ export class BookingsPage {
     return this.page.getByRole('article').filter({ hasText: reference });
   }
 
+  /** What the last cancellation did: said above the lists, since the booking moves between them. */
+  notice(): Locator {
+    return this.page.getByRole('main').getByRole('status').filter({ hasText: 'is cancelled' });
+  }
+
+  /** The list of past and cancelled bookings. */
+  pastAndCancelled(): Locator {
+    return this.page.getByRole('list', { name: 'Past and cancelled bookings' });
+  }
+
   async cancel(reference: string) {
     const card = this.booking(reference);
     await card.getByRole('button', { name: 'Cancel booking' }).click();
