@@ -11,6 +11,10 @@
 //   node scripts/load-test.mjs --api http://localhost:4000/api/v1   against an API already running
 //   (travellers verify their email from the API's dev mailbox, or with --mailbox URL from an SMTP sink's)
 //   node scripts/load-test.mjs --database postgres --workers 2      a throwaway PostgreSQL, two API workers
+//   node scripts/load-test.mjs --mix bookings                  bookings that succeed: each connection
+//                                     books a place on a departure with room, then pays for it
+//   node scripts/load-test.mjs --soak 10                       10 minutes of the mixed load on 100
+//                                     connections: throughput, p99 and memory per minute, tables' sizes
 //
 // Options: --connections N, --duration S, --travellers N (accounts, default min(connections, 100)),
 // --mailbox URL (the SMTP sink's HTTP address, for verification mail),
@@ -18,13 +22,16 @@
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
 // --workers N (API worker processes, default one per core as the API's own default; with pglite and
 // more than one the database gets a process of its own),
-// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json.
+// --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json,
+// --mix default|bookings, --soak MINUTES.
+// The API is started with a metrics listener; memory, statements sent and tables' sizes are read from
+// its /metrics (docs/deploy.md, "Metrics and logs"), PostgreSQL's memory from /proc.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
-import { cpuBetween, treeCpu } from '@gaido/bench/process-cpu';
+import { cpuBetween, processTree, treeCpu } from '@gaido/bench/process-cpu';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { ROOT } from '@gaido/workspace/paths';
 import autocannon from 'autocannon';
@@ -38,8 +45,10 @@ function option(name, fallback) {
   return value;
 }
 
-const connections = Number(option('connections', 200));
-const durationS = Number(option('duration', 30));
+const soakMinutes = option('soak', null);
+const soak = soakMinutes !== null;
+const connections = Number(option('connections', soak ? 100 : 200));
+const durationS = soak ? Math.round(Number(soakMinutes) * 60) : Number(option('duration', 30));
 const travellerCount = Number(option('travellers', Math.min(connections, 100)));
 const departureCount = Number(option('departures', 6));
 const externalApi = option('api', null);
@@ -60,9 +69,25 @@ const FULL_MIX = [
   ['favorite removed', 5],
   ['booking request', 15],
 ];
+// --mix bookings: bookings that succeed, the expensive path the full mix mostly refuses (its few
+// departures sell out in seconds). Each connection requests one place on a departure with room, then
+// pays for its booking with a card the test gateway accepts, and so on.
+const mixName = String(option('mix', 'default'));
+if (!['default', 'bookings'].includes(mixName)) {
+  console.error('--mix is default or bookings');
+  process.exit(2);
+}
+const bookingsMix = mixName === 'bookings';
 // --only KIND: that kind alone (a CPU profile per kind of request).
 const only = option('only', null);
-const MIX = only ? FULL_MIX.filter(([kind]) => kind === only).map(([kind]) => [kind, 100]) : FULL_MIX;
+const MIX = bookingsMix
+  ? [
+      ['booking with room', 50],
+      ['payment', 50],
+    ]
+  : only
+    ? FULL_MIX.filter(([kind]) => kind === only).map(([kind]) => [kind, 100])
+    : FULL_MIX;
 if (MIX.length === 0) {
   console.error(`--only is one of: ${FULL_MIX.map(([kind]) => kind).join(', ')}`);
   process.exit(2);
@@ -97,6 +122,7 @@ if (!['pglite', 'postgres'].includes(database)) {
  */
 async function startApi() {
   const port = Number(option('port', 0)) || (await freePort());
+  const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gaido-load-'));
   const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
   const errors = [];
@@ -110,6 +136,7 @@ async function startApi() {
       HOST: '127.0.0.1',
       GAIDO_DATA_DIR: dataDir,
       API_WORKERS: String(workers),
+      METRICS_PORT: String(metricsPort),
       ...(postgres ? { DATABASE_URL: postgres.createDatabase('gaido') } : {}),
     },
     // Request logs are not the measure; unexpected errors (stderr) are kept for the report.
@@ -125,7 +152,12 @@ async function startApi() {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error('the API did not start within 120 s');
+    if (Date.now() - started > 300_000) {
+      // Stopped here: nothing else would stop it.
+      child.kill('SIGTERM');
+      postgres?.stop();
+      throw new Error('the API did not start within 300 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   log(
@@ -135,6 +167,8 @@ async function startApi() {
     base,
     errors,
     pid: child.pid,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    postgresDir: postgres?.dir ?? null,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -220,7 +254,17 @@ async function prepare(base) {
     if (slot) departures.push({ tourId: tour.id, date: day.date, time: slot.time, capacity: slot.capacity });
   }
   if (departures.length === 0) throw new Error('no bookable departure found');
-  return { travellers, cities, gems, tours, departures };
+  // Departures with room (--mix bookings): every free slot of the tours' next 30 days.
+  const roomy = [];
+  if (bookingsMix) {
+    for (const tour of tours) {
+      const { data } = await call(base, 'GET', `/tours/${tour.id}/availability?from=${from}`);
+      for (const day of data.days)
+        for (const slot of day.slots)
+          if (slot.remaining > 0) roomy.push({ tourId: tour.id, date: day.date, time: slot.time });
+    }
+  }
+  return { travellers, cities, gems, tours, departures, roomy };
 }
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
@@ -284,11 +328,64 @@ function percentile(sorted, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
-async function load(base, world) {
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', holderName: 'Load Test' };
+let paymentCounter = 0;
+
+/** The bookings mix: one place on a departure with room, then its payment (skipped if refused). */
+function bookAndPayRequests(world, basePath) {
+  return [
+    {
+      setupRequest(request, context) {
+        const traveller = pick(world.travellers);
+        context.kind = 'booking with room';
+        context.traveller = traveller;
+        const { tourId, date, time } = pick(world.roomy);
+        return {
+          ...request,
+          method: 'POST',
+          path: `${basePath}/bookings`,
+          headers: {
+            ...request.headers,
+            Authorization: `Bearer ${traveller.token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ tourId, date, time, guests: 1 }),
+        };
+      },
+      onResponse(status, body, context) {
+        context.bookingId = status === 201 ? JSON.parse(body).data.id : null;
+      },
+    },
+    {
+      setupRequest(request, context) {
+        // A refused booking has nothing to pay: the connection starts its next booking.
+        if (!context.bookingId) return null;
+        context.kind = 'payment';
+        paymentCounter += 1;
+        return {
+          ...request,
+          method: 'POST',
+          path: `${basePath}/bookings/${context.bookingId}/pay`,
+          headers: {
+            ...request.headers,
+            Authorization: `Bearer ${context.traveller.token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ idempotencyKey: `load-${process.pid}-${paymentCounter}`, card: CARD }),
+        };
+      },
+    },
+  ];
+}
+
+async function load(base, world, onMinute) {
   const url = new URL(base);
   const basePath = url.pathname.replace(/\/+$/, '');
-  const byKind = new Map(MIX.map(([kind]) => [kind, { times: [], statuses: {} }]));
+  const byKind = new Map(MIX.map(([kind]) => [kind, { times: [], okTimes: [], statuses: {} }]));
   const all = { times: [], statuses: {} };
+  // Per minute of the run (the soak's table): each answer's time and whether it was a 2xx.
+  const minutes = [];
+  const loadStarted = Date.now();
   const instance = autocannon({
     url: url.origin,
     connections,
@@ -296,22 +393,24 @@ async function load(base, world) {
     // A slow answer under this load is a figure to report, not a failure of the harness.
     timeout: 60,
     headers: { 'accept-encoding': 'gzip' },
-    requests: [
-      {
-        // Called for every request; the context lives until the request's answer has been counted.
-        setupRequest(request, context) {
-          const next = nextRequest(world, basePath);
-          context.kind = next.kind;
-          return {
-            ...request,
-            method: next.method,
-            path: next.path,
-            headers: { ...request.headers, ...(next.headers ?? {}) },
-            body: next.body,
-          };
-        },
-      },
-    ],
+    requests: bookingsMix
+      ? bookAndPayRequests(world, basePath)
+      : [
+          {
+            // Called for every request; the context lives until the request's answer has been counted.
+            setupRequest(request, context) {
+              const next = nextRequest(world, basePath);
+              context.kind = next.kind;
+              return {
+                ...request,
+                method: next.method,
+                path: next.path,
+                headers: { ...request.headers, ...(next.headers ?? {}) },
+                body: next.body,
+              };
+            },
+          },
+        ],
   });
   instance.on('response', (client, statusCode, _bytes, responseTime) => {
     // One request in flight per connection: its context still names the request just answered.
@@ -320,7 +419,16 @@ async function load(base, world) {
       target.times.push(responseTime);
       target.statuses[statusCode] = (target.statuses[statusCode] ?? 0) + 1;
     }
+    if (entry && statusCode < 300) entry.okTimes.push(responseTime);
+    const minute = Math.floor((Date.now() - loadStarted) / 60_000);
+    minutes[minute] ??= { times: [], ok: 0 };
+    minutes[minute].times.push(responseTime);
+    if (statusCode < 300) minutes[minute].ok += 1;
   });
+  // The soak reads the API's figures at each minute's end, while the load goes on.
+  const timer = onMinute
+    ? setInterval(() => void onMinute(Math.round((Date.now() - loadStarted) / 60_000) - 1), 60_000)
+    : null;
   if (!asJson)
     autocannon.track(instance, {
       renderProgressBar: false,
@@ -328,7 +436,68 @@ async function load(base, world) {
       renderLatencyTable: false,
     });
   const result = await instance;
-  return { result, byKind, all };
+  if (timer) clearInterval(timer);
+  return { result, byKind, all, minutes };
+}
+
+/** The API's /metrics as a map of series (`name{labels}`) to value, or null when it has none. */
+async function scrape(url) {
+  if (!url) return null;
+  const text = await (await fetch(url)).text();
+  const values = new Map();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return values;
+}
+
+/** Each table's size and rows from the API's gauges. */
+function tableFigures(values) {
+  const tables = new Map();
+  for (const [series, value] of values ?? []) {
+    const match = /^gaido_db_table_(size_bytes|rows)\{table="([^"]+)"\}$/.exec(series);
+    if (!match) continue;
+    const entry = tables.get(match[2]) ?? { bytes: 0, rows: 0 };
+    entry[match[1] === 'rows' ? 'rows' : 'bytes'] = value;
+    tables.set(match[2], entry);
+  }
+  return tables;
+}
+
+/** Proportional memory (PSS: shared buffers counted once) of a PostgreSQL cluster's processes, in bytes. */
+function postgresMemory(dir) {
+  try {
+    const pid = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let kb = 0;
+    for (const each of processTree(pid)) {
+      try {
+        kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${each}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // ended in between
+      }
+    }
+    return kb * 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** The API's and the database's memory now, in MB: from /metrics, PostgreSQL's from /proc. */
+function memoryOf(values, api) {
+  const mb = (bytes) => (bytes === null || bytes === undefined ? null : Math.round(bytes / 1048576));
+  const database = api.postgresDir
+    ? postgresMemory(api.postgresDir)
+    : (values?.get('gaido_database_process_resident_memory_bytes') ?? null);
+  return {
+    'API RSS MB': mb(values?.get('process_resident_memory_bytes')),
+    'API heap MB': mb(values?.get('nodejs_heap_size_used_bytes')),
+    'DB MB': database === null ? (workers === 1 ? 'in API' : null) : mb(database),
+    'event loop p99 ms': values?.has('nodejs_eventloop_lag_p99_seconds')
+      ? Math.round(values.get('nodejs_eventloop_lag_p99_seconds') * 1000)
+      : null,
+  };
 }
 
 /** Every traveller's bookings, summed per departure, against the departure's capacity. */
@@ -371,7 +540,7 @@ async function checkOverbooking(base, world) {
   return { bookings, departures };
 }
 
-function summarise({ result, byKind, all }) {
+function summarise({ result, byKind, all, minutes }) {
   const rows = [];
   for (const [kind, entry] of byKind) {
     if (entry.times.length === 0) continue;
@@ -384,6 +553,11 @@ function summarise({ result, byKind, all }) {
       kind,
       requests: sorted.length,
       '2xx': count((status) => status < 300),
+      '2xx/s': Math.round((10 * count((status) => status < 300)) / durationS) / 10,
+      'p99 of 2xx': percentile(
+        [...entry.okTimes].sort((a, b) => a - b),
+        99,
+      ),
       '4xx': count((status) => status >= 400 && status < 500),
       '5xx': count((status) => status >= 500),
       p50: percentile(sorted, 50),
@@ -411,6 +585,15 @@ function summarise({ result, byKind, all }) {
       max: sorted.length ? Math.round(sorted.at(-1)) : null,
     },
     byKind: rows,
+    perMinute: minutes.map((minute, index) => {
+      const sorted = [...(minute?.times ?? [])].sort((a, b) => a - b);
+      return {
+        minute: index + 1,
+        'req/s': Math.round(sorted.length / 60),
+        '2xx/s': Math.round((minute?.ok ?? 0) / 60),
+        p99: percentile(sorted, 99),
+      };
+    }),
   };
 }
 
@@ -422,14 +605,47 @@ try {
   const setupStarted = Date.now();
   const world = await prepare(api.base);
   log(
-    `${world.travellers.length} travellers signed in, ${world.departures.length} contested departures, ${world.gems.length} gems in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+    `${world.travellers.length} travellers signed in, ${world.departures.length} contested departures${bookingsMix ? `, ${world.roomy.length} departures with room` : ''}, ${world.gems.length} gems in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
   log(
     `Load: ${connections} connections for ${durationS} s (${MIX.map(([kind, weight]) => `${kind} ${weight}%`).join(', ')})`,
   );
   // The API's own processes (primary, workers, embedded database): CPU time, not wall-clock.
   const cpuBefore = api.pid ? treeCpu(api.pid) : null;
-  const summary = summarise(await load(api.base, world));
+  const metricsBefore = await scrape(api.metricsUrl);
+  const memoryPerMinute = [];
+  const onMinute = soak
+    ? async (minute) => {
+        const memory = memoryOf(await scrape(api.metricsUrl).catch(() => null), api);
+        memoryPerMinute[minute] = memory;
+        log(`  minute ${minute + 1}: ${JSON.stringify(memory)}`);
+      }
+    : null;
+  const summary = summarise(await load(api.base, world, onMinute));
+  const metricsAfter = await scrape(api.metricsUrl);
+  if (metricsBefore && metricsAfter) {
+    const statements =
+      (metricsAfter.get('gaido_db_statements_total') ?? 0) -
+      (metricsBefore.get('gaido_db_statements_total') ?? 0);
+    summary.statementsPerRequest = Math.round((100 * statements) / Math.max(1, summary.requests)) / 100;
+    summary.memoryAfter = memoryOf(metricsAfter, api);
+    const before = tableFigures(metricsBefore);
+    summary.tables = [...tableFigures(metricsAfter)]
+      .map(([table, after]) => ({
+        table,
+        'rows before': before.get(table)?.rows ?? 0,
+        'rows after': after.rows,
+        'KB before': Math.round((before.get(table)?.bytes ?? 0) / 1024),
+        'KB after': Math.round(after.bytes / 1024),
+      }))
+      .filter((row) => row['KB before'] !== row['KB after'] || row['rows before'] !== row['rows after']);
+  }
+  summary.perMinute = summary.perMinute.map((row, index) => ({ ...row, ...(memoryPerMinute[index] ?? {}) }));
+  const successes = (kinds) =>
+    summary.byKind.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row['2xx'], 0);
+  summary.successfulBookingsPerSecond =
+    Math.round((10 * successes(['booking request', 'booking with room'])) / durationS) / 10;
+  summary.paymentsPerSecond = Math.round((10 * successes(['payment'])) / durationS) / 10;
   if (cpuBefore) {
     const used = cpuBetween(cpuBefore, treeCpu(api.pid));
     const totalMs = used.reduce((sum, entry) => sum + entry.ms, 0);
@@ -467,7 +683,23 @@ try {
         `API CPU: ${summary.apiCpu.msPerRequest} ms per request (${summary.apiCpu.processes.map(({ process, ms }) => `${process} ${ms} ms`).join(', ')})`,
       );
     }
+    log(
+      `Successful bookings: ${summary.successfulBookingsPerSecond}/s${bookingsMix ? `, payments: ${summary.paymentsPerSecond}/s` : ''}`,
+    );
+    if (summary.statementsPerRequest !== undefined)
+      log(`Database statements per request: ${summary.statementsPerRequest}`);
     console.table(summary.byKind);
+    if (soak || summary.perMinute.length > 1) {
+      log(
+        "Per minute (memory read from the API's /metrics at the minute's end; PostgreSQL's from /proc, PSS):",
+      );
+      console.table(summary.perMinute);
+    }
+    if (summary.memoryAfter) log(`Memory after the load: ${JSON.stringify(summary.memoryAfter)}`);
+    if (summary.tables?.length) {
+      log('Tables that changed:');
+      console.table(summary.tables);
+    }
     log(`Bookings held or confirmed: ${overbooking.bookings}`);
     console.table(
       overbooking.departures.map(({ tourId, date, time, capacity, guests, remaining, overbooked: over }) => ({
