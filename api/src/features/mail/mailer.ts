@@ -94,7 +94,11 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     },
     async deliverPending() {
       if (!transport) return;
-      const claimed = await claimPendingMail(db);
+      // UPDATE … RETURNING gives no order: send in the order the changes happened, so a retried
+      // batch never delivers a booking's receipt before the mail that it was requested.
+      const claimed = (await claimPendingMail(db)).sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
       for (const row of claimed) {
         await deliver(row.id, {
           to: row.toAddress,
