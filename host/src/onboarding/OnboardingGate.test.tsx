@@ -56,7 +56,6 @@ describe('OnboardingGate (spec 4)', () => {
     // The other tab finishes the quiz; this tab's session follows it.
     act(() => markOnboarded());
     expect(await screen.findByRole('heading', { name: 'Alfama Food Walk' })).toBeInTheDocument();
-    expect(sessionStorage.getItem('gaido_onboarding_return_to')).toBeNull();
   });
 
   it('asks the server once when isOnboarded is undefined and marks the user onboarded on true', async () => {

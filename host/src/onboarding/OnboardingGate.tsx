@@ -1,7 +1,6 @@
 import {
   clearOnboardedFlag,
   decideOnboardingRoute,
-  forgetOnboardingReturnPath,
   getOnboardingStatus,
   isOnboardingPath,
   markOnboarded,
@@ -60,10 +59,9 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
 
   // Onboarded while this tab waited on the quiz (the quiz was finished in another tab): this tab goes
   // back where the gate took it from, or to the tour whose booking waits, as the quiz itself would.
+  // The path is only read here, never forgotten: in the quiz's own tab the quiz takes it when its
+  // answer arrives, which is after the session (and so this gate) already learnt the user is onboarded.
   const leavingQuiz = decision.action === 'redirect' && isOnboardingPath(location.pathname);
-  useEffect(() => {
-    if (leavingQuiz) forgetOnboardingReturnPath();
-  }, [leavingQuiz]);
 
   if (decision.action === 'check-server') return <PageSpinner label="Checking your account…" />;
   if (decision.action === 'redirect') {
