@@ -10,7 +10,7 @@ import { AUTH_ERRORS, post } from './request';
 
 /**
  * POST /auth/logout-all: ends every session of the account, on every device, then signs out here
- * as `signOut` does (the kept booking selection included). Throws (and keeps this session) when the server could not be told.
+ * as `signOut` does (the kept booking selection included). Throws (and keeps the traveller signed in) when the server could not be told.
  */
 export async function signOutEverywhere(): Promise<void> {
   await post('/auth/logout-all', undefined, AUTH_ERRORS.signOutEverywhere, true);

@@ -30,7 +30,7 @@ export async function submitOnboarding(submission: OnboardingSubmission): Promis
     throw new Error(getServerMessage(error, ONBOARDING_ERRORS.submit), { cause: error });
   }
   const answered = normalizeUser(data);
-  // Only this session's user: an answer about anyone else (another tab signed in meanwhile) is ignored.
+  // Only the signed-in user's answer counts: an answer about anyone else (another tab signed in meanwhile) is ignored.
   if (answered && answered.id === getCurrentUser()?.id) updateUser(answered);
   markOnboarded();
   return data;
