@@ -63,34 +63,24 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     }
   }
 
+  const outboxRow = (mail: OutgoingMail) => ({
+    toAddress: mail.to,
+    kind: mail.kind,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    link: mail.link,
+    status: transport ? ('pending' as const) : ('dev' as const),
+  });
+
   return {
     async send(mail) {
-      const id = await insertOutboxMail(db, {
-        toAddress: mail.to,
-        kind: mail.kind,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        link: mail.link,
-        status: transport ? 'pending' : 'dev',
-      });
+      const id = await insertOutboxMail(db, outboxRow(mail));
       // Not awaited: the answer must not wait for (or reveal anything through) SMTP timing.
       if (id && transport) void deliver(id, mail);
     },
     async queue(tx, mail) {
-      await insertOutboxMail(
-        tx,
-        {
-          toAddress: mail.to,
-          kind: mail.kind,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          link: mail.link,
-          status: transport ? 'pending' : 'dev',
-        },
-        'now',
-      );
+      await insertOutboxMail(tx, outboxRow(mail), 'now');
     },
     async deliverPending() {
       if (!transport) return;
