@@ -42,11 +42,24 @@ const remoteRspackSettings = Object.values(remotes).flatMap(({ config }) =>
   config.tools?.rspack ? ([config.tools.rspack].flat() as Rspack.Configuration[]) : [],
 );
 
+/** Build-time constants a remote's code reads (e.g. mfe-gems' MapLibre worker hash). */
+const remoteDefines = Object.assign(
+  {},
+  ...Object.values(remotes).map(({ config }) => config.source?.define ?? {}),
+);
+
+/** Files a remote ships unminified (mfe-gems: MapLibre's worker, whose hash the map checks). */
+const minifyExcludes = Object.values(remotes).flatMap(({ config }) => {
+  const minify = config.output?.minify;
+  const exclude = typeof minify === 'object' ? minify.jsOptions?.exclude : undefined;
+  return exclude === undefined ? [] : [exclude].flat();
+});
+
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
-  source: { entry: { index: './src/index.tsx' } },
+  source: { entry: { index: './src/index.tsx' }, define: remoteDefines },
   html: (hostConfig as RsbuildConfig).html,
-  output: { cleanDistPath: true },
+  output: { cleanDistPath: true, minify: { jsOptions: { exclude: minifyExcludes } } },
   performance: (hostConfig as RsbuildConfig).performance,
   tools: {
     rspack: [
