@@ -31,46 +31,6 @@ export const STORED_EVENT_LIMITS = {
 
 export const MAX_DECODING_ROUNDS = 4;
 
-/** Words that make a parameter or property name a credential's, whatever surrounds them. */
-const CREDENTIAL_WORDS = new Set([
-  'token',
-  'tokens',
-  'code',
-  'secret',
-  'password',
-  'passwd',
-  'pwd',
-  'otp',
-  'jwt',
-  'apikey',
-  'credential',
-  'credentials',
-  'signature',
-  'sig',
-  'auth',
-  'authorization',
-  'cookie',
-  'session',
-  'sessionid',
-  'state',
-  'email',
-  'key',
-]);
-
-/** Split into words: `reset_token`, `resetToken`, `Reset-Token`, `x.api-key` alike. */
-function wordsOf(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** True when a parameter's name names a credential (`token`, `reset_token`, `accessToken`, `api-key`). */
-export function credentialName(name: string): boolean {
-  return wordsOf(name).some((word) => CREDENTIAL_WORDS.has(word));
-}
-
 /**
  * Words that make a property's value a credential. Narrower than for URL parameters: `$session_id`,
  * `country_code`, `auth_method` or `state` name identifiers and facts, not secrets.
@@ -91,6 +51,33 @@ const CREDENTIAL_PROPERTY_WORDS = new Set([
   'authorization',
   'cookie',
 ]);
+
+/** Words that make a URL parameter's name a credential's: the property words and what a URL carries. */
+const CREDENTIAL_WORDS = new Set([
+  ...CREDENTIAL_PROPERTY_WORDS,
+  'code',
+  'sig',
+  'auth',
+  'session',
+  'sessionid',
+  'state',
+  'email',
+  'key',
+]);
+
+/** Split into words: `reset_token`, `resetToken`, `Reset-Token`, `x.api-key` alike. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** True when a parameter's name names a credential (`token`, `reset_token`, `accessToken`, `api-key`). */
+export function credentialName(name: string): boolean {
+  return wordsOf(name).some((word) => CREDENTIAL_WORDS.has(word));
+}
 
 function credentialProperty(name: string): boolean {
   return wordsOf(name).some((word) => CREDENTIAL_PROPERTY_WORDS.has(word));
