@@ -245,6 +245,77 @@ describe('hold renewal', () => {
   });
 });
 
+describe('hold renewal under the fairness limits', () => {
+  const declined = '4000 0000 0000 0002';
+  const pay = (token: string, bookingId: string, number: string) =>
+    api.post(
+      `/bookings/${bookingId}/pay`,
+      {
+        idempotencyKey: `renew-fair-${bookingId.slice(0, 8)}-${clock.now.getTime()}`,
+        card: testCard(number),
+      },
+      { token },
+    );
+  const remaining = async (tourId: string, slot: Body) => {
+    const { body } = await api.get(`/tours/${tourId}/availability?from=${slot.date}&to=${slot.date}`);
+    return body.data.days[0].slots.find((s: Body) => s.time === slot.time).remaining as number;
+  };
+
+  it("refuses to renew a new account's expired hold past the new accounts' share of the departure", async () => {
+    const tour = nextTour(8);
+    const slot = await freeSlot(tour.id);
+    const share = Math.floor(slot.capacity * NEW_ACCOUNTS_SHARE_OF_DEPARTURE);
+    const [first, second] = await Promise.all([
+      api.newFreshUser('fresh-renew-1'),
+      api.newFreshUser('fresh-renew-2'),
+    ]);
+    const held = await book(first.accessToken, tour.id, slot, share);
+    expect(held.status).toBe(201);
+    try {
+      // The first hold ran out, so the share is free again, and a second new account takes it.
+      clock.now = new Date(START.getTime() + (HOLD_MINUTES + 1) * 60_000);
+      expect((await book(second.accessToken, tour.id, slot, share)).status).toBe(201);
+      // The attack: the first account renews its hold by paying with a card that is declined,
+      // which would keep the share a second time while the places are free.
+      const renewal = await pay(first.accessToken, held.body.data.id, declined);
+      expect(renewal.status).toBe(409);
+      expect(renewal.body.code).toBe('new_account_hold_limit');
+      expect(renewal.body.message).toBe(
+        'New accounts cannot hold more places of this departure until their bookings are paid or run out. Choose another time, or try again in 30 minutes.',
+      );
+      const after = (await api.get(`/bookings/${held.body.data.id}`, { token: first.accessToken })).body.data;
+      expect(after.status).toBe('expired');
+      expect(await remaining(tour.id, slot)).toBe(slot.capacity - share);
+      // Nothing was charged or recorded for the refused renewal.
+      expect((await api.get('/payments', { token: first.accessToken })).body.data).toHaveLength(0);
+    } finally {
+      clock.now = START;
+    }
+  }, 60_000);
+
+  it("refuses to renew an expired hold past the traveller's own hold limit, with that limit's message", async () => {
+    const user = await api.newUser('renew-over-limit');
+    const tour = nextTour();
+    const first = await book(user.accessToken, tour.id, await freeSlot(tour.id), 1);
+    expect(first.status).toBe(201);
+    try {
+      clock.now = new Date(START.getTime() + (HOLD_MINUTES + 1) * 60_000);
+      for (let index = 0; index < MAX_ACTIVE_HOLDS_PER_USER; index++) {
+        const other = nextTour();
+        expect((await book(user.accessToken, other.id, await freeSlot(other.id), 1)).status).toBe(201);
+      }
+      const renewal = await pay(user.accessToken, first.body.data.id, '4242 4242 4242 4242');
+      expect(renewal.status).toBe(409);
+      expect(renewal.body.code).toBe('hold_limit_reached');
+      expect(renewal.body.message).toBe(
+        `You already have ${MAX_ACTIVE_HOLDS_PER_USER} unpaid bookings on hold. Pay for or cancel one before requesting another.`,
+      );
+    } finally {
+      clock.now = START;
+    }
+  }, 60_000);
+});
+
 describe('Idempotency-Key on booking requests', () => {
   it('returns the same booking to a retry, holding the places once', async () => {
     const user = await api.newUser('retry');

@@ -8,7 +8,9 @@
 //     NEW_ACCOUNTS_SHARE_OF_DEPARTURE of its places, so fresh accounts cannot fill it between them.
 // The per-traveller counts are taken under a lock of the traveller's row, so parallel requests for
 // different departures (which lock different slots) are still counted one after another; the
-// per-departure count under the slot's lock. The locks and counts themselves are in queries.ts.
+// per-departure count under the slot's lock. The locks and counts themselves are in queries.ts; every
+// hold, a new one and one renewed on payment, is checked by holds.ts's travellerHoldProblem and
+// departureShareProblem.
 import { ApiError } from '../../http/errors';
 import {
   MAX_ACTIVE_HOLDS_PER_USER,

@@ -244,7 +244,6 @@ export async function findDeparture(db: Database, tourId: string, weekday: numbe
   return departure ?? null;
 }
 
-/** Locks the traveller's row: their hold counts are taken one request after another. */
 /** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
 export async function lockTraveller(tx: Database, userId: string) {
   const [row] = await tx
@@ -280,7 +279,14 @@ export async function activeHolds(tx: Database, userId: string, now: Date, excep
  */
 export async function unpaidHoldsOfDeparture(
   tx: Database,
-  input: { userId: string; tourId: string; date: string; time: string; since: Date },
+  input: {
+    userId: string;
+    tourId: string;
+    date: string;
+    time: string;
+    since: Date;
+    exceptBookingId?: string;
+  },
 ) {
   const [row] = await tx
     .select({ holds: sql<number>`count(*)::int` })
@@ -293,6 +299,7 @@ export async function unpaidHoldsOfDeparture(
         eq(bookings.startTime, input.time),
         sql`${bookings.paidAt} is null`,
         gt(bookings.createdAt, input.since),
+        input.exceptBookingId ? ne(bookings.id, input.exceptBookingId) : undefined,
       ),
     );
   return Number(row?.holds ?? 0);

@@ -16,15 +16,9 @@ import { refundBookingCharge } from '../payments/service';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { findTourRowById, MIN_LEAD_MINUTES } from '../tours/queries';
-import {
-  departureHoldProblem,
-  emailNotVerified,
-  holdLimitProblem,
-  newAccountShareProblem,
-} from './hold-limits';
+import { departureShareProblem, travellerHoldProblem } from './holds';
 import { type BookingMail, bookingCancelledMail, bookingRequestedMail } from './mails';
 import {
-  activeHolds,
   cancellationVerdict,
   findBookingByIdempotencyKey,
   findDeparture,
@@ -36,10 +30,7 @@ import {
   lockTraveller,
   lockUserBooking,
   markCancelled,
-  placesHeldByNewAccounts,
   placesTaken,
-  UNPAID_HOLDS_WINDOW_HOURS,
-  unpaidHoldsOfDeparture,
 } from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
@@ -123,18 +114,18 @@ export async function requestBooking(
       // Traveller first, then the slot: every request takes the two locks in this order.
       const traveller = await lockTraveller(tx, request.userId);
       if (!traveller) throw notFound('Traveller not found');
-      if (!traveller.emailVerifiedAt) throw emailNotVerified(traveller.email);
-      const limitProblem =
-        holdLimitProblem(await activeHolds(tx, request.userId, now), request.guests) ??
-        departureHoldProblem(
-          await unpaidHoldsOfDeparture(tx, {
-            userId: request.userId,
-            tourId: tour.id,
-            date: request.date,
-            time: request.time,
-            since: new Date(now.getTime() - UNPAID_HOLDS_WINDOW_HOURS * 3_600_000),
-          }),
-        );
+      const limitProblem = await travellerHoldProblem(
+        tx,
+        traveller,
+        {
+          userId: request.userId,
+          tourId: tour.id,
+          date: request.date,
+          time: request.time,
+          guests: request.guests,
+        },
+        now,
+      );
       if (limitProblem) throw limitProblem;
       await insertSlotIfMissing(tx, {
         tourId: tour.id,
@@ -148,14 +139,8 @@ export async function requestBooking(
       if (!slot) throw new Error('slot row missing after insert');
       const remaining = slot.capacity - (await placesTaken(tx, slot.id, now));
       if (remaining < request.guests) return { kind: 'full' as const, remaining };
-      if (traveller.isNew) {
-        const shareProblem = newAccountShareProblem(
-          slot.capacity,
-          await placesHeldByNewAccounts(tx, slot.id, now),
-          request.guests,
-        );
-        if (shareProblem) throw shareProblem;
-      }
+      const shareProblem = await departureShareProblem(tx, traveller, slot, request.guests, now);
+      if (shareProblem) throw shareProblem;
       const reference = newReference('GD');
       const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const id = await insertBooking(tx, {
