@@ -30,3 +30,27 @@ export function useDesktopChrome(): void {
   useUserAgent(DESKTOP_CHROME_UA);
   setViewportWidth(1280);
 }
+
+/**
+ * Runs `action` as another tab of this browser would: the same localStorage, a session storage of
+ * its own. The session storage this test's code sees is left as it was.
+ */
+export async function inAnotherTab<T>(action: () => Promise<T> | T): Promise<T> {
+  const items = new Map<string, string>();
+  const otherTabStorage = {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  } satisfies Storage;
+  const spy = vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(otherTabStorage);
+  try {
+    return await action();
+  } finally {
+    spy.mockRestore();
+  }
+}

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
 import { GAIDO_EVENTS, onGaidoEvent } from '../../events/gaidoEvents';
 import { sessionStore } from '../../session/sessionStore';
-import { signIn, TEST_USER } from '../../test/helpers';
+import { inAnotherTab, signIn, TEST_USER } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
 import { PENDING_BOOKING_KEY, readPendingBooking, savePendingBooking } from '../pendingBooking';
@@ -38,6 +38,21 @@ describe('sign out (spec 4)', () => {
     expect(readPendingBooking()).toBeNull();
     expect(sessionStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
     expect(localStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
+  });
+
+  it('forgets the selection this tab kept when the traveller signs out in another tab', async () => {
+    signIn();
+    const kept = { tourSlug: 'alfama', date: '2031-06-14', time: '10:00' };
+    savePendingBooking(kept);
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    await inAnotherTab(() => signOut());
+    // This tab's own copy, in its session storage, is the signed-out traveller's too.
+    expect(readPendingBooking()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
+    // A selection kept after the sign-out is kept again.
+    vi.useFakeTimers({ now: Date.now() + 1_000, toFake: ['Date'] });
+    savePendingBooking(kept);
+    expect(readPendingBooking()).toMatchObject(kept);
   });
 
   it('signs out locally even when the server cannot be reached', async () => {

@@ -10,8 +10,8 @@ import { logout } from './logout';
 
 /**
  * spec 4: sign out clears tokens and user data (after telling the server, best effort), clears the
- * userOnboarded flag and resets analytics. The kept booking selection goes too: it was this
- * traveller's, and the next sign-in dialog on this browser must not promise to keep it. The host
+ * userOnboarded flag and resets analytics. The kept booking selection goes too, in every tab: it
+ * was this traveller's, and no sign-in dialog on this browser may promise to keep it. The host
  * shows TOAST_TEXT.signedOut.
  */
 export async function signOut(): Promise<void> {
@@ -20,7 +20,7 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession();
     clearOnboardedFlag();
-    clearPendingBooking();
+    clearPendingBooking({ signedOut: true });
     analytics.reset();
   }
 }

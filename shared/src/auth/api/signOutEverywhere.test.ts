@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { sessionStore } from '../../session/sessionStore';
-import { signIn } from '../../test/helpers';
+import { inAnotherTab, signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
 import { readPendingBooking, savePendingBooking } from '../pendingBooking';
@@ -21,6 +21,14 @@ describe('sign out everywhere', () => {
     await signOutEverywhere();
     expect(called).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(readPendingBooking()).toBeNull();
+  });
+
+  it('forgets the selection every tab kept, not only this one', async () => {
+    signIn();
+    savePendingBooking({ tourSlug: 'alfama', date: '2031-06-14', time: '10:00' });
+    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ data: {} })));
+    await inAnotherTab(() => signOutEverywhere());
     expect(readPendingBooking()).toBeNull();
   });
 

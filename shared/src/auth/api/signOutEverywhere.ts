@@ -16,7 +16,7 @@ export async function signOutEverywhere(): Promise<void> {
   await post('/auth/logout-all', undefined, AUTH_ERRORS.signOutEverywhere, true);
   clearSession();
   clearOnboardedFlag();
-  clearPendingBooking();
+  clearPendingBooking({ signedOut: true });
   analytics.reset();
 }
 
