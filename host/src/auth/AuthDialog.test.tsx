@@ -1,4 +1,5 @@
 import { PENDING_BOOKING_KEY, sessionStore } from '@gaido/shared';
+import { WEAK_PASSWORD } from '@gaido/shared/contracts/limits';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -43,6 +44,48 @@ describe('AuthDialog (spec 2)', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
     expect(signups).toEqual([]);
+  });
+
+  it("shows the API's weak-password message for Summer2024, and not for a strong password", async () => {
+    // The API's answers (api/test/security/account-attacks.test.ts checks that it gives them): zxcvbn
+    // scores Summer2024 below 2, so the sign-up is a 400 naming the password; a strong one is created.
+    const weak = new Set(['Summer2024']);
+    server.use(
+      http.post(`${API}/auth/signup`, async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        if (weak.has(password)) {
+          return HttpResponse.json(
+            {
+              message: WEAK_PASSWORD,
+              code: 'validation_error',
+              issues: [{ path: 'password', message: WEAK_PASSWORD }],
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(
+          { data: { context: { message: 'Check your inbox to verify your email.' } } },
+          { status: 201 },
+        );
+      }),
+    );
+    const signUp = async (password: string) => {
+      const view = renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+      await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), password);
+      await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      return view;
+    };
+
+    const weakView = await signUp('Summer2024');
+    expect(await screen.findByRole('alert')).toHaveTextContent(WEAK_PASSWORD);
+    expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+    weakView.unmount();
+
+    await signUp('violet-harbour-tram-42');
+    expect(await screen.findByRole('button', { name: 'Continue to Login' })).toBeInTheDocument();
+    expect(screen.queryByText(WEAK_PASSWORD)).not.toBeInTheDocument();
   });
 
   it('asks for a valid email before sending a reset link, without calling the API', async () => {

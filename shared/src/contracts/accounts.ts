@@ -12,6 +12,7 @@ import {
   SHORT_PASSWORD,
   SIGNUP_NAME_MAX,
   TOKEN_MAX,
+  WEAK_PASSWORD,
 } from './limits';
 import { UserResponse } from './users';
 
@@ -25,6 +26,7 @@ export {
   SHORT_PASSWORD,
   SIGNUP_NAME_MAX,
   TOKEN_MAX,
+  WEAK_PASSWORD,
 } from './limits';
 
 export const Email = z.pipe(

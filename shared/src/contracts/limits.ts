@@ -30,6 +30,9 @@ export const PASSWORD_MIN = 6;
 /** Any length hashes; a cap keeps a megabyte "password" from costing anything. */
 export const PASSWORD_MAX = 128;
 export const SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN} characters`;
+/** A password being chosen that zxcvbn scores below 2 (the API's password-strength.ts). */
+export const WEAK_PASSWORD =
+  'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.';
 export const TOKEN_MAX = 200;
 export const SIGNUP_NAME_MAX = 80;
 export const CLIENT_VERSION_MAX = 32;

@@ -13,8 +13,6 @@ import * as en from '@zxcvbn-ts/language-en';
  * guessable", at least 10^6 guesses) holds against online guessing under the login throttle.
  */
 export const MIN_PASSWORD_SCORE = 2;
-export const WEAK_PASSWORD =
-  'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.';
 
 /** Words of the product that make a password guessable for this site in particular. */
 const SITE_WORDS = ['gaido', 'travel', 'tours', 'tour', 'hidden gems'];

@@ -5,11 +5,11 @@
 import { accounts as contract } from '@gaido/shared/contracts';
 import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import { isWeakPassword, WEAK_PASSWORD } from './password-strength';
+import { isWeakPassword } from './password-strength';
 
 const hardToGuess = z.refine<{ password: string; email?: string }>(
   (body) => !isWeakPassword(body.password, body.email),
-  { message: WEAK_PASSWORD, path: ['password'] },
+  { message: contract.WEAK_PASSWORD, path: ['password'] },
 );
 
 /** A body whose `password` is being chosen (signup, reset, change): also hard to guess. */
