@@ -14,16 +14,20 @@ import type {
 import type { reviews } from '../db/schema/reviews';
 import { searchKey, slugify } from '../lib/text';
 import { type SeedCity, seedCities } from './data/cities';
+import { flavourOf } from './data/city-flavour';
 import {
   descriptionClosers,
-  descriptionOpeners,
+  featureFrames,
+  featurePhrases,
   hoursNotes,
   type SeedService,
   seedCategories,
+  serviceOwnFeatures,
 } from './data/features';
 import { seedGuides } from './data/guides';
-import { tourThemes } from './data/tours';
+import { tourMeetingLines, tourPaceLines, tourThemes } from './data/tours';
 import { createRandom, type Random, seedId } from './random';
+import { fillText, flavourValues, listSentence } from './texts';
 import { buildTourExtras } from './tour-extras';
 
 export const DEFAULT_GEM_COUNT = 3000;
@@ -116,21 +120,77 @@ function weeklyHours(random: Random, kind: SeedService['hours']): WeeklyHours {
   return hours;
 }
 
-function fillPattern(pattern: string, values: { w: string; h: string; eat: string; city: string }): string {
-  return pattern
-    .replace('{eat}', values.eat)
-    .replace('{w}', values.w)
-    .replace('{h}', values.h)
-    .replace('{city}', values.city);
-}
-
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-function listSentence(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+// An eatery pattern of one word and a name ("Tasca {w}", "Chez {w}") reads as well with a given name.
+const NAMED_EATERY = /^\S+ \{w\}$/;
+
+/**
+ * A gem name no other gem of its city has, without a number: drawn a few times from the service's patterns
+ * with the city's words and given names, then taken in order from every combination.
+ */
+function gemName(
+  text: Random,
+  city: SeedCity,
+  service: SeedService,
+  hood: string,
+  taken: Set<string>,
+): string {
+  const people = flavourOf(city.slug).people;
+  const compose = (pattern: string, word: string, person: string, eatery: string, named: boolean) => {
+    const eat = fillText(eatery, { w: named && NAMED_EATERY.test(eatery) ? person : word });
+    return fillText(pattern, { w: word, p: person, h: hood, eat });
+  };
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const name = compose(
+      text.pick(service.patterns),
+      text.pick(city.words),
+      text.pick(people),
+      text.pick(city.eatPatterns),
+      text.chance(0.4),
+    );
+    if (!taken.has(name)) return name;
+  }
+  for (const pattern of service.patterns)
+    for (const word of city.words)
+      for (const person of people)
+        for (const eatery of city.eatPatterns)
+          for (const named of [false, true]) {
+            const name = compose(pattern, word, person, eatery, named);
+            if (!taken.has(name)) return name;
+          }
+  throw new Error(`no gem name left for a ${service.name} in ${city.name}`);
+}
+
+/**
+ * What a gem's description says: its opening line, two more things it offers (never its own kind, which
+ * its opening line already says) and sometimes a closer.
+ */
+function gemDescription(
+  text: Random,
+  city: SeedCity,
+  service: SeedService,
+  values: { h: string; street: string },
+  featureNames: string[],
+): string {
+  const own = new Set(serviceOwnFeatures[service.name] ?? []);
+  const phrases = featureNames
+    .filter((name) => !own.has(name))
+    .slice(0, 2)
+    .map((name) => featurePhrases[name] ?? name.toLowerCase());
+  const sentences = [
+    fillText(text.pick(service.descriptions), {
+      ...flavourValues(text, city.slug),
+      ...values,
+      city: city.name,
+    }),
+  ];
+  if (phrases.length > 0)
+    sentences.push(fillText(text.pick(featureFrames), { features: listSentence(phrases) }));
+  if (text.chance(0.5)) sentences.push(text.pick(descriptionClosers));
+  return sentences.join(' ');
 }
 
 export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
@@ -194,13 +254,11 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
   seedGuides.forEach((guide, index) => {
     const city = seedCities.find((c) => c.slug === guide.citySlug)!;
     const id = seedId('guide', index + 1);
-    const first = guide.name.split(' ')[0];
-    const years = 3 + (index % 9);
     rows.guides.push({
       id,
       cityId: cityIds.get(city.slug)!,
       name: guide.name,
-      bio: `${first} has lived in ${city.name} for most of their life and has been guiding for ${years} years. Expect ${guide.interests[0]}, ${guide.interests[1]} and plenty of stories you will not find in a guidebook.`,
+      bio: guide.bio,
       imageUrl: `/assets/guides/${index + 1}.svg`,
       languages: [...new Set([...city.languages, 'English'])],
       createdAt: new Date(SEED_EPOCH + index * 60_000),
@@ -246,18 +304,11 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     const category = random.weighted(categoryChoices);
     const service = random.pick(category.services);
     const hood = random.pick(city.neighbourhoods);
-    const word = random.pick(city.words);
-    const eat = fillPattern(random.pick(city.eatPatterns), {
-      w: word,
-      h: hood.name,
-      eat: '',
-      city: city.name,
-    });
+    // Names and descriptions come from a stream of the gem's own: rewording them moves no gem.
+    const text = createRandom(`gem-text:${id}`);
     const names = namesByCity.get(city.slug) ?? new Set<string>();
     namesByCity.set(city.slug, names);
-    let name = fillPattern(random.pick(service.patterns), { w: word, h: hood.name, eat, city: city.name });
-    if (names.has(name) && !name.includes(hood.name)) name = `${name} ${hood.name}`;
-    for (let k = 2; names.has(name); k++) name = `${name.replace(/ No\. \d+$/, '')} No. ${k}`;
+    const name = gemName(text, city, service, hood.name, names);
     names.add(name);
 
     // Features: one to three of the main category, sometimes one that goes with anything.
@@ -281,8 +332,13 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     const address = city.numberFirst
       ? `${houseNumber} ${street}, ${hood.name}, ${city.name}`
       : `${street} ${houseNumber}, ${hood.name}, ${city.name}`;
-    const featureNames = gemFeatureList.map((f) => f.name.toLowerCase());
-    const description = `${random.pick(descriptionOpeners)} in ${hood.name}: a ${service.name.toLowerCase()} known for ${listSentence(featureNames)}. ${random.pick(descriptionClosers)}`;
+    const description = gemDescription(
+      text,
+      city,
+      service,
+      { h: hood.name, street },
+      gemFeatureList.map((feature) => feature.name),
+    );
     const imageCount = random.int(2, 4);
     const images = Array.from(
       { length: imageCount },
@@ -310,29 +366,46 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
 
   // Tours: four per city, three for the last cities, sixty in all --------------------------
   let tourNumber = 0;
+  // Each theme's summaries are used in turn, so no two tours of a theme share one.
+  const themeUses = new Map<string, number>();
   seedCities.forEach((city, cityIndex) => {
     const count = cityIndex < TOUR_COUNT - 3 * seedCities.length ? 4 : 3;
     const themes = random.sample(tourThemes, count);
     const slugs = new Set<string>();
-    for (const theme of themes) {
+    themes.forEach((theme, themeIndex) => {
       tourNumber += 1;
       const hood = random.pick(city.neighbourhoods);
-      const title = fillPattern(theme.title, { w: '', h: hood.name, eat: '', city: city.name });
+      const title = fillText(theme.title, { h: hood.name, city: city.name });
       let slug = slugify(title);
       for (let k = 2; slugs.has(slug); k++) slug = `${slugify(title)}-${k}`;
       slugs.add(slug);
       const guide = random.pick(guidesByCity.get(city.slug)!);
       const [minDuration, maxDuration] = theme.durationMinutes;
       const [minPrice, maxPrice] = theme.priceRange;
-      const summary = fillPattern(theme.summary, { w: '', h: hood.name, eat: '', city: city.name });
+      const id = seedId('tour', tourNumber);
+      const text = createRandom(`tour-text:${id}`);
+      const uses = themeUses.get(theme.key) ?? 0;
+      themeUses.set(theme.key, uses + 1);
+      const values = {
+        ...flavourValues(text, city.slug),
+        h: hood.name,
+        city: city.name,
+        guide: guide.name.split(' ')[0] ?? guide.name,
+      };
+      const summary = fillText(theme.summaries[uses % theme.summaries.length]!, values);
+      const description = [
+        city.description,
+        fillText(tourMeetingLines[themeIndex % tourMeetingLines.length]!, values),
+        fillText(tourPaceLines[(themeIndex + cityIndex) % tourPaceLines.length]!, values),
+      ].join(' ');
       const tour: Row<typeof tours> = {
-        id: seedId('tour', tourNumber),
+        id,
         cityId: cityIds.get(city.slug)!,
         guideId: guide.id,
         slug,
         title,
         summary,
-        description: `${summary} ${city.description} Your guide meets you in ${hood.name} and keeps the group small, so there is always time for questions. The route is mostly flat and ends close to public transport.`,
+        description,
         highlights: random.sample(theme.highlights, random.int(3, theme.highlights.length)),
         durationMinutes: Math.round(random.int(minDuration, maxDuration) / 15) * 15,
         languages: [...new Set(['English', ...city.languages])],
@@ -370,7 +443,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
       });
       rows.tourSchedules.push(...extras.schedules);
       rows.reviews.push(...extras.reviews);
-    }
+    });
   });
 
   return rows;

@@ -7,8 +7,19 @@ import type { Database } from '../db/client';
 import { tourSchedules } from '../db/schema/bookings';
 import { cities, guides, type TourItineraryStop, tours } from '../db/schema/catalogue';
 import { reviews } from '../db/schema/reviews';
-import { reviewAuthors, reviewTexts, type TourCategorySlug, tourExtrasByTheme } from './data/tour-extras';
-import { createRandom, seedId } from './random';
+import { seedCities } from './data/cities';
+import {
+  reviewAuthors,
+  reviewComplaints,
+  reviewDetails,
+  reviewGuideLines,
+  reviewOpeners,
+  reviewTips,
+  type TourCategorySlug,
+  tourExtrasByTheme,
+} from './data/tour-extras';
+import { createRandom, type Random, seedId } from './random';
+import { drawer, fillText, flavourValues, type TextValues } from './texts';
 
 export interface TourExtrasSource {
   id: string;
@@ -39,11 +50,34 @@ export function themeForTitle(title: string): string {
   return 'history';
 }
 
-function fill(text: string, values: { h: string; city: string; guide: string }): string {
-  return text
-    .replaceAll('{h}', values.h)
-    .replaceAll('{city}', values.city)
-    .replaceAll('{guide}', values.guide);
+/**
+ * The tour's reviews: lengths from one line to four, each line used at most once on the tour, so the page
+ * never shows the same sentence twice.
+ */
+function reviewTexts(text: Random, themeKey: string, ratings: number[], values: TextValues): string[] {
+  const openers = {
+    3: drawer(text, reviewOpeners[3]),
+    4: drawer(text, reviewOpeners[4]),
+    5: drawer(text, reviewOpeners[5]),
+  };
+  const details = drawer(text, reviewDetails[themeKey] ?? reviewDetails.history!);
+  const guideLines = drawer(text, reviewGuideLines);
+  const complaints = drawer(text, reviewComplaints);
+  const tips = drawer(text, reviewTips);
+  return ratings.map((rating) => {
+    const opener = openers[rating as 3 | 4 | 5]?.() ?? openers[4]() ?? openers[5]();
+    const extra = text.int(0, 3);
+    const lines: (string | undefined)[] = [opener];
+    if (rating < 5) lines.push(complaints());
+    const more = [details, guideLines, tips].slice(0, extra).map((take) => take());
+    // Some people start with the guide, most with how it went.
+    if (text.chance(0.25)) lines.unshift(more.splice(1, 1)[0]);
+    lines.push(...more);
+    return lines
+      .filter((line) => line !== undefined)
+      .map((line) => fillText(line, values))
+      .join(' ');
+  });
 }
 
 /** Splits `total` minutes over the stops by weight, in 5-minute steps, summing exactly to `total`. */
@@ -58,17 +92,19 @@ function shareDuration(total: number, weights: number[]): number[] {
 export function buildTourExtras(tour: TourExtrasSource, themeKey = themeForTitle(tour.title)): TourExtras {
   const theme = tourExtrasByTheme[themeKey] ?? tourExtrasByTheme.history!;
   const random = createRandom(`tour-extras:${tour.id}`);
+  const text = createRandom(`tour-reviews:${tour.id}`);
   const hood = tour.meetingPointName.split(', ').at(-1) ?? tour.cityName;
   const guide = tour.guideName?.split(' ')[0] ?? 'our guide';
-  const values = { h: hood, city: tour.cityName, guide };
+  const citySlug = seedCities.find((city) => city.name === tour.cityName)?.slug ?? seedCities[0]!.slug;
+  const values = { ...flavourValues(text, citySlug), h: hood, city: tour.cityName, guide };
 
   const minutes = shareDuration(
     tour.durationMinutes,
     theme.itinerary.map((stop) => stop.weight),
   );
   const itinerary = theme.itinerary.map((stop, index) => ({
-    title: fill(stop.title, values),
-    description: fill(stop.description, values),
+    title: fillText(stop.title, values),
+    description: fillText(stop.description, values),
     durationMinutes: minutes[index] ?? 15,
   }));
 
@@ -90,12 +126,16 @@ export function buildTourExtras(tour: TourExtrasSource, themeKey = themeForTitle
 
   const reviewCount = random.int(3, 6);
   const authors = random.sample(reviewAuthors, reviewCount);
-  const tourReviews: TourExtras['reviews'] = authors.map((authorName, index) => {
-    const rating = random.weighted([
+  const ratings = authors.map(() =>
+    random.weighted([
       { value: 5, weight: 6 },
       { value: 4, weight: 3 },
       { value: 3, weight: 1 },
-    ]);
+    ]),
+  );
+  const texts = reviewTexts(text, themeKey, ratings, values);
+  const tourReviews: TourExtras['reviews'] = authors.map((authorName, index) => {
+    const rating = ratings[index] ?? 5;
     return {
       id: seedId('review', `${tour.id}:${index}`),
       tourId: tour.id,
@@ -103,7 +143,7 @@ export function buildTourExtras(tour: TourExtrasSource, themeKey = themeForTitle
       bookingId: null,
       authorName,
       rating,
-      text: fill(random.pick(reviewTexts[rating] ?? reviewTexts[5]!), values),
+      text: texts[index] ?? '',
       createdAt: new Date(REVIEW_EPOCH + random.int(0, 600) * DAY_MS + random.int(8, 20) * 3_600_000),
     };
   });
