@@ -100,12 +100,15 @@ async function main() {
       METRICS_PORT: String(METRICS_PORTS.releases),
       GAIDO_RELEASE_DATABASE_URL: releaseDatabaseUrl,
       GAIDO_RELEASES_DIR: RELEASES_DIR,
+      // Production's host servers here are these two, each read directly (not through the balancer).
+      GAIDO_RELEASE_HOST_SERVERS: JSON.stringify({
+        production: HOST_SERVER_PORTS.map((port) => `http://127.0.0.1:${port}`),
+      }),
     },
     { essential: false },
   );
   await waitFor(`${releaseUrl}/v1/health`, 'The release service', 60);
   const service = createReleaseClient({ url: releaseUrl, token });
-  await releaseThisCheckout(service, { hostEnvironments: ['production'], pinEnvironment: 'production' });
 
   const appUrl = `http://localhost:${PORTS.host}`;
   const api = apiCommand();
@@ -139,6 +142,8 @@ async function main() {
       pins,
     });
   }
+  // Recorded once both host servers serve this checkout's host: the service reads the record from them.
+  await releaseThisCheckout(service, { hostEnvironments: ['production'], pinEnvironment: 'production' });
   await observeStaticServers({ hosts, cdn, listener: { port: METRICS_PORTS.servers, host: '127.0.0.1' } });
   await startLoadBalancer({ port: PORTS.host, backends: HOST_SERVER_PORTS });
   await waitFor(`${apiBaseUrl}/health`, 'The API');

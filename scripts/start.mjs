@@ -56,15 +56,6 @@ const token =
   (existsSync(LOCAL_TOKEN_FILE) ? readFileSync(LOCAL_TOKEN_FILE, 'utf8').trim() : null);
 const service = createReleaseClient({ url: connection.url, token });
 
-// The local environment runs what was just built; other environments' pins belong to `pnpm release`.
-// This host serves every environment of this machine (local, and the e2e ones a browser may choose).
-if (environment === 'local') {
-  const local = [...loadEnvironments().values()]
-    .filter((policy) => policy.local)
-    .map((policy) => policy.name);
-  await releaseThisCheckout(service, { hostEnvironments: local, pinEnvironment: 'local' });
-}
-
 const api = apiCommand();
 processes.start(
   'The API',
@@ -73,6 +64,8 @@ processes.start(
   { PORT: String(apiPort), METRICS_PORT: String(METRICS_PORTS.api) },
   { cwd: api.cwd },
 );
+// The host server first: the release service records the host of an environment from what its host
+// servers serve (release/environments.json hostServers), not from a file handed to it.
 const cdn = await startCdnServer();
 const pins = createPinsCache({ client: service, cacheDir: hostCacheDir() });
 const host = await startHostServer({
@@ -83,6 +76,15 @@ const host = await startHostServer({
   pins,
   releaseService: service,
 });
+
+// The local environment runs what was just built; other environments' pins belong to `pnpm release`.
+// This host serves every environment of this machine (local, and the e2e ones a browser may choose).
+if (environment === 'local') {
+  const local = [...loadEnvironments().values()]
+    .filter((policy) => policy.local)
+    .map((policy) => policy.name);
+  await releaseThisCheckout(service, { hostEnvironments: local, pinEnvironment: 'local' });
+}
 await observeStaticServers({
   hosts: { host },
   cdn,

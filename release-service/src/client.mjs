@@ -75,8 +75,12 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     environments: async () => (await get('/environments')).environments,
     remotesFile: (environment) => get(`/environments/${enc(environment)}/remotes`),
     host: async (environment) => (await get(`/environments/${enc(environment)}/host`)).host,
-    deployHost: async (environment, record) =>
-      (await call('PUT', `/environments/${enc(environment)}/host`, record)).body.host,
+    /** Records the host the environment's host servers serve, which must be `record`. */
+    deployHost: async (environment, record, { force = false } = {}) =>
+      (await call('PUT', `/environments/${enc(environment)}/host`, { record, force })).body.host,
+    /** The live pins `record` would break in the environment, before it is rolled out. */
+    checkHost: async (environment, record) =>
+      (await call('POST', `/environments/${enc(environment)}/host/check`, { record })).body,
     verdict: (environment, remote, version) =>
       get(`/environments/${enc(environment)}/verdicts/${enc(remote)}/${enc(version)}`),
     listReleases: async (remote) => (await get(`/remotes/${enc(remote)}/releases`)).releases,

@@ -2,7 +2,7 @@
 // Entry point of the release service: open (and on first start create) its database, make sure this
 // machine has its local admin token, and serve the HTTP API until SIGINT/SIGTERM.
 import { readFileSync } from 'node:fs';
-import { parseEnvironments } from '@gaido/release-core/environments';
+import { parseEnvironments, withHostServers } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.mjs';
 import { keepLocalAdminToken } from './localToken.mjs';
@@ -11,7 +11,11 @@ import { openReleaseService } from './service.mjs';
 
 const config = loadConfig();
 const started = performance.now();
-const environments = parseEnvironments(JSON.parse(readFileSync(config.environmentsFile, 'utf8')));
+// Where this deployment's host servers are, when it is not where release/environments.json says.
+const environments = withHostServers(
+  parseEnvironments(JSON.parse(readFileSync(config.environmentsFile, 'utf8'))),
+  process.env.GAIDO_RELEASE_HOST_SERVERS,
+);
 const { service, app, close } = await openReleaseService({ ...config, environments }).catch((error) => {
   console.error(`[release service] could not start: ${error.message}`);
   process.exit(1);

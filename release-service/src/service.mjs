@@ -13,11 +13,13 @@ import { createAccounts } from './accounts.mjs';
 import { auditChain } from './audit.mjs';
 import { openDatabase, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
+import { readServedHost } from './hostServers.mjs';
 import { HOST, loadOwners, requireOwner } from './owners.mjs';
 import {
   approveForce,
   auditLog,
   changePin,
+  checkHost,
   currentHost,
   currentPinView,
   deployHost,
@@ -57,7 +59,9 @@ export async function createReleaseService({
 }) {
   await syncEnvironments(db, environments);
   const accounts = createAccounts(db, { now, passwords });
-  const deps = { db, store, now, checkCompatibility };
+  // What an environment's host servers serve (release/environments.json `hostServers`).
+  const servedHost = (name) => readServedHost(environments.get(name));
+  const deps = { db, store, now, checkCompatibility, servedHost };
   const remoteNames = Object.keys(remotes);
 
   /** Accepts the remote's federation name (mfe_tours) or its package name (mfe-tours). */
@@ -100,10 +104,11 @@ export async function createReleaseService({
       await requireEnvironment(db, environment);
       return verdict(db, environment, await this.release(remote, version), checkCompatibility);
     },
-    deployHost(account, environment, record) {
+    deployHost(account, environment, { record, force = false }) {
       requireOwner(owners, account, HOST, 'record');
-      return deployHost({ db, account, environment, record, now });
+      return deployHost({ db, account, environment, record, force, now, servedHost, checkCompatibility });
     },
+    checkHost: (environment, record) => checkHost({ db, environment, record, checkCompatibility }),
     async host(environment) {
       await requireEnvironment(db, environment);
       return currentHost(db, environment);
@@ -290,9 +295,19 @@ export function createApp(service, { trustProxy = false } = {}) {
   app.get('/environments', async (c) => c.json({ environments: await service.environments() }));
   app.get('/environments/:env/remotes', async (c) => c.json(await service.remotesFile(c.req.param('env'))));
   app.get('/environments/:env/host', async (c) => c.json({ host: await service.host(c.req.param('env')) }));
+  // The caller names the host build they rolled out; the service records what the host servers serve.
   app.put('/environments/:env/host', async (c) => {
     const account = await signedIn(c);
-    return c.json({ host: await service.deployHost(account, c.req.param('env'), await body(c)) });
+    const { record, force } = (await body(c)) ?? {};
+    return c.json({
+      host: await service.deployHost(account, c.req.param('env'), { record, force: force === true }),
+    });
+  });
+  // Before a rollout: the live pins a host build would break there. Records nothing.
+  app.post('/environments/:env/host/check', async (c) => {
+    await signedIn(c);
+    const { record } = (await body(c)) ?? {};
+    return c.json(await service.checkHost(c.req.param('env'), record));
   });
   app.get('/environments/:env/verdicts/:remote/:version', async (c) =>
     c.json(await service.verdict(c.req.param('env'), c.req.param('remote'), c.req.param('version'))),

@@ -3,6 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
@@ -62,21 +63,70 @@ async function testDatabase() {
   return openDatabase({ databaseUrl: postgres.createDatabase(`release_${randomBytes(6).toString('hex')}`) });
 }
 
+/**
+ * Host servers for each test environment (two in production, as behind a load balancer): each serves
+ * `/host-release.json` as a host server serves its build's record. `serve(env, record)` rolls a build out
+ * to every server of the environment (or to one, `{ server: i }`, for a rollout half done); they start
+ * with hostRecord().
+ */
+async function startHostServers(counts = { production: 2, staging: 1, local: 1 }) {
+  const servers = {};
+  const origins = {};
+  for (const [environment, count] of Object.entries(counts)) {
+    servers[environment] = [];
+    for (let i = 0; i < count; i++) {
+      const state = { record: hostRecord() };
+      const server = createServer((req, res) => {
+        if (req.url !== '/host-release.json') {
+          res.writeHead(404);
+          return res.end('Not found');
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(state.record, null, 2));
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      servers[environment].push({ server, state });
+    }
+    origins[environment] = servers[environment].map(
+      ({ server }) => `http://127.0.0.1:${server.address().port}`,
+    );
+  }
+  return {
+    origins,
+    serve(environment, record, { server } = {}) {
+      servers[environment].forEach((item, index) => {
+        if (server === undefined || server === index) item.state.record = record;
+      });
+    },
+    async close() {
+      const all = Object.values(servers).flat();
+      await Promise.all(all.map(({ server }) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
+
 /** The password of each account startService makes: `${key} password`, e.g. "admin password". */
 export const passwordOf = (key) => `${key} password`;
 
 /**
- * Starts a service; `close()` stops it. Tokens: local, releaser (rita), gems (gus, a releaser of the
+ * Starts a service with host servers for each environment (startHostServers); `close()` stops them. Tokens: local, releaser (rita), gems (gus, a releaser of the
  * gems squad), admin, admin2 (a second release-admin); each account but local also signs in with
  * passwordOf(key). `passwords` replaces the hashing (tests count verifications through it).
  */
 export async function startService({ now, passwords } = {}) {
   const database = await testDatabase();
   const artifactsDir = tempDir();
+  const hostServers = await startHostServers();
+  const environments = new Map(
+    [...ENVIRONMENTS].map(([name, policy]) => [
+      name,
+      { ...policy, hostServers: hostServers.origins[name] ?? [] },
+    ]),
+  );
   const service = await createReleaseService({
     db: database.db,
     store: new DirectoryStore(artifactsDir),
-    environments: ENVIRONMENTS,
+    environments,
     owners: OWNERS,
     now,
     passwords,
@@ -103,8 +153,12 @@ export async function startService({ now, passwords } = {}) {
     db: database.db,
     artifactsDir,
     tokens,
+    /** What the host servers of an environment serve from now on (a host rolled out there). */
+    serveHost: hostServers.serve,
+    hostServers: hostServers.origins,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await hostServers.close();
       await database.close();
     },
   };

@@ -288,12 +288,16 @@ describe('the gate against the host deployed in the environment', () => {
     const extended = hostRecord({
       providesExports: { 'react-router-dom': ['Link', 'useMatch', 'useNavigate', 'useParams'] },
     });
+    svc.serveHost('staging', extended);
     await client('releaser').deployHost('staging', extended);
     const pinned = await client('releaser').pin('staging', 'mfe_tours', {
       version: release.version,
       expectedRevision: revision,
     });
     assert.equal(pinned.changed, true);
+    // The host without useMatch again: the pin that uses it goes first.
+    await client('releaser').rollback('staging', 'mfe_tours', { expectedRevision: pinned.revision });
+    svc.serveHost('staging', hostRecord());
     await client('releaser').deployHost('staging', hostRecord());
   });
 

@@ -17,7 +17,10 @@ import { uploadOf } from './releaseBuilds.mjs';
 const USAGE = `Usage: pnpm release <command> [options]
 
   publish <remote> [--no-build] [--dist <dir>] [--version <v>]  build the remote and upload it: an immutable version
-  deploy-host --env <env> [--dist <dir>]            record the host build an environment now runs (the gate checks against it)
+  deploy-host --env <env> [--dist <dir>] [--check] [--force]
+                                                    record the host build the environment's host servers now
+                                                    serve (it must be --dist's); --check before a rollout:
+                                                    the live pins that build would break, nothing recorded
   list <remote>                                     published versions, newest first, and where each is pinned
   pin <remote> <version> --env <env> [--force] [--expect <v>]  pin a version in an environment (compatibility gate)
   rollback <remote> --env <env> [--expect <v>]      back to the version pinned before the current one
@@ -68,6 +71,7 @@ const { values: options, positionals } = parseArgs({
     'password-stdin': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -201,9 +205,24 @@ async function deployHost() {
   const file = join(dist, 'host-release.json');
   if (!existsSync(file))
     throw new ReleaseServiceError(`${file} is missing: build the host first (pnpm --filter host build)`);
-  const host = await service.deployHost(environment, JSON.parse(readFileSync(file, 'utf8')));
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  if (options.check) {
+    const checked = await service.checkHost(environment, record);
+    print(
+      checked.details.length
+        ? [
+            `Recording this host in ${environment} would break live pins:`,
+            ...checked.details.map((line) => `  ${line}`),
+          ].join('\n')
+        : `No live pin in ${environment} would be broken by this host (commit ${record.commit}).`,
+      checked,
+    );
+    if (checked.details.length) process.exitCode = 1;
+    return;
+  }
+  const host = await service.deployHost(environment, record, { force: options.force });
   print(
-    `Recorded the host of ${environment}: commit ${host.record.commit}, built ${host.record.builtAt}. Pins there are now checked against it.`,
+    `Recorded the host of ${environment}: commit ${host.record.commit}, built ${host.record.builtAt}, as its host servers serve it. Pins there are now checked against it.`,
     { environment, host },
   );
 }

@@ -117,6 +117,31 @@ describe('pnpm release', () => {
     }
   });
 
+  it('deploy-host --dist with a made-up host is refused: the service records what the host servers serve', async () => {
+    const forged = tempDir('gaido-forged-host-');
+    writeFileSync(
+      join(forged, 'host-release.json'),
+      JSON.stringify(
+        hostRecord({
+          commit: 'made-up',
+          providesExports: { 'react-router-dom': ['Link', 'useMatch', 'useNavigate', 'useParams'] },
+        }),
+      ),
+    );
+    const refused = await release('releaser', ['deploy-host', '--env', 'staging', '--dist', forged]);
+    assert.equal(refused.status, 1, refused.stderr);
+    assert.match(
+      refused.stderr,
+      /The host servers of staging serve another build \(commit abc123, .*\) than the record you sent \(commit made-up/,
+    );
+    assert.equal((await createReleaseClient({ url: svc.url }).host('staging')).record.commit, 'abc123');
+    // Before a rollout, --check answers what it would break and records nothing.
+    const checked = json(
+      await release('releaser', ['deploy-host', '--env', 'staging', '--dist', forged, '--check', '--json']),
+    );
+    assert.deepEqual(checked.breaks, []);
+  });
+
   it('pins it and shows it in the status table with who pinned it', async () => {
     const pinned = await release('releaser', ['pin', 'mfe_tours', good.version, '--env', 'staging']);
     assert.equal(pinned.status, 0, pinned.stderr);

@@ -14,6 +14,8 @@ import { ReleaseError } from './errors.mjs';
  * @property {boolean} integrity  whether the host loads a remote only if it matches the SHA-384 recorded at publish
  * @property {string[]} overrideOrigins  origins (besides the CDN and the squads' dev servers) a QA override may load from
  * @property {boolean} listed  shown by `pnpm release status` without --env/--all (test environments are not)
+ * @property {string[]} hostServers  origins of the environment's host servers, each one as the release
+ *   service reaches it: the service records the host of the environment only from what these serve
  * @property {string} description
  */
 
@@ -38,10 +40,53 @@ export function parseEnvironments(raw) {
       integrity: value?.integrity !== false,
       overrideOrigins: Array.isArray(value?.overrideOrigins) ? value.overrideOrigins.map(String) : [],
       listed: value?.listed !== false,
+      hostServers: hostServerOrigins(name, value?.hostServers),
       description: typeof value?.description === 'string' ? value.description : '',
     });
   }
   return environments;
+}
+
+/** Origins only (scheme, host, port): the service reads `<origin>/host-release.json` from each. */
+function hostServerOrigins(environment, declared) {
+  if (declared === undefined) return [];
+  if (!Array.isArray(declared)) {
+    throw new ReleaseError(`${environment}.hostServers must be a list of origins (http://host:port)`);
+  }
+  return declared.map((value) => {
+    let url;
+    try {
+      url = new URL(String(value));
+    } catch {
+      throw new ReleaseError(`${environment}.hostServers: "${value}" is not a URL`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== String(value).replace(/\/$/, '')) {
+      throw new ReleaseError(`${environment}.hostServers: "${value}" must be an origin (http://host:port)`);
+    }
+    return url.origin;
+  });
+}
+
+/**
+ * The host servers of each environment as one machine's deployment knows them, replacing those declared
+ * (GAIDO_RELEASE_HOST_SERVERS on the release service: `{"production": ["http://10.0.0.5:3000"]}`).
+ * @param {Map<string, EnvironmentPolicy>} environments
+ * @param {string | undefined} json
+ */
+export function withHostServers(environments, json) {
+  if (!json) return environments;
+  let parsed;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new ReleaseError('GAIDO_RELEASE_HOST_SERVERS is not JSON: {"<environment>": ["<origin>", …]}');
+  }
+  const result = new Map(environments);
+  for (const [name, origins] of Object.entries(parsed ?? {})) {
+    const policy = requireEnvironment(environments, name);
+    result.set(name, { ...policy, hostServers: hostServerOrigins(name, origins) });
+  }
+  return result;
 }
 
 export function loadEnvironments(registryDir = ENVIRONMENTS_DIR) {

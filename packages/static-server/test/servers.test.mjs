@@ -236,6 +236,32 @@ describe('a production host', () => {
   });
 });
 
+describe('the host record a host server serves', () => {
+  it("is its own build's host-release.json, in production too: the release service records the host from it", async () => {
+    const hostDist = fakeHostDist();
+    const record = `${JSON.stringify({ commit: 'c0ffee', singletons: ['react'], shared: {}, requiredModules: {} }, null, 2)}\n`;
+    writeFileSync(join(hostDist, 'host-release.json'), record);
+    const server = await startHostServer({
+      environment: 'production',
+      port: 0,
+      cdnOrigin,
+      apiBaseUrl: 'https://api.gaido.test/api/v1',
+      assetsHost: 'https://assets.gaido.test',
+      environments,
+      pins: pinsOf({}),
+      hostDist,
+      artifactsDir: tempDir(),
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/host-release.json`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), record);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 /** The smallest host build a host server serves: an index.html. */
 function fakeHostDist() {
   const dir = tempDir();
