@@ -10,6 +10,9 @@ import { loginViaApi, signInBrowser } from '../support/security';
 // axe-core for WCAG 2.2 A/AA and best-practice violations once its content is shown. Each remote's pages
 // are rendered inside the host, so this checks the shell and the remotes together.
 
+// A dozen pages and a full axe run on each: on a busy 2-core machine one test took over the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 test('a visitor’s pages, and the sign-in dialog, pass the checks on a desktop', async ({ page }) => {
   const tour = await seededTour(page.request);
   const gem = await seededGem(page.request);
