@@ -185,6 +185,25 @@ describe('validating a capture batch', () => {
     });
   });
 
+  it(`rejects a uuid, timestamp, api_key, token or sent_at longer than ${INGEST_LIMITS.maxTextLength} characters`, () => {
+    const long = 'x'.repeat(INGEST_LIMITS.maxTextLength + 1);
+    for (const field of ['uuid', 'timestamp', 'api_key', 'token']) {
+      expect(errorOf(() => normalizeCaptureBatch([{ ...event(), [field]: long }], received))).toMatchObject({
+        status: 400,
+        code: 'invalid_event',
+      });
+    }
+    for (const field of ['api_key', 'sent_at']) {
+      expect(
+        errorOf(() => normalizeCaptureBatch({ batch: [event()], [field]: long }, received)),
+      ).toMatchObject({ status: 400, code: 'invalid_payload' });
+    }
+    const fits = 'x'.repeat(INGEST_LIMITS.maxTextLength);
+    expect(
+      normalizeCaptureBatch({ batch: [{ ...event(), uuid: fits }], api_key: fits }, received).apiKey,
+    ).toBe(fits);
+  });
+
   it('rejects a document that is not an event, an array or a batch', () => {
     expect(errorOf(() => normalizeCaptureBatch('hello', received)).status).toBe(400);
     expect(errorOf(() => normalizeCaptureBatch({ hello: 'world' }, received)).status).toBe(400);

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { ingest } from '@gaido/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from './harness';
 
@@ -103,6 +104,16 @@ describe('the analytics ingest (PostHog capture protocol)', () => {
       (await send('/e/', JSON.stringify([{ event: '', properties: { distinct_id: 'x' } }]))).status,
     ).toBe(400);
     expect((await send('/e/', JSON.stringify({ hello: 'world' }))).status).toBe(400);
+  });
+
+  it('refuses a compression name longer than the contract allows', async () => {
+    const body = JSON.stringify([phEvent('$pageview', 'visitor-compression')]);
+    const refused = await send(`/e/?compression=${'g'.repeat(ingest.INGEST_COMPRESSION_MAX + 1)}`, body);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'validation_error' });
+    expect((await send(`/e/?compression=${'g'.repeat(ingest.INGEST_COMPRESSION_MAX)}`, body)).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown project key with a 401', async () => {

@@ -1,13 +1,35 @@
 // The OpenAPI document against the routes: every route of the app has a contract, every contract has
-// its route, the document is valid OpenAPI 3.1, and the
+// its route, the document is valid OpenAPI 3.1 and passes spectral:oas and the OWASP rule set with the
+// exceptions of spectral.ruleset.mjs, and the
 // responses the tests meet keep to their contracts (test/contract-check.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { endpoints, favorites, tours } from '@gaido/shared/contracts';
 import { validate } from '@readme/openapi-parser';
+import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import rulesetDefinition from '../spectral.ruleset.mjs';
 import { MAX_AVAILABILITY_DAYS } from '../src/features/tours/availability';
 import { TOUR_CATEGORY_SLUGS, TOUR_SORTS } from '../src/features/tours/queries';
 import { checkAgainstContract } from './contract-check';
 import { openTestApi, type TestApi } from './harness';
+
+const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Every finding of the rule sets on `document`, as `rule at path: message`, any severity. */
+async function lint(document: unknown): Promise<string[]> {
+  const spectral = new Spectral();
+  // The ruleset's overrides name operations of `openapi.json` beside it.
+  spectral.setRuleset(new Ruleset(rulesetDefinition, { source: path.join(apiDir, 'spectral.ruleset.mjs') }));
+  const source = new Document(
+    JSON.stringify(document, null, 2),
+    Parsers.Json,
+    path.join(apiDir, 'openapi.json'),
+  );
+  const results = await spectral.run(source);
+  return results.map((result) => `${result.code} at ${result.path.join('.')}: ${result.message}`);
+}
 
 /** `METHOD /path/{param}` below /api/v1, for every route the app answers (middleware excluded). */
 function appRoutes(api: TestApi): string[] {
@@ -65,6 +87,46 @@ describe('the OpenAPI document', () => {
     const createFolder = document.paths['/gems/fav/create-folder']?.post as Body;
     const folderName = createFolder.requestBody.content['application/json'].schema.properties.folderName;
     expect(folderName).toMatchObject({ type: 'string', minLength: 1, maxLength: favorites.FOLDER_NAME_MAX });
+  });
+});
+
+describe('the rule sets over the document (spectral:oas, OWASP API Security)', () => {
+  it('find nothing beyond the exceptions listed in spectral.ruleset.mjs', async () => {
+    expect(await lint(document)).toEqual([]);
+  });
+
+  it('refuse a request string without a bound', async () => {
+    const unbounded = structuredClone(document) as Body;
+    const folderName =
+      unbounded.paths['/gems/fav/create-folder'].post.requestBody.content['application/json'].schema
+        .properties.folderName;
+    delete folderName.maxLength;
+    expect(await lint(unbounded)).toEqual([
+      'owasp:api4:2023-string-limit at paths./gems/fav/create-folder.post.requestBody.content.application/json.schema.properties.folderName: Schema of type string must specify maxLength, enum, or const.',
+    ]);
+  });
+
+  it('refuse an unbounded request array, a 429 without Retry-After and an operation without a description', async () => {
+    const broken = structuredClone(document) as Body;
+    const survey = broken.paths['/survey/responses'].post;
+    delete survey.responses['429'].headers['Retry-After'];
+    delete survey.description;
+    const events = broken.paths['/ingest/batch'].post.requestBody.content['application/json'].schema.anyOf[1];
+    delete events.maxItems;
+    const rules = (await lint(broken)).map((finding) => finding.split(' ')[0]);
+    expect(rules.sort()).toEqual([
+      'operation-description',
+      'owasp:api4:2023-array-limit',
+      'owasp:api4:2023-rate-limit-retry-after',
+    ]);
+  });
+
+  it('keep their exceptions to the operations they name: a public operation not listed is refused', async () => {
+    const withPublicBookings = structuredClone(document) as Body;
+    withPublicBookings.paths['/bookings'].get.security = [];
+    expect(await lint(withPublicBookings)).toContainEqual(
+      expect.stringMatching(/^owasp:api2:2023-read-restricted at paths\.\/bookings\.get\.security/),
+    );
   });
 });
 

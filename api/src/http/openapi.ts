@@ -1,13 +1,28 @@
 // The OpenAPI 3.1 document of the API, built from the endpoint contracts (@gaido/shared/contracts):
 // the same schemas the routes validate with, turned into JSON Schema 2020-12 by zod.
-import type { Endpoint, Schema } from '@gaido/shared/contracts';
+import { type Endpoint, ErrorResponse, type Schema } from '@gaido/shared/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
 function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonSchema {
-  // Transforms and the like have no JSON Schema: they show as "any value" rather than failing.
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    // Transforms and the like have no JSON Schema: they show as "any value" rather than failing.
+    unrepresentable: 'any',
+    // An integer's format follows from its bounds: int32 when they fit, int64 otherwise.
+    override: ({ jsonSchema: node }) => {
+      if (node.type !== 'integer' || node.format) return;
+      const fits =
+        typeof node.minimum === 'number' &&
+        typeof node.maximum === 'number' &&
+        node.minimum >= INT32.min &&
+        node.maximum <= INT32.max;
+      node.format = fits ? 'int32' : 'int64';
+    },
+  }) as JsonSchema;
   return rest;
 }
 
@@ -43,12 +58,31 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Unavailable',
 };
 
+/** Every 429 says when to try again, in whole seconds. */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', minimum: 1, format: 'int32' },
+  },
+};
+
+/**
+ * Answers the app's own middleware gives whatever the route: 500 for anything unexpected, and 413 for
+ * a body over 100 kB on every method that may carry one. The tests' response check allows the same.
+ */
+export function middlewareResponses(method: Endpoint['method']): Record<number, Schema> {
+  return method === 'get' ? { 500: ErrorResponse } : { 413: ErrorResponse, 500: ErrorResponse };
+}
+
 function operation(endpoint: Endpoint) {
+  const answers = { ...middlewareResponses(endpoint.method), ...endpoint.responses };
   const responses = Object.fromEntries(
-    Object.entries(endpoint.responses).map(([status, schema]) => [
+    Object.entries(answers).map(([status, schema]) => [
       status,
       {
         description: STATUS_TEXT[Number(status)] ?? `HTTP ${status}`,
+        ...(status === '429' ? { headers: RETRY_AFTER } : {}),
         ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
       },
     ]),
@@ -56,6 +90,7 @@ function operation(endpoint: Endpoint) {
   return {
     operationId: `${endpoint.method}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next?: string) => (next ?? '').toUpperCase())}`,
     summary: endpoint.summary,
+    description: endpoint.description,
     tags: [endpoint.tag],
     ...(endpoint.auth === 'none' ? { security: [] } : {}),
     ...(endpoint.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
@@ -90,12 +125,28 @@ export function openApiDocument(endpoints: readonly Endpoint[], { serverUrl }: {
       title: 'Gaido API',
       version: '1',
       description: 'Generated from the endpoint contracts in shared/src/contracts.',
+      // Who answers for the API; the document is served relative to its origin, so no address here.
+      contact: { name: 'Gaido API team' },
     },
-    servers: [{ url: serverUrl }],
+    // The API is public: the apps and any client of the document call it.
+    servers: [{ url: serverUrl, 'x-internal': false }],
     security: [{ bearerAuth: [] }],
     tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
     paths,
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The accessToken that /auth/login and /auth/refresh answer: a JWT signed with HS256 that lives ' +
+            '15 minutes, verified as RFC8725 (JWT best practices) asks: the algorithm is fixed, never read ' +
+            'from the token; issuer, audience, expiry, issue time, subject and session are required and ' +
+            'checked; and the session must still be open.',
+        },
+      },
+    },
   };
 }
 

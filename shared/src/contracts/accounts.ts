@@ -98,12 +98,9 @@ const refused = {
 };
 
 // @__NO_SIDE_EFFECTS__
-function post<const E extends { path: string; summary: string; auth: 'bearer' | 'none' }>(
-  endpoint: E,
-  body: Schema | undefined,
-  ok: Schema,
-  status: 200 | 201 = 200,
-) {
+function post<
+  const E extends { path: string; summary: string; description: string; auth: 'bearer' | 'none' },
+>(endpoint: E, body: Schema | undefined, ok: Schema, status: 200 | 201 = 200) {
   // An account change by a signed-in user may also ask for a recent sign-in (428).
   const responses: Record<number, Schema> = { [status]: ok, ...refused };
   if (endpoint.auth === 'bearer') responses[428] = ErrorResponse;
@@ -117,7 +114,13 @@ function post<const E extends { path: string; summary: string; auth: 'bearer' | 
 }
 
 export const signup = post(
-  { path: '/auth/signup', summary: 'Creates an account and mails a verification link', auth: 'none' },
+  {
+    path: '/auth/signup',
+    summary: 'Creates an account and mails a verification link',
+    description:
+      'Creates an unverified account and mails a verification link (the user may sign in before confirming). A taken email is a 409 `email_taken`; a password scoring under 2 on the strength estimate is a 400; past the mail limits per address or client, a 429 with Retry-After.',
+    auth: 'none',
+  },
   SignupBody,
   userWithMessage,
   201,
@@ -126,18 +129,32 @@ export const resendVerification = post(
   {
     path: '/auth/resend-verification',
     summary: 'Mails a new verification link (the same answer whatever the account)',
+    description:
+      'Mails a new verification link to an unverified account. It answers the same whether or not the account exists or is already verified, so it reveals nothing; past the mail limits, a 429 with Retry-After.',
     auth: 'none',
   },
   EmailBody,
   withMessage,
 );
 export const confirm = post(
-  { path: '/auth/confirm', summary: 'Verifies the address with the mailed token', auth: 'none' },
+  {
+    path: '/auth/confirm',
+    summary: 'Verifies the address with the mailed token',
+    description:
+      'Marks the address verified with the token of the mailed link. An unknown token is `token_invalid`, a spent one `token_used`, an old one `token_expired`.',
+    auth: 'none',
+  },
   TokenBody,
   userWithMessage,
 );
 export const login = post(
-  { path: '/auth/login', summary: 'Signs in: tokens and the user', auth: 'none' },
+  {
+    path: '/auth/login',
+    summary: 'Signs in: tokens and the user',
+    description:
+      'Checks the email and password and opens a session: an access token (15 minutes) and a refresh token (30 days), with the user. Failed attempts are counted per account and per client address; past the limit even the right password gets a 429 with Retry-After.',
+    auth: 'none',
+  },
   LoginBody,
   dataOf(z.object({ ...Tokens, user: UserResponse })),
 );
@@ -145,13 +162,21 @@ export const refresh = post(
   {
     path: '/auth/refresh',
     summary: 'New tokens for a refresh token (header Authorization-Refresh or body)',
+    description:
+      'Rotates the refresh token (from the `Authorization-Refresh` header or the body): new access and refresh tokens. A refresh token presented again after its rotation revokes the whole session (`refresh_token_reused`).',
     auth: 'none',
   },
   RefreshBody,
   dataOf(z.object(Tokens)),
 );
 export const logout = post(
-  { path: '/auth/logout', summary: 'Ends this session (best effort, always answers)', auth: 'none' },
+  {
+    path: '/auth/logout',
+    summary: 'Ends this session (best effort, always answers)',
+    description:
+      'Revokes the session of the refresh token sent in `Authorization-Refresh` and that of the access token, when either is sent and valid, and always answers 200: signing out never fails for the client.',
+    auth: 'none',
+  },
   undefined,
   withMessage,
 );
@@ -159,13 +184,21 @@ export const forgotPassword = post(
   {
     path: '/auth/forgot-password',
     summary: 'Mails a reset link (the same answer whether or not the account exists)',
+    description:
+      'Mails a link to set a new password. It answers the same whether or not the account exists; past the mail limits, a 429 with Retry-After.',
     auth: 'none',
   },
   EmailBody,
   withMessage,
 );
 export const resetPassword = post(
-  { path: '/auth/reset-password', summary: 'Sets a new password with the mailed token', auth: 'none' },
+  {
+    path: '/auth/reset-password',
+    summary: 'Sets a new password with the mailed token',
+    description:
+      'Sets a new password with the token of the mailed link and ends every session of the account. The new password must score 2 or more on the strength estimate (else 400).',
+    auth: 'none',
+  },
   ResetPasswordBody,
   withMessage,
 );
@@ -173,13 +206,21 @@ export const reauthenticate = post(
   {
     path: '/auth/reauthenticate',
     summary: 'Proves the password again before an account change',
+    description:
+      'Proves the password of the signed-in user again, which allows the account changes that need a recent sign-in for 10 minutes. A wrong password is a 400 `invalid_current_password`, never a 401, and counts toward the login limits (429 with Retry-After).',
     auth: 'bearer',
   },
   ReauthenticateBody,
   tokensWithMessage,
 );
 export const logoutAll = post(
-  { path: '/auth/logout-all', summary: 'Ends every session of the user', auth: 'bearer' },
+  {
+    path: '/auth/logout-all',
+    summary: 'Ends every session of the user',
+    description:
+      'Revokes every session of the signed-in user, this one included: their access tokens stop working at once.',
+    auth: 'bearer',
+  },
   undefined,
   withMessage,
 );
@@ -187,18 +228,32 @@ export const changeEmailRequest = post(
   {
     path: '/auth/change-email-request',
     summary: 'Mails a confirmation link to the new address',
+    description:
+      'Mails a confirmation link to the new address; the address changes only when that link is used. Needs a sign-in within 10 minutes or `currentPassword` (else 428 `reauthentication_required`); the same address is a 400 `same_email`.',
     auth: 'bearer',
   },
   ChangeEmailBody,
   withMessage,
 );
 export const updateEmail = post(
-  { path: '/auth/update-email', summary: 'Changes the address with the mailed token', auth: 'none' },
+  {
+    path: '/auth/update-email',
+    summary: 'Changes the address with the mailed token',
+    description:
+      "Changes the account's address with the token mailed to the new one, and answers the updated user.",
+    auth: 'none',
+  },
   TokenBody,
   userWithMessage,
 );
 export const changePassword = post(
-  { path: '/auth/change-password', summary: 'Sets a new password; other sessions end', auth: 'bearer' },
+  {
+    path: '/auth/change-password',
+    summary: 'Sets a new password; other sessions end',
+    description:
+      'Sets a new password for the signed-in user and ends their other sessions; answers fresh tokens for this one. Needs a sign-in within 10 minutes or `currentPassword` (else 428 `reauthentication_required`).',
+    auth: 'bearer',
+  },
   ChangePasswordBody,
   tokensWithMessage,
 );

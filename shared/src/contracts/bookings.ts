@@ -7,9 +7,11 @@ import { dataOf, defineEndpoint, ErrorResponse, listOf, pageQuery, uuidField, uu
 import {
   BOOKING_WHEN,
   DEFAULT_BOOKING_WHEN,
+  IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_PATTERN,
   MAX_BOOKINGS_PAGE_SIZE,
   MAX_GUESTS_PER_BOOKING,
+  TIME_LENGTH,
 } from './limits';
 import { Card, Payment } from './payments';
 import { dateField } from './tours';
@@ -39,7 +41,10 @@ export const BookingRequestBody = z.object({
   date: dateField('date'),
   time: z
     .string({ error: 'time is required' })
-    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be a local time in the form HH:MM')),
+    .check(
+      z.maxLength(TIME_LENGTH, { error: 'time must be a local time in the form HH:MM', abort: true }),
+      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be a local time in the form HH:MM'),
+    ),
   guests: z
     .number({ error: 'guests must be a number' })
     .check(
@@ -50,14 +55,14 @@ export const BookingRequestBody = z.object({
 });
 export type BookingRequestBody = z.input<typeof BookingRequestBody>;
 
+const idempotencyKeyMessage = (name: string) =>
+  `${name} must be 8 to 100 letters, digits, dashes or underscores`;
 /** A retry with the same key gets the first answer again (header `Idempotent-Replayed: true`). */
 export const IdempotencyKey = z
   .string()
   .check(
-    z.regex(
-      IDEMPOTENCY_KEY_PATTERN,
-      'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
-    ),
+    z.maxLength(IDEMPOTENCY_KEY_MAX, { error: idempotencyKeyMessage('Idempotency-Key'), abort: true }),
+    z.regex(IDEMPOTENCY_KEY_PATTERN, idempotencyKeyMessage('Idempotency-Key')),
   );
 export const BookingRequestHeaders = z.object({ 'Idempotency-Key': z.optional(IdempotencyKey) });
 
@@ -67,6 +72,8 @@ export const requestBooking = defineEndpoint({
   method: 'post',
   path: '/bookings',
   summary: 'Books a departure: holds the places until paid (or the hold expires)',
+  description:
+    "Holds places on one departure for 30 minutes, to be paid. Needs a verified email; a traveller holds at most 3 bookings and 20 places, and the same departure twice a day unpaid (409 with the limit's code). A departure that filled meanwhile is a 409 `slot_unavailable` with the nearest free ones. An `Idempotency-Key` makes a retry answer the first result again.",
   tag: 'bookings',
   auth: 'bearer',
   headers: BookingRequestHeaders,
@@ -92,6 +99,8 @@ export const listBookings = defineEndpoint({
   method: 'get',
   path: '/bookings',
   summary: "The signed-in user's bookings, BOOKINGS_PAGE_SIZE (20) a page by default",
+  description:
+    "The signed-in user's bookings: upcoming, past or all, with whether each can still be paid or cancelled.",
   tag: 'bookings',
   auth: 'bearer',
   query: BookingListQuery,
@@ -104,6 +113,8 @@ export const getBooking = defineEndpoint({
   method: 'get',
   path: '/bookings/{bookingId}',
   summary: 'One booking of the signed-in user',
+  description:
+    "One booking of the signed-in user, with its tour, times, amounts and cancellation terms. Another user's booking answers 404.",
   tag: 'bookings',
   auth: 'bearer',
   params,
@@ -114,6 +125,8 @@ export const cancelBooking = defineEndpoint({
   method: 'post',
   path: '/bookings/{bookingId}/cancel',
   summary: 'Cancels a booking within its free cancellation; a paid one is refunded',
+  description:
+    "Cancels a booking of the signed-in user; a paid one only until 24 hours before it starts, refunded in the same transaction. Refused with a 409 and its reason's code: `cancellation_window_closed`, `already_cancelled`, `tour_started`.",
   tag: 'bookings',
   auth: 'bearer',
   params,
@@ -130,10 +143,8 @@ export const PayBody = z.object({
   idempotencyKey: z
     .string({ error: 'idempotencyKey is required' })
     .check(
-      z.regex(
-        IDEMPOTENCY_KEY_PATTERN,
-        'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores',
-      ),
+      z.maxLength(IDEMPOTENCY_KEY_MAX, { error: idempotencyKeyMessage('idempotencyKey'), abort: true }),
+      z.regex(IDEMPOTENCY_KEY_PATTERN, idempotencyKeyMessage('idempotencyKey')),
     ),
   card: Card,
 });
@@ -143,6 +154,8 @@ export const payBooking = defineEndpoint({
   path: '/bookings/{bookingId}/pay',
   summary:
     'Pays a held booking: 201 charged, 200 the same answer again for a key already used, 402 card refused',
+  description:
+    'Charges the card for a held booking and confirms it. The idempotency key is unique per user: the same key answers the first result again (200). A refused card is a 402 with the payment and the booking, still held; an expired hold is renewed only if its places are still free (else 409).',
   tag: 'bookings',
   auth: 'bearer',
   params,

@@ -29,6 +29,8 @@ export const listCities = defineEndpoint({
   method: 'get',
   path: '/cities',
   summary: 'Every city, by name; `q` keeps those whose name or country holds it',
+  description:
+    'Every city of the catalogue by name, with its counts of gems and tours. `q` keeps the cities whose name or country holds it, accent-insensitive.',
   tag: 'cities',
   auth: 'none',
   query: CityListQuery,
@@ -47,6 +49,8 @@ export const getCity = defineEndpoint({
   method: 'get',
   path: '/cities/{idOrSlug}',
   summary: 'One city, by id or slug, with its neighbourhoods',
+  description:
+    "One city by its id or slug, with its neighbourhoods and where they are (the map's labels). An unknown city is a 404.",
   tag: 'cities',
   auth: 'none',
   params: CityParams,

@@ -7,6 +7,7 @@ import {
   DEV_EVENTS_MAX_LIMIT,
   DEV_MAILBOX_DEFAULT_LIMIT,
   DEV_MAILBOX_MAX_LIMIT,
+  DEV_SINCE_MAX,
   EMAIL_MAX,
 } from './limits';
 
@@ -28,6 +29,7 @@ export const AnalyticsEventsQuery = z.object({
   pageName: z.optional(trimmedText('pageName', 200)),
   since: z.optional(
     z.string().check(
+      z.maxLength(DEV_SINCE_MAX, { error: 'since must be an ISO date-time', abort: true }),
       z.regex(ISO_DATE_TIME, 'since must be an ISO date-time'),
       z.refine((value) => !Number.isNaN(Date.parse(value)), 'since must be an ISO date-time'),
     ),
@@ -49,6 +51,8 @@ export const analyticsEvents = defineEndpoint({
   method: 'get',
   path: '/dev/analytics/events',
   summary: 'The most recent analytics events first (not in production)',
+  description:
+    'The analytics events the ingest stored, newest first, filtered by event, visitor, page or time: for QA. Mounted only outside production (404 there).',
   tag: 'dev',
   auth: 'none',
   query: AnalyticsEventsQuery,
@@ -74,6 +78,8 @@ export const mailbox = defineEndpoint({
   method: 'get',
   path: '/dev/mailbox',
   summary: 'The mail sent, newest first, to one address with `to` (development only)',
+  description:
+    'The mails the API wrote to its outbox, newest first, with their links and tokens, optionally to one address: for development and the journeys. Mounted only outside production (404 there).',
   tag: 'dev',
   auth: 'none',
   query: MailboxQuery,

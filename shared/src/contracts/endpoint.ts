@@ -3,9 +3,9 @@
 // requests with these schemas and serves them as its OpenAPI document; the browser clients take their
 // types and limits from them. They are written with zod/mini, which runs in both.
 import * as z from 'zod/mini';
-import { UUID_PATTERN } from './limits';
+import { UUID_LENGTH, UUID_PATTERN } from './limits';
 
-export { UUID_PATTERN };
+export { UUID_LENGTH, UUID_PATTERN };
 
 export type Schema = z.ZodMiniType;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -15,6 +15,8 @@ export interface Endpoint {
   /** Below /api/v1, with path parameters as OpenAPI writes them: `/gems/fav/{folderId}`. */
   path: string;
   summary: string;
+  /** What a reader of the reference needs beyond the summary: who may call it, what it answers and when. */
+  description: string;
   /** The feature it belongs to: the document's tag. */
   tag: string;
   /** `bearer`: an access token is required; `optional`: read when sent; `none`: never read. */
@@ -50,9 +52,12 @@ export const PageMeta = z.object({
 /** A UUID field whose messages name it: "`label` is required", "`label` must be a valid UUID". */
 // @__NO_SIDE_EFFECTS__
 export function uuidField(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .check(z.regex(UUID_PATTERN, `${label} must be a valid UUID`));
+  const message = `${label} must be a valid UUID`;
+  return z.string({ error: `${label} is required` }).check(
+    // `abort`: a value too long to be an id gets one problem, the same as any other non-UUID.
+    z.maxLength(UUID_LENGTH, { error: message, abort: true }),
+    z.regex(UUID_PATTERN, message),
+  );
 }
 
 /** Path parameters that are one UUID each. */

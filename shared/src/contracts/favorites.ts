@@ -44,6 +44,8 @@ export const listFolders = defineEndpoint({
   method: 'get',
   path: '/gems/fav/folders',
   summary: "The user's folders, oldest first, with how many gems each holds",
+  description:
+    "The signed-in user's folders of saved gems, oldest first, each with its count of gems and its city when it has one.",
   tag: 'favorites',
   auth: 'bearer',
   responses: { 200: listOf(FolderWithCount), 401: ErrorResponse },
@@ -58,6 +60,8 @@ export const createFolder = defineEndpoint({
   method: 'post',
   path: '/gems/fav/create-folder',
   summary: 'Creates a folder (names are unique per user, in any case)',
+  description:
+    'Creates a folder for the signed-in user. Names are trimmed, 1 to 60 characters and unique per user ignoring case (409 `folder_exists`); at most 200 folders (409 `folder_limit`).',
   tag: 'favorites',
   auth: 'bearer',
   body: CreateFolderBody,
@@ -79,6 +83,8 @@ export const updateFolder = defineEndpoint({
   method: 'put',
   path: '/gems/fav/update-folder',
   summary: 'Renames a folder',
+  description:
+    "Renames one of the user's folders, with the same rules for names as creating one. Another user's folder answers 404, as one that does not exist.",
   tag: 'favorites',
   auth: 'bearer',
   body: UpdateFolderBody,
@@ -89,6 +95,8 @@ export const deleteFolder = defineEndpoint({
   method: 'delete',
   path: '/gems/fav/delete-folder/{folderId}',
   summary: 'Deletes a folder and the favorites in it',
+  description:
+    "Deletes one of the user's folders and the favorites in it. Another user's folder answers 404, as one that does not exist.",
   tag: 'favorites',
   auth: 'bearer',
   params: uuidParams('folderId'),
@@ -112,6 +120,8 @@ export const addFavorite = defineEndpoint({
   method: 'post',
   path: '/gems/fav',
   summary: `Saves a gem in a folder (without folderId: in "${DEFAULT_FOLDER_NAME}"); 200 when it already was`,
+  description:
+    'Saves a gem in one of the user\'s folders, or in the folder "Saved" (created on first use) without folderId. 201 when saved, 200 when it already was; an unknown gem or folder is a 404.',
   tag: 'favorites',
   auth: 'bearer',
   body: AddFavoriteBody,
@@ -128,6 +138,8 @@ export const removeFavorite = defineEndpoint({
   path: '/gems/fav/unfav',
   summary:
     'Removes a gem from one folder, or from all without folderId; 404 "Not Found" when it was not saved',
+  description:
+    'Removes a gem from one folder, or from every folder of the user without folderId. A gem that was not saved there is a 404.',
   tag: 'favorites',
   auth: 'bearer',
   body: RemoveFavoriteBody,
@@ -142,6 +154,7 @@ export const favoriteStatus = defineEndpoint({
   method: 'get',
   path: '/gems/fav/status/{gemId}',
   summary: 'Whether the gem is saved, and in which folders (newest first)',
+  description: 'Whether the signed-in user has saved the gem, and in which of their folders, newest first.',
   tag: 'favorites',
   auth: 'bearer',
   params: uuidParams('gemId'),
@@ -161,6 +174,8 @@ export const favoritesInCity = defineEndpoint({
   method: 'get',
   path: '/gems/fav/city/{cityId}',
   summary: "The user's saved gems in a city, newest first, once per gem",
+  description:
+    'The gems the signed-in user saved in one city, newest first, each once whatever the number of folders holding it.',
   tag: 'favorites',
   auth: 'bearer',
   params: uuidParams('cityId'),
@@ -171,6 +186,8 @@ export const folderGems = defineEndpoint({
   method: 'get',
   path: '/gems/fav/{folderId}',
   summary: 'The gems saved in a folder, newest first',
+  description:
+    "The gems saved in one of the user's folders, newest first. Another user's folder answers 404.",
   tag: 'favorites',
   auth: 'bearer',
   params: uuidParams('folderId'),

@@ -77,7 +77,7 @@ export const GemListQuery = z.object({
   order: z._default(
     z.pipe(
       z.pipe(
-        z.string(),
+        z.string().check(z.maxLength(4, { error: 'order must be ASC or DESC', abort: true })),
         z.transform((value) => value.toUpperCase()),
       ),
       z.enum(SORT_ORDERS, { error: 'order must be ASC or DESC' }),
@@ -90,6 +90,8 @@ export const listGems = defineEndpoint({
   path: '/gems',
   summary:
     'Gems, by name by default; with cityId a page holds CITY_GEMS_PAGE_SIZE (300), without GENERIC_GEMS_PAGE_SIZE (20)',
+  description:
+    'Gem summaries for the map and the lists, by name unless sorted otherwise, filtered by city, guide or feature category. Pages are built once per catalogue version and answer 304 to a current If-None-Match.',
   tag: 'gems',
   auth: 'none',
   query: GemListQuery,
@@ -106,6 +108,8 @@ export const listFeatureCategories = defineEndpoint({
   method: 'get',
   path: '/gems/features/category',
   summary: 'The feature categories, in their order, each with its features',
+  description:
+    "The feature categories with their features, in display order: the choices of the gems' feature filter.",
   tag: 'gems',
   auth: 'none',
   responses: { 200: listOf(FeatureCategory) },
@@ -115,6 +119,8 @@ export const getGem = defineEndpoint({
   method: 'get',
   path: '/gems/{id}',
   summary: 'One gem, with its description, address and city',
+  description:
+    'One gem whole: its summary with description, address, opening hours and city. An unknown gem is a 404.',
   tag: 'gems',
   auth: 'none',
   params: uuidParams('id'),

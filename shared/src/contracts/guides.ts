@@ -25,6 +25,7 @@ export const listGuides = defineEndpoint({
   method: 'get',
   path: '/guides',
   summary: 'Guides by city and name, GUIDES_PAGE_SIZE (50) a page by default',
+  description: 'Travel guides by city and name, optionally of one city, with their counts of gems.',
   tag: 'guides',
   auth: 'none',
   query: GuideListQuery,
@@ -35,6 +36,8 @@ export const getGuide = defineEndpoint({
   method: 'get',
   path: '/guides/{id}',
   summary: 'One guide with their gems (the first GUIDE_GEMS_LIMIT, 500, by name)',
+  description:
+    'One guide with their gems, the first GUIDE_GEMS_LIMIT (500) by name; the rest through GET /gems?guideId=. An unknown guide is a 404.',
   tag: 'guides',
   auth: 'none',
   params: uuidParams('id'),

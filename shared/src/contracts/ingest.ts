@@ -4,30 +4,38 @@
 // it itself (api/src/features/analytics/decode.ts), with PostHog's own field names.
 import * as z from 'zod/mini';
 import { defineEndpoint, ErrorResponse } from './endpoint';
+import { INGEST_BATCH_MAX, INGEST_COMPRESSION_MAX, INGEST_TEXT_MAX } from './limits';
+
+export { INGEST_BATCH_MAX, INGEST_COMPRESSION_MAX, INGEST_PROPERTIES_MAX, INGEST_TEXT_MAX } from './limits';
+
+const text = () => z.string().check(z.maxLength(INGEST_TEXT_MAX));
 
 const CaptureEvent = z.looseObject({
-  event: z.string(),
-  distinct_id: z.optional(z.string()),
-  properties: z.optional(z.record(z.string(), z.unknown())),
-  uuid: z.optional(z.string()),
-  timestamp: z.optional(z.string()),
+  event: z.string().check(z.minLength(1), z.maxLength(INGEST_TEXT_MAX)),
+  distinct_id: z.optional(z.union([text(), z.number()])),
+  // At most INGEST_PROPERTIES_MAX of them (413 too_many_properties), and 64 kB for the whole event.
+  properties: z.optional(z.record(text(), z.unknown())),
+  uuid: z.optional(text()),
+  timestamp: z.optional(text()),
+  api_key: z.optional(text()),
+  token: z.optional(text()),
 });
+const Events = z.array(CaptureEvent).check(z.minLength(1), z.maxLength(INGEST_BATCH_MAX));
 
 /** One event, an array of events, or a batch with its project key. */
 export const CapturePayload = z.union([
   CaptureEvent,
-  z.array(CaptureEvent),
-  z.looseObject({
-    api_key: z.optional(z.string()),
-    batch: z.array(CaptureEvent),
-    sent_at: z.optional(z.string()),
-  }),
+  Events,
+  z.looseObject({ api_key: z.optional(text()), batch: Events, sent_at: z.optional(text()) }),
 ]);
 
 export const CaptureQuery = z.object({
   /** How the body is encoded: `gzip-js`, `gzip` or `base64`; plain JSON without it. */
-  compression: z.optional(z.string()),
+  compression: z.optional(z.string().check(z.maxLength(INGEST_COMPRESSION_MAX))),
 });
+
+const CAPTURE_DESCRIPTION =
+  "PostHog's capture protocol, so posthog-js needs only its api_host pointed here: one event, an array of events or a `{ api_key, batch }`, as JSON, gzip (`?compression=gzip-js`) or base64 form data. A request is stored whole or not at all: at most 50 events and 64 kB an event (413), a known project key (401), and per-address and per-visitor rate limits (429 with Retry-After).";
 
 // @__NO_SIDE_EFFECTS__
 const capture = (path: string, summary: string) =>
@@ -35,6 +43,7 @@ const capture = (path: string, summary: string) =>
     method: 'post',
     path,
     summary,
+    description: CAPTURE_DESCRIPTION,
     tag: 'ingest',
     auth: 'none',
     query: CaptureQuery,

@@ -5,6 +5,8 @@
 
 /** Any RFC 4122-shaped id (the version digit is not enforced: seeded ids are v5, others v4). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The length of every UUID: the bound of each id field, checked before its pattern. */
+export const UUID_LENGTH = 36;
 
 // Favorites (favorites.ts) ---------------------------------------------------------------------
 
@@ -74,6 +76,10 @@ export const GUIDE_GEMS_LIMIT = 500;
 export const TOURS_PAGE_SIZE = 20;
 export const MAX_TOURS_PAGE_SIZE = 100;
 export const TOUR_SLUG_MAX = 120;
+/** `YYYY-MM-DD`. */
+export const DATE_LENGTH = 10;
+/** An ISO 4217 code: `EUR`. */
+export const CURRENCY_LENGTH = 3;
 export const TOUR_SEARCH_MAX = 100;
 export const TOUR_LANGUAGE_MAX = 40;
 /** The highest price filter, in minor units. */
@@ -100,6 +106,12 @@ export const BOOKING_WHEN = ['upcoming', 'past', 'all'] as const;
 export const DEFAULT_BOOKING_WHEN = 'all';
 /** An idempotency key (body or `Idempotency-Key` header): 8 to 100 letters, digits, dashes or underscores. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** The longest idempotency key (the pattern's bound, checked first). */
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** `HH:MM`, a local time of day. */
+export const TIME_LENGTH = 5;
+/** The longest security code as typed, spaces around it included (it is trimmed, then 3 or 4 digits). */
+export const CARD_CVC_INPUT_MAX = 8;
 export const PAYMENTS_PAGE_SIZE = 50;
 export const MAX_PAYMENTS_PAGE_SIZE = 100;
 export const CARD_HOLDER_NAME_MAX = 100;
@@ -121,12 +133,26 @@ export const SURVEY_COMMENT_MAX = 1000;
 export const SURVEY_PATH_MAX = 200;
 export const SURVEY_DISTINCT_ID_MAX = 200;
 
+// The analytics ingest (ingest.ts; api/src/features/analytics/decode.ts enforces them) -----------
+
+/** Events in one request. */
+export const INGEST_BATCH_MAX = 50;
+/** An event's name, its distinct_id, each property name, and each other text field of the protocol
+ * (uuid, timestamp, api_key, token, sent_at). */
+export const INGEST_TEXT_MAX = 200;
+/** Properties of one event. */
+export const INGEST_PROPERTIES_MAX = 500;
+/** The longest `?compression=` (`gzip-js`, `gzip`, `base64`; anything else is read as plain JSON). */
+export const INGEST_COMPRESSION_MAX = 20;
+
 // Development routes (dev.ts) ------------------------------------------------------------------
 
 export const DEV_EVENTS_DEFAULT_LIMIT = 100;
 export const DEV_EVENTS_MAX_LIMIT = 500;
 export const DEV_MAILBOX_DEFAULT_LIMIT = 50;
 export const DEV_MAILBOX_MAX_LIMIT = 200;
+/** The longest `since` of the event list: an ISO date-time with nanoseconds and an offset fits. */
+export const DEV_SINCE_MAX = 40;
 /** The tour categories, by slug (the catalogue's own list). */
 export const TOUR_CATEGORY_SLUGS = ['food', 'nightlife', 'art', 'history', 'markets', 'photography'] as const;
 export const TOUR_SORTS = ['city', 'title', 'price', 'rating', 'reviews', 'duration', 'newest'] as const;

@@ -37,6 +37,8 @@ export const lookupCity = defineEndpoint({
   path: '/users/onboarding/city',
   summary:
     'Cities whose name holds `city` (and whose country matches `country`), CITY_LOOKUP_LIMIT (20) at most',
+  description:
+    'Looks cities up by name for the onboarding quiz, before or after sign-in: accent-insensitive, optionally within one country, at most CITY_LOOKUP_LIMIT (20).',
   tag: 'onboarding',
   auth: 'none',
   query: CityLookupQuery,
@@ -47,6 +49,7 @@ export const onboardingStatus = defineEndpoint({
   method: 'get',
   path: '/users/onboarding/status',
   summary: 'Whether the signed-in user has answered the onboarding quiz',
+  description: 'Whether the signed-in user has answered the onboarding quiz (`isOnboarded`).',
   tag: 'onboarding',
   auth: 'bearer',
   responses: { 200: dataOf(z.object({ isOnboarded: z.boolean() })), 401: ErrorResponse },
@@ -77,6 +80,8 @@ export const submitOnboarding = defineEndpoint({
   method: 'post',
   path: '/users/onboarding',
   summary: 'Stores the answers and marks the user onboarded; answers the updated user',
+  description:
+    "Stores the quiz's answers (a city, by id from the lookup or by name, and the other choices) and marks the user onboarded; answering again updates them.",
   tag: 'onboarding',
   auth: 'bearer',
   body: OnboardingBody,

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { cardBrandOf, cardDigits, passesLuhn } from '../tours/card';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, pageQuery, uuidParams } from './endpoint';
-import { CARD_HOLDER_NAME_MAX, MAX_PAYMENTS_PAGE_SIZE } from './limits';
+import { CARD_CVC_INPUT_MAX, CARD_HOLDER_NAME_MAX, MAX_PAYMENTS_PAGE_SIZE } from './limits';
 
 export { CARD_HOLDER_NAME_MAX, MAX_PAYMENTS_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './limits';
 
@@ -44,7 +44,11 @@ export const Card = z
     ),
     cvc: z
       .string({ error: 'Security code is required' })
-      .check(z.trim(), z.regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits')),
+      .check(
+        z.maxLength(CARD_CVC_INPUT_MAX, { error: 'Security code must be 3 or 4 digits', abort: true }),
+        z.trim(),
+        z.regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits'),
+      ),
     holderName: z
       .string({ error: 'Name on card is required' })
       .check(
@@ -106,6 +110,7 @@ export const listPayments = defineEndpoint({
   path: '/payments',
   summary:
     "The signed-in user's charges and refunds, newest first, PAYMENTS_PAGE_SIZE (50) a page by default",
+  description: "The signed-in user's charges and refunds, newest first, each with its booking.",
   tag: 'payments',
   auth: 'bearer',
   query: PaymentListQuery,
@@ -116,6 +121,8 @@ export const getPayment = defineEndpoint({
   method: 'get',
   path: '/payments/{paymentId}',
   summary: 'One charge or refund of the signed-in user (a receipt)',
+  description:
+    "One charge or refund of the signed-in user, as its receipt shows it. Another user's payment answers 404.",
   tag: 'payments',
   auth: 'bearer',
   params: uuidParams('paymentId'),

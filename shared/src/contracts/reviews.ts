@@ -36,6 +36,8 @@ export const listReviews = defineEndpoint({
   method: 'get',
   path: '/tours/{tourId}/reviews',
   summary: 'The reviews of a tour, newest first, REVIEWS_PAGE_SIZE (10) a page by default',
+  description:
+    'A tour\'s reviews, newest first, with the author\'s name shortened ("Ana S."). An unknown tour is a 404.',
   tag: 'reviews',
   auth: 'none',
   params,
@@ -54,6 +56,8 @@ export const reviewEligibility = defineEndpoint({
   method: 'get',
   path: '/tours/{tourId}/reviews/eligibility',
   summary: 'Whether the signed-in traveller may review the tour, and why not',
+  description:
+    'Whether the signed-in traveller may review the tour: only after a paid booking of it has taken place, once per tour; `reason` says why not.',
   tag: 'reviews',
   auth: 'bearer',
   params,
@@ -82,6 +86,8 @@ export const postReview = defineEndpoint({
   path: '/tours/{tourId}/reviews',
   summary:
     'Writes a review: 422 review_not_allowed without a past booking of the tour, 409 review_exists for a second',
+  description:
+    "Writes the signed-in traveller's review of a tour and updates the tour's rating. Without a paid, past booking of the tour it is a 422 `review_not_allowed`; a second review is a 409 `review_exists`.",
   tag: 'reviews',
   auth: 'bearer',
   params,

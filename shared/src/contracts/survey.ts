@@ -59,6 +59,8 @@ export const submitSurveyAnswer = defineEndpoint({
   method: 'post',
   path: '/survey/responses',
   summary: "Stores an answer to the satisfaction survey (the signed-in user's when a valid token is sent)",
+  description:
+    'Stores one answer to the satisfaction survey: a score from 0 to 10 and an optional comment. A valid bearer token ties it to its user; a missing or invalid one is ignored, never a 401. Past the answers one client address or visitor may send, a 429 with Retry-After.',
   tag: 'survey',
   auth: 'optional',
   body: SurveyAnswerBody,

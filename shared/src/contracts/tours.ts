@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, pageQuery, uuidField, uuidParams } from './endpoint';
 import {
+  CURRENCY_LENGTH,
+  DATE_LENGTH,
   MAX_TOURS_PAGE_SIZE,
   TOUR_CATEGORY_SLUGS,
   TOUR_DURATION_FILTER_MAX,
@@ -39,7 +41,9 @@ export function isCalendarDate(value: string): boolean {
 // @__NO_SIDE_EFFECTS__
 export function dateField(label: string) {
   const message = `${label} must be a date in the form YYYY-MM-DD`;
-  return z.string({ error: `${label} is required` }).check(z.refine(isCalendarDate, message));
+  return z
+    .string({ error: `${label} is required` })
+    .check(z.maxLength(DATE_LENGTH, { error: message, abort: true }), z.refine(isCalendarDate, message));
 }
 
 // @__NO_SIDE_EFFECTS__
@@ -82,7 +86,14 @@ const listFilters = {
   ),
   minPrice: z.optional(minorUnits('minPrice')),
   maxPrice: z.optional(minorUnits('maxPrice')),
-  currency: z.optional(z.string().check(z.regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code'))),
+  currency: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(CURRENCY_LENGTH, { error: 'currency must be a three-letter code', abort: true }),
+        z.regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code'),
+      ),
+  ),
   minDuration: z.optional(minutes('minDuration')),
   maxDuration: z.optional(minutes('maxDuration')),
   language: z.optional(
@@ -108,7 +119,7 @@ const listFilters = {
   // Either case is accepted: `ASC` is `asc`. Without it, each sort has its own direction.
   order: z.optional(
     z.pipe(
-      z.string().check(z.toLowerCase()),
+      z.string().check(z.maxLength(4, { error: 'order must be ASC or DESC', abort: true }), z.toLowerCase()),
       z.enum(['asc', 'desc'], { error: 'order must be ASC or DESC' }),
     ),
   ),
@@ -171,6 +182,8 @@ export const listTours = defineEndpoint({
   method: 'get',
   path: '/tours',
   summary: 'Tours, filtered and sorted, TOURS_PAGE_SIZE (20) a page by default',
+  description:
+    'The tour list with its filters (city, category, price, duration, language, and free places for a date and party size) and sorts. Pages are built once per catalogue version; minPrice above maxPrice or minDuration above maxDuration is a 400.',
   tag: 'tours',
   auth: 'none',
   query: TourListQuery,
@@ -196,6 +209,8 @@ export const tourFilters = defineEndpoint({
   method: 'get',
   path: '/tours/filters',
   summary: "What the filter controls offer, with counts (of one city's tours with cityId)",
+  description:
+    "What each filter control of the tour list can offer, with how many tours each choice holds, over all tours or one city's, and how prices in different currencies compare.",
   tag: 'tours',
   auth: 'none',
   query: TourFiltersQuery,
@@ -207,6 +222,8 @@ export const listCityTours = defineEndpoint({
   method: 'get',
   path: '/tours/city/{city}',
   summary: "One city's tours (the city by id or slug), with the filters of GET /tours",
+  description:
+    "One city's tours, the city named by its id or slug, with every filter and sort of GET /tours. An unknown city is a 404.",
   tag: 'tours',
   auth: 'none',
   params: CityTourParams,
@@ -219,6 +236,8 @@ export const tourBySlug = defineEndpoint({
   method: 'get',
   path: '/tours/by-slug/{citySlug}/{tourSlug}',
   summary: "One tour by its city's slug and its own",
+  description:
+    "One tour whole (itinerary, guide, weekly schedule) by its city's slug and its own, as the tour page's address names it. Built once per tour version; 304 to a current If-None-Match.",
   tag: 'tours',
   auth: 'none',
   params: TourSlugParams,
@@ -230,6 +249,8 @@ export const getTour = defineEndpoint({
   method: 'get',
   path: '/tours/{tourId}',
   summary: 'One tour',
+  description:
+    'One tour whole (itinerary, guide, weekly schedule) by id. Built once per tour version; 304 to a current If-None-Match.',
   tag: 'tours',
   auth: 'none',
   params: TourParams,
@@ -264,6 +285,8 @@ export const tourAvailability = defineEndpoint({
   path: '/tours/{tourId}/availability',
   summary:
     "Departures and free places per day, from today in the tour's zone for AVAILABILITY_DEFAULT_DAYS (30) days by default",
+  description:
+    "Each day's departures with their capacity, booked and free places, in the tour's time zone. `to` may not be before `from`, nor more than MAX_AVAILABILITY_DAYS (93) days after it (400). Never cached.",
   tag: 'tours',
   auth: 'none',
   params: TourParams,

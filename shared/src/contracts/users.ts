@@ -1,7 +1,7 @@
 // The signed-in user: reading it (GET /users/profile, /users/me and /auth/me answer the same) and
 // updating the profile. Every call reads or writes only the token's user.
 import * as z from 'zod/mini';
-import { dataOf, defineEndpoint, ErrorResponse, UUID_PATTERN } from './endpoint';
+import { dataOf, defineEndpoint, ErrorResponse, UUID_LENGTH, UUID_PATTERN } from './endpoint';
 import { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
 
 export { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from './limits';
@@ -31,19 +31,32 @@ export const UserResponse = z.object({
 });
 
 // @__NO_SIDE_EFFECTS__
-const readUser = (path: string, summary: string) =>
+const readUser = (path: string, summary: string, description: string) =>
   defineEndpoint({
     method: 'get',
     path,
     summary,
+    description,
     tag: 'users',
     auth: 'bearer',
     responses: { 200: dataOf(UserResponse), 401: ErrorResponse },
   });
 
-export const profile = readUser('/users/profile', 'The signed-in user');
-export const me = readUser('/users/me', 'The signed-in user (the same answer as /users/profile)');
-export const authMe = readUser('/auth/me', 'The signed-in user (the same answer as /users/profile)');
+export const profile = readUser(
+  '/users/profile',
+  'The signed-in user',
+  'The user of the access token: profile, verification and onboarding state.',
+);
+export const me = readUser(
+  '/users/me',
+  'The signed-in user (the same answer as /users/profile)',
+  'The user of the access token: profile, verification and onboarding state; the same answer as GET /users/profile.',
+);
+export const authMe = readUser(
+  '/auth/me',
+  'The signed-in user (the same answer as /users/profile)',
+  'The user of the access token: profile, verification and onboarding state. Kept for older clients; the same answer as GET /users/profile.',
+);
 
 export const ProfilePatchBody = z
   .strictObject({
@@ -66,7 +79,14 @@ export const ProfilePatchBody = z
       ),
     ),
     homeCityId: z.optional(
-      z.nullable(z.string().check(z.regex(UUID_PATTERN, 'homeCityId must be a valid UUID'))),
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.maxLength(UUID_LENGTH, { error: 'homeCityId must be a valid UUID', abort: true }),
+            z.regex(UUID_PATTERN, 'homeCityId must be a valid UUID'),
+          ),
+      ),
     ),
   })
   .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send name, bio or homeCityId'));
@@ -76,6 +96,8 @@ export const updateProfile = defineEndpoint({
   method: 'patch',
   path: '/users/profile',
   summary: 'Updates the name, bio or home city (at least one); answers the updated user',
+  description:
+    "Updates any of name, bio and home city of the signed-in user (null clears one); a body with none of them is a 400. Text is trimmed and bounded as the body's schema says.",
   tag: 'users',
   auth: 'bearer',
   body: ProfilePatchBody,

@@ -11,18 +11,24 @@
 // The JSON is one event, an array of events, or `{ api_key, batch: [...], sent_at }`.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { ingest } from '@gaido/shared/contracts';
 import { z } from 'zod';
 
-/** What the ingest accepts; anything larger or malformed is a 4xx, never stored in part. */
+/**
+ * What the ingest accepts; anything larger or malformed is a 4xx, never stored in part. The bounds a
+ * client can read in the OpenAPI document are the contract's (`@gaido/shared/contracts` ingest).
+ */
 export const INGEST_LIMITS = {
   /** Bytes after decompression: a gzip bomb stops here (the raw body is capped at 100 kB by the app). */
   maxDecodedBytes: 1024 * 1024,
   /** Events in one request: spec 1's batch size, which the app's transport never exceeds. */
-  maxBatchEvents: 50,
-  maxEventNameLength: 200,
-  maxDistinctIdLength: 200,
-  maxPropertyCount: 500,
-  maxPropertyKeyLength: 200,
+  maxBatchEvents: ingest.INGEST_BATCH_MAX,
+  maxEventNameLength: ingest.INGEST_TEXT_MAX,
+  maxDistinctIdLength: ingest.INGEST_TEXT_MAX,
+  maxPropertyCount: ingest.INGEST_PROPERTIES_MAX,
+  maxPropertyKeyLength: ingest.INGEST_TEXT_MAX,
+  /** uuid, timestamp, api_key, token and sent_at. */
+  maxTextLength: ingest.INGEST_TEXT_MAX,
   /** One event's JSON, properties included. */
   maxEventBytes: 64 * 1024,
   maxUrlLength: 2000,
@@ -120,6 +126,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
+const text = z.string().max(INGEST_LIMITS.maxTextLength);
+
 const eventSchema = z.object({
   event: z
     .string({ error: 'event is required' })
@@ -129,13 +137,13 @@ const eventSchema = z.object({
       `event must be at most ${INGEST_LIMITS.maxEventNameLength} characters`,
     )
     .refine((name) => !CONTROL_CHARACTERS.test(name), 'event must not contain control characters'),
-  uuid: z.string().optional(),
+  uuid: text.optional(),
   distinct_id: z.union([z.string(), z.number()]).optional(),
   properties: z.record(z.string(), z.unknown()).optional(),
-  timestamp: z.string().optional(),
+  timestamp: text.optional(),
   offset: z.number().optional(),
-  api_key: z.string().optional(),
-  token: z.string().optional(),
+  api_key: text.optional(),
+  token: text.optional(),
   $set: z.record(z.string(), z.unknown()).optional(),
   $set_once: z.record(z.string(), z.unknown()).optional(),
 });
@@ -279,6 +287,12 @@ export function normalizeCaptureBatch(payload: unknown, receivedAt = new Date())
     items = payload;
   } else if (payload && typeof payload === 'object') {
     const document = payload as Record<string, unknown>;
+    for (const field of ['api_key', 'sent_at'] as const) {
+      const value = document[field];
+      if (typeof value === 'string' && value.length > INGEST_LIMITS.maxTextLength) {
+        throw malformed(`${field} must be at most ${INGEST_LIMITS.maxTextLength} characters`);
+      }
+    }
     if (typeof document.api_key === 'string') apiKey = document.api_key;
     sentAt = parseDate(document.sent_at);
     if (Array.isArray(document.batch)) items = document.batch;

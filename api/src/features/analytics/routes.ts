@@ -6,7 +6,7 @@
 //        rate limits per client IP and per distinct_id (rate-limit.ts)
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 
-import { dev as contract } from '@gaido/shared/contracts';
+import { dev as contract, ingest } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';
@@ -69,7 +69,7 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
       let batch: ReturnType<typeof normalizeCaptureBatch>;
       try {
         const payload = decodeCaptureBody(body, {
-          compression: c.req.query('compression'),
+          compression: readQuery(c, ingest.CaptureQuery).compression,
           contentType: c.req.header('content-type'),
           contentEncoding: c.req.header('content-encoding'),
         });

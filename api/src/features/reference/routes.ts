@@ -14,6 +14,7 @@ function schemaBlock(schema: unknown): string {
 
 type Operation = {
   summary: string;
+  description: string;
   tags: string[];
   security?: unknown[];
   parameters: { name: string; in: string; required: boolean; schema: unknown }[];
@@ -43,7 +44,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
     )
     .join('');
   const id = `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
-  return `<section id="${id}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3><p>${escapeHtml(op.summary)} <em>(${auth})</em></p>${params}${body}<h4>Responses</h4>${responses}</section>`;
+  return `<section id="${id}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3><p>${escapeHtml(op.summary)} <em>(${auth})</em></p><p>${escapeHtml(op.description)}</p>${params}${body}<h4>Responses</h4>${responses}</section>`;
 }
 
 export function referencePage(document: OpenApiDocument): string {
