@@ -1,4 +1,4 @@
-// The type of spectral.ruleset.mjs (plain JavaScript, so that Spectral's own CLI can load it too).
+// The type of spectral.ruleset.mjs, a Spectral ruleset file (JavaScript, as Spectral reads rulesets).
 import type { RulesetDefinition } from '@stoplight/spectral-core';
 
 declare const ruleset: RulesetDefinition;
