@@ -130,6 +130,47 @@ describe('the rule sets over the document (spectral:oas, OWASP API Security)', (
   });
 });
 
+/** A value one past the bound a parameter's schema states: a character too many, or one above its maximum. */
+function pastBound(schema: Body): string | undefined {
+  if (typeof schema.maxLength === 'number') return 'a'.repeat(schema.maxLength + 1);
+  if (typeof schema.maximum === 'number') return String(schema.maximum + 1);
+  return undefined;
+}
+
+describe('the bounds the document states', () => {
+  it("are the API's: one past each bound of a read's path or query parameter is refused, naming it", async () => {
+    const { accessToken } = await api.newFreshUser('bounds');
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const checked: string[] = [];
+    for (const [template, item] of Object.entries(document.paths)) {
+      const parameters = ((item.get as Body)?.parameters ?? []) as {
+        name: string;
+        in: string;
+        schema: Body;
+      }[];
+      for (const parameter of parameters) {
+        const value = pastBound(parameter.schema);
+        if (value === undefined || parameter.in === 'header') continue;
+        let path = template;
+        for (const other of parameters.filter((p) => p.in === 'path')) {
+          path = path.replace(`{${other.name}}`, other === parameter ? value : unknownId);
+        }
+        const query = parameter.in === 'query' ? `?${new URLSearchParams({ [parameter.name]: value })}` : '';
+        const response = await api.get(`${path}${query}`, { token: accessToken });
+        const where = `GET ${template} with ${parameter.name} one past its bound`;
+        expect(response.status, where).toBe(400);
+        expect(
+          (response.body.issues as { path: string }[]).map((issue) => issue.path),
+          where,
+        ).toContain(parameter.name);
+        checked.push(`${template} ${parameter.name}`);
+      }
+    }
+    // Page sizes, pages, search text, ids, slugs, dates, prices, durations, party sizes, sorts.
+    expect(checked.length).toBeGreaterThan(40);
+  });
+});
+
 describe('the values a contract states that the API keeps elsewhere', () => {
   it("are the API's own: tour categories, sorts, the availability window", () => {
     expect([...tours.TOUR_CATEGORY_SLUGS]).toEqual([...TOUR_CATEGORY_SLUGS]);
