@@ -51,8 +51,8 @@ const remoteDefines = Object.assign(
 /** Files a remote ships unminified (mfe-gems: MapLibre's worker, whose hash the map checks). */
 const minifyExcludes = Object.values(remotes).flatMap(({ config }) => {
   const minify = config.output?.minify;
-  const exclude = typeof minify === 'object' ? minify.jsOptions?.exclude : undefined;
-  return exclude === undefined ? [] : [exclude].flat();
+  const jsOptions = typeof minify === 'object' ? [minify.jsOptions ?? []].flat() : [];
+  return jsOptions.flatMap((options) => (options.exclude === undefined ? [] : [options.exclude].flat()));
 });
 
 export default defineConfig({
