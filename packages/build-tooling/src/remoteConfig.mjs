@@ -21,8 +21,19 @@ import { pluginStandalonePage } from './standalonePage.mjs';
  * A page then costs one request and one hash in remoteEntry.js fewer per shared part: /tours 1.0 KB and
  * /bookings 0.8 KB less first-load JS; a visitor who opens a second page of the same remote downloads
  * the shared code again (docs/performance.md).
+ *
+ * The minimum counts Module Federation's consumed shared modules too (`defaultSizeTypes`: a number
+ * applies only to the size types listed there: Rspack's default javascript, css and unknown). Left
+ * out, a consumed module (react-dom, react-router-dom taken from the share scope) passed every size
+ * check and was cut into a chunk of its own, with no file, and the order of those chunks in each
+ * expose's loading code followed the modules' absolute paths: mfe-gems built at another path loaded
+ * them in another order, so the same commit gave another release version (reproducibleBuild.mjs). Kept
+ * in the page's chunk, each is loaded with the page, as before.
  */
-export const PAGE_CHUNKS = { strategy: 'custom', splitChunks: { minSize: 200_000 } };
+export const PAGE_CHUNKS = {
+  strategy: 'custom',
+  splitChunks: { minSize: 200_000, defaultSizeTypes: ['javascript', 'css', 'unknown', 'consume-shared'] },
+};
 
 /**
  * The remote's own `tools`, with the rule that resolves the federation packages' ES module builds

@@ -16,6 +16,10 @@
 // 2. A literal `import.meta.url` in code the bundler is told not to parse for URLs (MapLibre's bundle, see
 //    mfe-gems/rsbuild.config.ts): the bundler writes the module's absolute file:// URL in its place.
 //    importMetaUrlLoader (below) writes one that holds no checkout path.
+// 3. The order of chunks that held only a consumed shared module: each remote's split settings keep
+//    those modules in the chunks that use them (PAGE_CHUNKS in remoteConfig.mjs).
+// A remote built from a copy of the checkout at another path must publish the same version
+// (test/reproducibleBuild.test.mjs builds mfe-gems and mfe-onboarding there).
 import { fileURLToPath } from 'node:url';
 
 /** @returns {import('@rsbuild/core').RsbuildPlugin} */
