@@ -112,6 +112,27 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     /** The pin as a person reads it: version, revision, who set it and when (revision 0: never pinned). */
     pinOf: async (environment, remote) =>
       (await get(`/environments/${enc(environment)}/pins/${enc(remote)}`)).pin,
+    /** Starts a rollout, or sets the share of the running one; in a protected environment it is filed (`pending`). */
+    rollout: async (environment, remote, { version, percent, steps, intervalMs }) =>
+      (
+        await call('PUT', `/environments/${enc(environment)}/rollouts/${enc(remote)}`, {
+          version,
+          percent,
+          steps,
+          intervalMs,
+        })
+      ).body,
+    promoteRollout: async (environment, remote) =>
+      (await call('POST', `/environments/${enc(environment)}/rollouts/${enc(remote)}/promote`, {})).body,
+    abortRollout: async (environment, remote) =>
+      (await call('POST', `/environments/${enc(environment)}/rollouts/${enc(remote)}/abort`, {})).body,
+    rollouts: async ({ environments = [], all = false } = {}) => {
+      const query = new URLSearchParams([
+        ...environments.map((env) => ['env', env]),
+        ...(all ? [['all', 'true']] : []),
+      ]);
+      return (await get(`/rollouts?${query}`)).rollouts;
+    },
     forceRequests: async () => (await get('/force-requests')).requests,
     approve: async (id) => (await call('POST', `/force-requests/${enc(id)}/approve`, {})).body,
     status: async ({ environments = [], all = false } = {}) => {

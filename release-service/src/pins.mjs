@@ -127,7 +127,12 @@ export async function pinsBrokenBy(db, environment, record, checkCompatibility) 
   const pinned = await rows(
     db,
     sql`SELECT p.remote, p.version, a.email FROM pins p JOIN accounts a ON a.id = p.by_account
-        WHERE p.environment = ${environment} ORDER BY p.remote`,
+        WHERE p.environment = ${environment}
+        UNION
+        -- A canary is live for its share of travellers: a host that breaks it is refused as for a pin.
+        SELECT r.remote, r.version, a.email FROM rollouts r JOIN accounts a ON a.id = r.started_by
+        WHERE r.environment = ${environment} AND r.status = 'active'
+        ORDER BY remote, version`,
   );
   const broken = [];
   for (const pin of pinned) {
@@ -235,7 +240,7 @@ export async function deployHost({
  * A pin is judged against the recorded host only while the host servers still serve it: a host rolled
  * out and not recorded (or recorded and rolled back) leaves the gate judging against a host nobody runs.
  */
-async function requireRecordedHostServed({ db, servedHost }, environment) {
+export async function requireRecordedHostServed({ db, servedHost }, environment) {
   const host = await currentHost(db, environment);
   if (!host) return;
   const served = await servedHost(environment);
@@ -274,7 +279,7 @@ async function historyOf(db, environment, remote) {
   );
 }
 
-async function currentPin(db, environment, remote, { lock = false } = {}) {
+export async function currentPin(db, environment, remote, { lock = false } = {}) {
   const [row] = lock
     ? await rows(
         db,
@@ -297,7 +302,7 @@ export async function currentPinView(db, environment, remote) {
     : { version: null, revision: 0 };
 }
 
-function staleChange(environment, remote, winner, expected) {
+export function staleChange(environment, remote, winner, expected) {
   return new ServiceError(
     409,
     'stale',
@@ -324,7 +329,7 @@ function requireRevision(expectedRevision) {
  * Writes one pin change. The caller's transaction locks the pin's row (or inserts it), so of two
  * changes made against the same revision exactly one is written; the other gets a 409 naming it.
  */
-async function writePin(
+export async function writePin(
   tx,
   {
     environment,
@@ -338,6 +343,7 @@ async function writePin(
     mismatches,
     sourceEnvironment,
     approvedBy,
+    auditDetails = {},
   },
 ) {
   const current = await currentPin(tx, environment, remote, { lock: true });
@@ -367,6 +373,7 @@ async function writePin(
     ...(sourceEnvironment ? { sourceEnvironment } : {}),
     ...(forced ? { forced: true, mismatches } : {}),
     ...(approvedBy ? { approvedBy: approvedBy.email } : {}),
+    ...auditDetails,
     revision: revision + 1,
   };
   await tx.execute(
@@ -598,7 +605,7 @@ export async function approveForce(deps, { account, requestId }) {
 export async function pendingForces(db) {
   const list = await rows(
     db,
-    sql`SELECT f.id, f.environment, f.remote, f.version, f.mismatches, f.requested_at, a.email
+    sql`SELECT f.id, f.environment, f.remote, f.version, f.action, f.rollout, f.mismatches, f.requested_at, a.email
                                   FROM force_requests f JOIN accounts a ON a.id = f.requested_by
                                   WHERE f.status = 'pending' ORDER BY f.requested_at`,
   );
@@ -607,6 +614,8 @@ export async function pendingForces(db) {
     environment: row.environment,
     remote: row.remote,
     version: row.version,
+    action: row.action,
+    ...(row.rollout ? { percent: row.rollout.basisPoints / 100 } : {}),
     mismatches: row.mismatches,
     requestedBy: row.email,
     requestedAt: iso(row.requested_at),

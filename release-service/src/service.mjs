@@ -16,7 +16,6 @@ import { ServiceError } from './errors.mjs';
 import { readServedHost } from './hostServers.mjs';
 import { HOST, loadOwners, requireOwner } from './owners.mjs';
 import {
-  approveForce,
   auditLog,
   changePin,
   checkHost,
@@ -35,6 +34,15 @@ import {
   verdict,
 } from './pins.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
+import {
+  abortRollout,
+  advanceSchedules,
+  approveRequest,
+  canariesOf,
+  listRollouts,
+  promoteRollout,
+  startRollout,
+} from './rollouts.mjs';
 import { DirectoryStore, migrateStoreLayout, recordPublished } from './store.mjs';
 import { verifyStore } from './storeCheck.mjs';
 
@@ -123,9 +131,28 @@ export async function createReleaseService({
       await requireEnvironment(db, environment);
       return currentPinView(db, environment, resolveRemote(remote));
     },
-    approve: (account, requestId) => approveForce(deps, { account, requestId }),
+    approve: (account, requestId) => approveRequest(deps, { account, requestId }),
     pendingForces: () => pendingForces(db),
-    remotesFile: (environment) => remotesFile(db, environment),
+    /** The pins, and the running canaries with their shares (a due schedule step is taken first). */
+    async remotesFile(environment) {
+      const file = await remotesFile(db, environment);
+      await advanceSchedules(db, now, file.environment);
+      return { ...file, rollouts: await canariesOf(db, file.environment) };
+    },
+    rollout: (account, input) =>
+      startRollout(deps, { ...input, account, remote: owned(account, input.remote, 'roll out') }),
+    promoteRollout: (account, input) =>
+      promoteRollout(deps, {
+        ...input,
+        account,
+        remote: owned(account, input.remote, 'promote the rollout of'),
+      }),
+    abortRollout: (account, input) =>
+      abortRollout(deps, { ...input, account, remote: owned(account, input.remote, 'abort the rollout of') }),
+    async rollouts(input) {
+      await advanceSchedules(db, now);
+      return listRollouts(db, input);
+    },
     status: (input) => status(deps, { ...input, remotes: remoteNames }),
     audit: (filter) =>
       auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
@@ -356,6 +383,36 @@ export function createApp(service, { trustProxy = false } = {}) {
   app.put('/environments/:env/pins/:remote', change('pin'));
   app.post('/environments/:env/pins/:remote/rollback', change('rollback'));
   app.post('/environments/:env/pins/:remote/promote', change('promote'));
+
+  const rolloutOf = (c) => ({ environment: c.req.param('env'), remote: c.req.param('remote') });
+  app.put('/environments/:env/rollouts/:remote', async (c) => {
+    const account = await signedIn(c);
+    const input = (await body(c)) ?? {};
+    const result = await service.rollout(account, {
+      ...rolloutOf(c),
+      version: String(input.version ?? ''),
+      percent: input.percent,
+      steps: input.steps,
+      intervalMs: input.intervalMs,
+    });
+    return c.json(result, result.pending ? 202 : 200);
+  });
+  app.post('/environments/:env/rollouts/:remote/promote', async (c) => {
+    const result = await service.promoteRollout(await signedIn(c), rolloutOf(c));
+    return c.json(result, result.pending ? 202 : 200);
+  });
+  app.post('/environments/:env/rollouts/:remote/abort', async (c) =>
+    c.json(await service.abortRollout(await signedIn(c), rolloutOf(c))),
+  );
+  app.get('/rollouts', async (c) => {
+    await signedIn(c);
+    return c.json({
+      rollouts: await service.rollouts({
+        environments: c.req.queries('env') ?? [],
+        all: c.req.query('all') === 'true',
+      }),
+    });
+  });
 
   app.get('/force-requests', async (c) => {
     await signedIn(c);

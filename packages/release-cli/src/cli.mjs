@@ -25,7 +25,15 @@ const USAGE = `Usage: pnpm release <command> [options]
   pin <remote> <version> --env <env> [--force] [--expect <v>]  pin a version in an environment (compatibility gate)
   rollback <remote> --env <env> [--expect <v>]      back to the version pinned before the current one
   promote <remote> --from <env> --to <env> [--force] [--expect <v>]  pin in --to what --from pins (compatibility gate)
-  requests                                          forced production pins waiting for a second release-admin
+  rollout <remote> <version> --env <env> --percent <n>
+                                                    serve <version> to n% of travellers beside the pin (the gate
+                                                    judges it as a pin); again with another n: change the share
+  rollout <remote> <version> --env <env> --steps 5,25,50,100 --interval <duration>
+                                                    the same on a schedule the service advances (30s, 10m, 2h, 1d)
+  rollout status [--env <env>]... [--all]           running rollouts (--all: ended ones too)
+  rollout promote <remote> --env <env>              the canary becomes the pin for everyone
+  rollout abort <remote> --env <env>                everyone back on the pin, at once (no approval needed)
+  requests                                          forced pins and rollout steps waiting for a second release-admin
   approve <request-id>                              apply one of them (a release-admin other than its author)
   status [--env <env>]... [--all]                   environment x remote: version, commit, who published, store, compatibility
   verify [--env <env>]... [--all]                   read back every pinned file and name what is missing or altered
@@ -61,6 +69,9 @@ const { values: options, positionals } = parseArgs({
     to: { type: 'string' },
     remote: { type: 'string' },
     limit: { type: 'string' },
+    percent: { type: 'string' },
+    steps: { type: 'string' },
+    interval: { type: 'string' },
     dist: { type: 'string' },
     version: { type: 'string' },
     email: { type: 'string' },
@@ -452,6 +463,95 @@ async function account() {
   }
 }
 
+const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** 90s, 10m, 2h30m, 1d: milliseconds. */
+function parseDuration(text) {
+  const parts = [...String(text ?? '').matchAll(/(\d+)(ms|s|m|h|d)/g)];
+  if (!parts.length || parts.map((part) => part[0]).join('') !== text) {
+    throw new UsageError(`--interval is a duration such as 30s, 10m, 2h or 1h30m, not "${text}"`);
+  }
+  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * DURATION_UNITS[unit], 0);
+}
+
+function describeRollout(result) {
+  const where = `${result.remote}@${result.version} in ${result.environment}`;
+  if (result.pending) {
+    const step = {
+      'rollout-start': `Rolling out ${where} to ${result.percent}%`,
+      'rollout-percent': `Changing the rollout of ${where} to ${result.percent}%`,
+      'rollout-promote': `Promoting the canary ${where}`,
+    }[result.action];
+    return `${step} needs a second release-admin.\nRequest ${result.requestId} waits: another release-admin runs  pnpm release approve ${result.requestId}`;
+  }
+  switch (result.action) {
+    case 'rollout-start':
+      return `Rolling out ${where}: ${result.percent}% of travellers get it, the others ${result.stable} (the pin). Host servers serve it within seconds.`;
+    case 'rollout-percent':
+      return result.changed
+        ? `The rollout of ${where} is now at ${result.percent}% (was ${result.from}%).`
+        : `The rollout of ${where} is already at ${result.percent}%: nothing changed.`;
+    case 'rollout-promote':
+      return `Promoted the canary: ${where} is the pin for everyone (was ${result.previous}), revision ${result.revision}.`;
+    default:
+      return `Aborted the rollout of ${where} (it was at ${result.percent}%): everyone gets ${result.stable} again on their next page load.`;
+  }
+}
+
+async function rollout() {
+  const [first, ...rest] = args;
+  if (first === 'status') {
+    const rollouts = await service.rollouts({ environments: options.env ?? [], all: options.all });
+    return print(
+      rollouts.length
+        ? formatTable(
+            ['ENVIRONMENT', 'REMOTE', 'CANARY', 'PERCENT', 'STABLE', 'SCHEDULE', 'STATUS', 'STARTED', 'BY'],
+            rollouts.map((r) => [
+              r.environment,
+              r.remote,
+              r.version,
+              `${r.percent}%`,
+              r.stable,
+              r.steps
+                ? `${r.steps.join(',')} every ${formatAge(new Date(0).toISOString(), new Date(r.intervalMs))}${r.nextStepAt ? `, next ${r.nextStepAt}` : ', done'}`
+                : '',
+              r.status === 'active' ? 'running' : `${r.status} by ${r.endedBy}`,
+              formatAge(r.startedAt, now),
+              r.startedBy,
+            ]),
+          )
+        : 'No rollout is running.',
+      { rollouts },
+    );
+  }
+  const environment = oneEnvironment();
+  if (first === 'promote' || first === 'abort') {
+    const remote = remoteName(rest[0]);
+    const result =
+      first === 'promote'
+        ? await service.promoteRollout(environment, remote)
+        : await service.abortRollout(environment, remote);
+    return print(describeRollout(result), result);
+  }
+  const remote = remoteName(first);
+  const version = rest[0];
+  if (!version)
+    throw new UsageError(`Say which version of ${remote} to roll out (pnpm release list ${remote})`);
+  const scheduled = options.steps !== undefined;
+  if (scheduled === (options.percent !== undefined)) {
+    throw new UsageError('Say --percent <n>, or --steps 5,25,50,100 --interval <duration>');
+  }
+  if (scheduled && options.interval === undefined)
+    throw new UsageError('--steps needs --interval <duration>');
+  const result = await service.rollout(environment, remote, {
+    version,
+    ...(scheduled
+      ? { steps: options.steps.split(',').map(Number), intervalMs: parseDuration(options.interval) }
+      : { percent: Number(options.percent) }),
+  });
+  return print(describeRollout(result), result);
+}
+
 async function main() {
   if (options.help || !command || command === 'help') return console.log(USAGE);
   switch (command) {
@@ -514,17 +614,20 @@ async function main() {
         { ...result, basedOn },
       );
     }
+    case 'rollout':
+      return rollout();
     case 'requests': {
       const requests = await service.forceRequests();
       return print(
         requests.length
           ? formatTable(
-              ['ID', 'ENVIRONMENT', 'REMOTE', 'VERSION', 'ASKED BY', 'WHEN', 'MISMATCHES'],
+              ['ID', 'ENVIRONMENT', 'REMOTE', 'VERSION', 'ACTION', 'ASKED BY', 'WHEN', 'MISMATCHES'],
               requests.map((r) => [
                 r.id,
                 r.environment,
                 r.remote,
                 r.version,
+                r.percent === undefined ? r.action : `${r.action} ${r.percent}%`,
                 r.requestedBy,
                 formatAge(r.requestedAt, now),
                 r.mismatches.join('; '),
@@ -537,6 +640,12 @@ async function main() {
     case 'approve': {
       if (!args[0]) throw new UsageError('Say which request: pnpm release requests');
       const result = await service.approve(args[0]);
+      if (result.action?.startsWith('rollout-')) {
+        return print(
+          `Approved (asked by ${result.requestedBy}, approved by ${result.approvedBy}): ${describeRollout(result)}`,
+          result,
+        );
+      }
       warnForced(result);
       return print(
         `Approved: ${result.remote}@${result.version} is pinned in ${result.environment} (asked by ${result.requestedBy}, approved by ${result.approvedBy}).`,

@@ -660,3 +660,145 @@ describe('pnpm release audit --verify', () => {
     assert.match(result.stderr, /does not follow entry #\d+/);
   });
 });
+
+describe('pnpm release rollout', () => {
+  const onboarding = async (label) =>
+    json(
+      await release('releaser', [
+        'publish',
+        'mfe_onboarding',
+        '--dist',
+        fakeBuild({ remote: 'mfe_onboarding', label, exposes: [] }),
+        '--json',
+      ]),
+    ).version;
+
+  it('starts a rollout at a percent, changes it, shows it in status, promotes it; aborts another; production waits for a second admin', async () => {
+    const stable = await onboarding('rollout-stable');
+    const canary = await onboarding('rollout-canary');
+    for (const env of ['staging', 'production']) {
+      json(await release('admin', ['pin', 'mfe-onboarding', stable, '--env', env, '--json']));
+    }
+    const started = await release('releaser', [
+      'rollout',
+      'mfe-onboarding',
+      canary,
+      '--env',
+      'staging',
+      '--percent',
+      '10',
+    ]);
+    assert.equal(started.status, 0, started.stderr);
+    assert.match(
+      started.stdout,
+      new RegExp(
+        `Rolling out mfe_onboarding@${canary} in staging: 10% of travellers get it, the others ${stable} \\(the pin\\)`,
+      ),
+    );
+    const widened = await release('releaser', [
+      'rollout',
+      'mfe_onboarding',
+      canary,
+      '--env',
+      'staging',
+      '--percent',
+      '50',
+    ]);
+    assert.match(widened.stdout, /is now at 50% \(was 10%\)/);
+    const status = await release('releaser', ['rollout', 'status', '--env', 'staging']);
+    assert.equal(status.status, 0, status.stderr);
+    assert.match(status.stdout, /ENVIRONMENT\s+REMOTE\s+CANARY\s+PERCENT\s+STABLE/);
+    assert.ok(
+      status.stdout
+        .split('\n')
+        .some(
+          (line) =>
+            line.includes(canary) &&
+            line.includes('50%') &&
+            line.includes(stable) &&
+            line.includes('running'),
+        ),
+      status.stdout,
+    );
+    const notOwner = await release('gems', ['rollout', 'abort', 'mfe_onboarding', '--env', 'staging']);
+    assert.equal(notOwner.status, 1);
+    assert.match(
+      notOwner.stderr,
+      /may not abort the rollout of mfe_onboarding: its owners are rita@gaido\.test/,
+    );
+    const promoted = await release('releaser', ['rollout', 'promote', 'mfe_onboarding', '--env', 'staging']);
+    assert.match(
+      promoted.stdout,
+      new RegExp(
+        `Promoted the canary: mfe_onboarding@${canary} in staging is the pin for everyone \\(was ${stable}\\)`,
+      ),
+    );
+    const staging = await createReleaseClient({ url: svc.url }).remotesFile('staging');
+    assert.equal(staging.remotes.mfe_onboarding.version, canary);
+
+    const back = await release('releaser', [
+      'rollout',
+      'mfe_onboarding',
+      stable,
+      '--env',
+      'staging',
+      '--steps',
+      '5,50,100',
+      '--interval',
+      '1h30m',
+    ]);
+    assert.equal(back.status, 0, back.stderr);
+    const [scheduled] = json(
+      await release('releaser', ['rollout', 'status', '--env', 'staging', '--json']),
+    ).rollouts;
+    assert.deepEqual(
+      [scheduled.percent, scheduled.steps, scheduled.intervalMs],
+      [5, [5, 50, 100], 90 * 60_000],
+    );
+    const aborted = await release('releaser', ['rollout', 'abort', 'mfe_onboarding', '--env', 'staging']);
+    assert.match(
+      aborted.stdout,
+      new RegExp(
+        `Aborted the rollout of mfe_onboarding@${stable} in staging \\(it was at 5%\\): everyone gets ${canary} again`,
+      ),
+    );
+
+    const filed = json(
+      await release('admin', [
+        'rollout',
+        'mfe_onboarding',
+        canary,
+        '--env',
+        'production',
+        '--percent',
+        '5',
+        '--json',
+      ]),
+    );
+    assert.equal(filed.pending, true);
+    const requests = await release('admin2', ['requests']);
+    assert.match(requests.stdout, new RegExp(`${filed.requestId}.*rollout-start 5%`));
+    const approved = await release('admin2', ['approve', filed.requestId]);
+    assert.match(
+      approved.stdout,
+      /approved by bo@gaido\.test\): Rolling out mfe_onboarding@.* in production: 5% of travellers/,
+    );
+    assert.equal(
+      (await createReleaseClient({ url: svc.url }).remotesFile('production')).rollouts.mfe_onboarding.percent,
+      5,
+    );
+    json(await release('admin', ['rollout', 'abort', 'mfe_onboarding', '--env', 'production', '--json']));
+
+    const usage = await release('releaser', [
+      'rollout',
+      'mfe_onboarding',
+      canary,
+      '--env',
+      'staging',
+      '--steps',
+      '5,50',
+    ]);
+    assert.equal(usage.status, 2);
+    assert.match(usage.stderr, /--steps needs --interval/);
+  });
+});
