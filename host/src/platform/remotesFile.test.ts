@@ -25,6 +25,33 @@ describe('parseRemotesFile', () => {
     });
   });
 
+  it("keeps a rolled-out remote's assignment (which version this traveller got and why), dropping a malformed one", () => {
+    const entry = 'https://cdn.example.com/mfe_tours/1.3.0-def/mf-manifest.json';
+    const file = parseRemotesFile({
+      environment: 'local',
+      remotes: {
+        mfe_tours: {
+          entry,
+          version: '1.3.0-def',
+          rollout: { channel: 'canary', percent: 10, bucket: 412, stable: '1.2.0-abc', canary: '1.3.0-def' },
+        },
+        mfe_gems: {
+          entry: 'https://cdn.example.com/mfe_gems/1/mf-manifest.json',
+          version: '1',
+          rollout: { channel: 'everyone', percent: '10' },
+        },
+      },
+    });
+    expect(file.remotes.mfe_tours?.rollout).toEqual({
+      channel: 'canary',
+      percent: 10,
+      bucket: 412,
+      stable: '1.2.0-abc',
+      canary: '1.3.0-def',
+    });
+    expect(file.remotes.mfe_gems?.rollout).toBeUndefined();
+  });
+
   it('drops unknown remotes, missing entries and non-http URLs so one bad pin cannot break the others', () => {
     const file = parseRemotesFile({
       remotes: {

@@ -28,6 +28,36 @@ export interface RemotePin {
   pinned?: { version: string; commit?: string };
   /** SHA-384 of the version's mf-manifest.json and remoteEntry.js, recorded at publish. */
   integrity?: IntegrityMap;
+  /** While the remote is rolled out: which version this traveller got and why (the host server assigns it). */
+  rollout?: RolloutAssignment;
+}
+
+/**
+ * A traveller's place in a remote's rollout: the canary or the stable version (the pin), the share of
+ * travellers the canary has, and this traveller's bucket (0 to 9999; the canary has those below
+ * percent x 100). Outside production the versions of both are named.
+ */
+export interface RolloutAssignment {
+  channel: 'canary' | 'stable';
+  percent: number;
+  bucket?: number;
+  stable?: string;
+  canary?: string;
+}
+
+function parseRollout(raw: unknown): RolloutAssignment | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const value = raw as Record<string, unknown>;
+  if ((value.channel !== 'canary' && value.channel !== 'stable') || typeof value.percent !== 'number') {
+    return undefined;
+  }
+  return {
+    channel: value.channel,
+    percent: value.percent,
+    ...(typeof value.bucket === 'number' ? { bucket: value.bucket } : {}),
+    ...(typeof value.stable === 'string' ? { stable: value.stable } : {}),
+    ...(typeof value.canary === 'string' ? { canary: value.canary } : {}),
+  };
 }
 
 export interface RemotesFile {
@@ -58,12 +88,14 @@ export function parseRemotesFile(raw: unknown): RemotesFile {
     const pin = value as Record<string, unknown>;
     if (typeof pin.entry !== 'string' || !isHttpUrl(pin.entry)) continue;
     const integrity = parseIntegrityMap(pin.integrity);
+    const rollout = parseRollout(pin.rollout);
     file.remotes[name] = {
       entry: pin.entry,
       version: typeof pin.version === 'string' ? pin.version : 'unknown',
       ...(typeof pin.commit === 'string' ? { commit: pin.commit } : {}),
       ...(typeof pin.builtAt === 'string' ? { builtAt: pin.builtAt } : {}),
       ...(integrity ? { integrity } : {}),
+      ...(rollout ? { rollout } : {}),
     };
   }
   return file;

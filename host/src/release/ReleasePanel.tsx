@@ -55,9 +55,17 @@ export function describeState(remote: LiveRemote | undefined): string {
   }
 }
 
-function describeSource(remote: LiveRemote | undefined): string {
+/** Where this page's version of a remote comes from: the pin, a rollout's canary or stable side, or a QA override. */
+export function describeSource(remote: LiveRemote | undefined): string {
   if (!remote) return '—';
-  if (!remote.override) return 'pin';
+  if (!remote.override) {
+    const rollout = remote.rollout;
+    if (!rollout) return 'pin';
+    const bucket = rollout.bucket === undefined ? '' : `, this browser's bucket ${rollout.bucket}`;
+    return rollout.channel === 'canary'
+      ? `canary: rolled out to ${rollout.percent}%${rollout.stable ? `, stable ${rollout.stable}` : ''}${bucket}`
+      : `pin (stable): ${rollout.canary ?? 'a canary'} is rolled out to ${rollout.percent}%${bucket}`;
+  }
   const forced = remote.override.forced ? ', forced past the release gate' : '';
   const pinned = remote.pinned ? `, pin ${remote.pinned.version}` : '';
   return `QA override (${remote.override.kind})${forced}${pinned}`;

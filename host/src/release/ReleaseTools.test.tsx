@@ -208,6 +208,41 @@ describe('the release panel', () => {
     );
   });
 
+  it('says which side of a rollout this browser got, with the share and its bucket, in the panel and on window', () => {
+    hostRecord();
+    registerRemotesFromFile({
+      environment: 'local',
+      remotes: {
+        mfe_tours: {
+          entry: `${CDN}/mfe_tours/2/mf-manifest.json`,
+          version: '2',
+          rollout: { channel: 'canary', percent: 10, bucket: 412, stable: '1', canary: '2' },
+        },
+        mfe_gems: {
+          entry: `${CDN}/mfe_gems/1/mf-manifest.json`,
+          version: '1',
+          rollout: { channel: 'stable', percent: 25, bucket: 9000, stable: '1', canary: '3' },
+        },
+      },
+    });
+    const live = window.__GAIDO_REMOTES__ as LoadedRemotes;
+    expect(live.remotes.mfe_tours?.rollout).toEqual({
+      channel: 'canary',
+      percent: 10,
+      bucket: 412,
+      stable: '1',
+      canary: '2',
+    });
+    render(<ReleaseTools state={{ live, config }} panel={createPanelStore(true)} reload={vi.fn()} />);
+    const panel = screen.getByRole('complementary', { name: 'Release panel' });
+    expect(within(panel).getByRole('row', { name: /mfe_tours/ })).toHaveTextContent(
+      "canary: rolled out to 10%, stable 1, this browser's bucket 412",
+    );
+    expect(within(panel).getByRole('row', { name: /mfe_gems/ })).toHaveTextContent(
+      "pin (stable): 3 is rolled out to 25%, this browser's bucket 9000",
+    );
+  });
+
   it('re-renders when a remote’s page fails after the panel opened', async () => {
     hostRecord();
     registerRemotesFromFile({

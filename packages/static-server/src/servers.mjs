@@ -21,6 +21,7 @@ import {
   overrideRequests,
   preconnectHints,
 } from './preloadHints.mjs';
+import { assign, travellerKey } from './rollouts.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A tester may look at another declared environment's pins from a non-production server. */
@@ -43,28 +44,53 @@ const DEV_SERVER_ORIGINS = Object.keys(REMOTES).flatMap((remote) => [
 /**
  * The remotes file the host loads for one environment: each pinned remote's versioned manifest URL on
  * this server's CDN, with version, commit and the hashes recorded at publish, from the release service.
+ * Where a remote is rolled out, the traveller gets the canary or the pin by their key
+ * (packages/static-server/src/rollouts.mjs), and `rollout` says which and why; the file then differs
+ * per traveller (`personal`).
  * @param {{ environment: string, cdnOrigin: string, pins: import('./pinsCache.mjs').PinsSource,
- *   policy?: { integrity: boolean } }} options
+ *   policy?: { integrity: boolean }, traveller?: () => string }} options
+ *   `traveller`: the traveller's key, asked for only when a rollout runs
  */
-export async function readRemotesFile({ environment, cdnOrigin, pins, policy }) {
+export async function readRemotesFile({ environment, cdnOrigin, pins, policy, traveller }) {
   const state = await pins.read(environment);
   // Commits and build times are for the QA tools: a host whose environment allows no overrides
   // (production) says nothing about its releases beyond what loading them needs.
   const releaseInfo = !policy || Boolean(policy.overrides);
   const remotes = {};
-  for (const [remote, pin] of Object.entries(state.remotes ?? {})) {
-    if (!pin?.version || !REMOTES[remote]) continue;
+  let personal = false;
+  for (const [remote, pinned] of Object.entries(state.remotes ?? {})) {
+    if (!pinned?.version || !REMOTES[remote]) continue;
+    const rollout = traveller ? state.rollouts?.[remote] : undefined;
+    let pin = pinned;
+    let assigned = null;
+    if (rollout?.version && rollout.id && typeof rollout.percent === 'number') {
+      personal = true;
+      const { channel, bucket } = assign(traveller(), remote, rollout);
+      if (channel === 'canary') pin = rollout;
+      assigned = {
+        channel,
+        percent: rollout.percent,
+        bucket,
+        ...(releaseInfo ? { stable: pinned.version, canary: rollout.version } : {}),
+      };
+    }
     remotes[remote] = {
       entry: `${cdnOrigin}/${remote}/${pin.version}/mf-manifest.json`,
       version: pin.version,
       ...(releaseInfo && pin.commit ? { commit: pin.commit } : {}),
       ...(releaseInfo && pin.builtAt ? { builtAt: pin.builtAt } : {}),
       ...(pin.integrity && typeof pin.integrity === 'object' ? { integrity: pin.integrity } : {}),
+      ...(assigned ? { rollout: assigned } : {}),
     };
   }
   // Where the environment requires it, the host loads a remote only if its manifest and entry match
   // these hashes, and refuses one without them (fail closed).
-  return { environment, remotes, ...(policy ? { integrity: { required: policy.integrity !== false } } : {}) };
+  return {
+    environment,
+    remotes,
+    ...(policy ? { integrity: { required: policy.integrity !== false } } : {}),
+    ...(personal ? { personal: true } : {}),
+  };
 }
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
@@ -296,11 +322,12 @@ function hostDocuments(hostDist) {
       return !/[/]([A-Za-z\s\d~$._-]+\.\w+){1,}$/.test(decoded) && !/\/\.well-known/.test(decoded);
     },
     /** Sends index.html with the hints, compressed as sirv sends the precompressed one. */
-    send(req, res, hints) {
+    send(req, res, hints, { personal = false } = {}) {
       const body = Buffer.from(injectPreloads(html, hints));
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Cache-Control', 'no-cache');
+      // While a rollout runs, the hints (and the policy) are the traveller's versions': private.
+      res.setHeader('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+      res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, { ETag: etag });
         return res.end();
@@ -330,8 +357,13 @@ function hostDocuments(hostDist) {
   };
 }
 
-function sendJson(res, body, status = 200) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+function sendJson(res, body, status = 200, { personal = false } = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    // A remotes file assigned per traveller is theirs alone: no shared cache may keep it.
+    'Cache-Control': personal ? 'private, no-store' : 'no-store',
+    ...(personal ? { Vary: 'Cookie' } : {}),
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -416,8 +448,19 @@ export function startHostServer({
       const current = environmentForRequest({ req, url, res, serverEnvironment: environment, environments });
       const secure = isSecureRequest(req);
       setHeaders(res, securityHeaders({ secure }));
+      let key = null;
+      const traveller = () => {
+        key ??= travellerKey({ req, res, secure });
+        return key;
+      };
       const remotesFile = () =>
-        readRemotesFile({ environment: current, cdnOrigin, pins, policy: environments.get(current) });
+        readRemotesFile({
+          environment: current,
+          cdnOrigin,
+          pins,
+          policy: environments.get(current),
+          traveller,
+        });
       const config = () =>
         runtimeConfig({
           environment: current,
@@ -427,7 +470,10 @@ export function startHostServer({
           apiBaseUrl,
           assetsHost,
         });
-      if (url.pathname === '/remotes.json') return sendJson(res, await remotesFile());
+      if (url.pathname === '/remotes.json') {
+        const file = await remotesFile();
+        return sendJson(res, file, 200, { personal: file.personal === true });
+      }
       if (url.pathname.startsWith('/release/')) {
         return await answerReleaseQuestion({
           res,
@@ -463,7 +509,7 @@ export function startHostServer({
             if (!hintsFailed) console.error('[host server] no preload hints:', error);
             hintsFailed = true;
           }
-          if (found) return documents.send(req, res, found);
+          if (found) return documents.send(req, res, found, { personal: pins.personal === true });
         }
       }
       serveHost(req, res, () => {
