@@ -579,6 +579,62 @@ export function createAccounts(
       return { ...view(found), token: { expiresAt: iso(until), idleExpiresAt: iso(nextIdle) } };
     },
 
+    /**
+     * An account changes its own password (`pnpm release account password`). The current password is
+     * required, so a stolen token alone cannot take the account over, and its guesses count with
+     * sign-in attempts (the same limits). Every other token of the account ends: whoever knew the old
+     * password, or holds a token from it, is out. Nobody else is involved, so no second admin is needed.
+     * @param {Account} account  the signed-in account  @param {string} token  the token in use, kept
+     * @param {{ currentPassword: unknown, newPassword: unknown }} input  @param {string} client
+     */
+    async changeOwnPassword(account, token, { currentPassword, newPassword }, client = 'unknown') {
+      if (typeof currentPassword !== 'string' || currentPassword.length > MAX_PASSWORD) {
+        throw new ServiceError(400, 'bad-input', 'Send { currentPassword, newPassword }');
+      }
+      checkPassword(typeof newPassword === 'string' ? newPassword : null);
+      if (newPassword === currentPassword) {
+        throw new ServiceError(400, 'bad-input', 'The new password is the current one');
+      }
+      const stored = await byEmail(account.email);
+      if (!stored?.password_hash) {
+        throw new ServiceError(
+          409,
+          'no-password',
+          `${account.email} signs in with issued tokens only and has no password to change: a release-admin sets a first one (pnpm release account grant --password-stdin, approved by a second release-admin)`,
+        );
+      }
+      await admitAttempt(stored.email, String(client).slice(0, 64));
+      if (!(await verify(stored.password_hash, currentPassword))) {
+        await appendAudit(db, {
+          at: now(),
+          accountId: account.id,
+          actor: account.email,
+          action: 'password-change-failed',
+          details: { client, reason: 'wrong-password' },
+        });
+        throw new ServiceError(401, 'bad-credentials', 'The current password is wrong');
+      }
+      const passwordHash = await passwords.hash(/** @type {string} */ (newPassword));
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE accounts SET password_hash = ${passwordHash} WHERE id = ${stored.id}`);
+        const revoked = await rows(
+          tx,
+          sql`UPDATE tokens SET revoked_at = ${now().toISOString()}
+              WHERE account_id = ${stored.id} AND revoked_at IS NULL AND token_hash <> ${tokenHash(token)}
+              RETURNING token_hash`,
+        );
+        await tx.execute(sql`DELETE FROM sign_in_attempts WHERE email = ${stored.email}`);
+        await appendAudit(tx, {
+          at: now(),
+          accountId: account.id,
+          actor: account.email,
+          action: 'password-changed',
+          details: { client, otherTokensRevoked: revoked.length },
+        });
+        return { email: stored.email, otherTokensRevoked: revoked.length };
+      });
+    },
+
     /** Sign-out: the token presented stops working. */
     async revokeToken(account, token) {
       await db.transaction(async (tx) => {

@@ -67,6 +67,9 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     /** Sign-out everywhere: every token of this client's account stops working. */
     logoutEverywhere: async () => (await call('DELETE', '/sessions')).body,
     me: () => get('/me'),
+    /** Changes this client's account's password; its other tokens end, this one keeps working. */
+    changePassword: async (currentPassword, newPassword) =>
+      (await call('PUT', '/me/password', { currentPassword, newPassword })).body,
     /** Applied at once (`pending: false`) or filed for a second release-admin (`pending: true`, `requestId`). */
     grant: async (email, input) => (await call('PUT', `/accounts/${enc(email)}`, input)).body,
     revokeTokens: async (email) => (await call('POST', `/accounts/${enc(email)}/revoke-tokens`, {})).body,

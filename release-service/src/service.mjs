@@ -297,6 +297,19 @@ export function createApp(service, { trustProxy = false } = {}) {
     return c.json(await service.accounts.revokeAll(account, account.email));
   });
   app.get('/me', async (c) => c.json(await signedIn(c)));
+  /** One's own password, with the current one: every other token of the account ends. */
+  app.put('/me/password', async (c) => {
+    const account = await signedIn(c);
+    const { currentPassword, newPassword } = (await body(c)) ?? {};
+    return c.json(
+      await service.accounts.changeOwnPassword(
+        account,
+        bearer(c.req.header('authorization')),
+        { currentPassword, newPassword },
+        clientAddress(c, trustProxy),
+      ),
+    );
+  });
   app.put('/accounts/:email', async (c) => {
     const account = await signedIn(c);
     const { role, name, password } = (await body(c)) ?? {};

@@ -456,3 +456,61 @@ describe('the account command beside a running service on PGlite', () => {
     }
   });
 });
+
+describe("changing one's own password", () => {
+  /** A releaser with a password, signed in twice and holding an issued token: its three tokens. */
+  async function accountWithTokens(email, password) {
+    const account = await svc.service.accounts.grant({ email, role: 'releaser', password });
+    const first = await signIn(email, password);
+    const second = await signIn(email, password);
+    const issued = (await svc.service.accounts.issueToken(account.id)).token;
+    return [first.token, second.token, issued];
+  }
+
+  it('takes the current password, ends every other token of the account, keeps this one, and is audited', async () => {
+    const email = 'pat@gaido.test';
+    const [inUse, other, issued] = await accountWithTokens(email, 'pat first password');
+    const result = await as(inUse).changePassword('pat first password', 'pat second password');
+    assert.deepEqual(result, { email, otherTokensRevoked: 2 });
+    assert.equal((await as(inUse).me()).email, email);
+    for (const token of [other, issued]) {
+      assert.equal((await refusal(as(token).me())).code, 'revoked-token');
+    }
+    assert.equal((await signIn(email, 'pat first password')).status, 401);
+    assert.equal((await signIn(email, 'pat second password')).status, 201);
+    const entry = (await client('admin').audit({ limit: 50 })).findLast(
+      (item) => item.action === 'password-changed',
+    );
+    assert.deepEqual([entry.by, entry.otherTokensRevoked], [email, 2]);
+  });
+
+  it('cannot be done with a stolen token alone: the current password is required, and guesses count with sign-in attempts', async () => {
+    const email = 'sam@gaido.test';
+    const [stolen, other] = await accountWithTokens(email, 'sam first password');
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT; i++) {
+      const wrong = await refusal(as(stolen).changePassword(`guess number ${i}`, 'attacker password'));
+      assert.deepEqual([wrong.status, wrong.code], [401, 'bad-credentials']);
+    }
+    const throttled = await refusal(as(stolen).changePassword('sam first password', 'attacker password'));
+    assert.equal(throttled.status, 429);
+    // Nothing changed: the owner's other session works, and after the window the password is the old one.
+    assert.equal((await as(other).me()).email, email);
+    clock.offset += SIGN_IN_WINDOW_MS + 1000;
+    assert.equal((await signIn(email, 'sam first password')).status, 201);
+    const failed = (await client('admin').audit({ limit: 100 })).filter(
+      (item) => item.action === 'password-change-failed' && item.by === email,
+    );
+    assert.equal(failed.length, ACCOUNT_ATTEMPT_LIMIT);
+  });
+
+  it('refuses an account without a password, a short new password and the same one again', async () => {
+    const account = await svc.service.accounts.grant({ email: 'ci-pat@gaido.test', role: 'releaser' });
+    const ci = (await svc.service.accounts.issueToken(account.id)).token;
+    const none = await refusal(as(ci).changePassword('anything at all', 'a new long password'));
+    assert.deepEqual([none.status, none.code], [409, 'no-password']);
+    const [token] = await accountWithTokens('kim@gaido.test', 'kim first password');
+    assert.equal((await refusal(as(token).changePassword('kim first password', 'short'))).status, 400);
+    const same = await refusal(as(token).changePassword('kim first password', 'kim first password'));
+    assert.match(same.message, /is the current one/);
+  });
+});

@@ -50,6 +50,9 @@ const USAGE = `Usage: pnpm release <command> [options]
   account requests                                  account changes waiting for a second release-admin
   account approve <request-id>                      apply one of them (a release-admin independent of its author)
   account revoke <email>                            end every token of an account at once (release-admin)
+  account password                                  change your own password: the current one on the first
+                                                    line of stdin, the new one on the second; your other
+                                                    tokens end
 
   --json    print a machine-readable result on stdout
   --expect  the version (or the revision, a number; none: never pinned) you saw in the target
@@ -458,8 +461,22 @@ async function account() {
         result,
       );
     }
+    case 'password': {
+      // Two lines on stdin, never arguments (they would show in the shell's history and ps).
+      const [currentPassword, newPassword] = readFileSync(0, 'utf8').split(/\r?\n/);
+      if (!currentPassword || !newPassword) {
+        throw new UsageError(
+          'Give the current password on the first line of stdin and the new one on the second: printf "%s\\n%s\\n" "$CURRENT" "$NEW" | pnpm release account password',
+        );
+      }
+      const result = await service.changePassword(currentPassword, newPassword);
+      return print(
+        `Changed the password of ${result.email}; ${result.otherTokensRevoked} other token(s) of it were revoked (this one still works).`,
+        result,
+      );
+    }
     default:
-      throw new UsageError('Say pnpm release account grant|requests|approve|revoke');
+      throw new UsageError('Say pnpm release account grant|requests|approve|revoke|password');
   }
 }
 

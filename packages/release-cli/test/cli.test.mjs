@@ -433,6 +433,43 @@ describe('pnpm release', () => {
     assert.equal((await me.me()).email, 'cleo@gaido.test');
   });
 
+  it("account password changes one's own password from stdin, with the current one; other tokens end", async () => {
+    await svc.service.accounts.grant({
+      email: 'finn@gaido.test',
+      role: 'releaser',
+      password: 'finn first password',
+    });
+    const signIn = async (password) =>
+      release(null, ['login', '--email', 'finn@gaido.test', '--json'], { input: `${password}\n` });
+    const inUse = json(await signIn('finn first password')).token;
+    const other = json(await signIn('finn first password')).token;
+    const run = (token, input) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [join(root, 'scripts', 'release.mjs'), 'account', 'password'], {
+          env: { ...process.env, GAIDO_RELEASE_URL: svc.url, GAIDO_RELEASE_TOKEN: token },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.stdin.end(input);
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+    const wrong = await run(inUse, 'not the password\nfinn second password\n');
+    assert.equal(wrong.status, 1);
+    assert.match(wrong.stderr, /The current password is wrong/);
+    const changed = await run(inUse, 'finn first password\nfinn second password\n');
+    assert.equal(changed.status, 0, changed.stderr);
+    assert.match(
+      changed.stdout,
+      /Changed the password of finn@gaido\.test; 1 other token\(s\) of it were revoked \(this one still works\)/,
+    );
+    assert.equal((await createReleaseClient({ url: svc.url, token: inUse }).me()).email, 'finn@gaido.test');
+    await assert.rejects(createReleaseClient({ url: svc.url, token: other }).me(), /revoked/);
+    assert.match((await signIn('finn first password')).stderr, /Wrong email or password/);
+    assert.equal(json(await signIn('finn second password')).account.email, 'finn@gaido.test');
+  });
+
   it('whoami names when the token ends; logout revokes it, logout --all every token of the account', async () => {
     const signIn = async () =>
       json(
