@@ -161,6 +161,14 @@ export interface LiveRemote {
   loaded: boolean;
   override?: { kind: string; value: string };
   pinned?: { version: string };
+  /** While the remote is rolled out: this browser's side of it (canary or stable) and the share. */
+  rollout?: {
+    channel: 'canary' | 'stable';
+    percent: number;
+    bucket?: number;
+    stable?: string;
+    canary?: string;
+  };
 }
 
 export function liveRemotes(page: Page) {
