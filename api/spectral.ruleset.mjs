@@ -37,6 +37,7 @@ const PUBLIC_OPERATIONS = [
   ['get', '/users/onboarding/city'],
   ['get', '/cities'],
   ['get', '/cities/{idOrSlug}'],
+  ['get', '/cities/{idOrSlug}/land'],
   ['get', '/gems'],
   ['get', '/gems/features/category'],
   ['get', '/gems/{id}'],

@@ -40,6 +40,14 @@ describe('the seeded content', () => {
     expect(seed.gems.filter((gem) => /\b(No\.?|#)\s*\d+$|\s\d+$/.test(gem.name))).toEqual([]);
   });
 
+  it('names every gem of a city differently in a seed too large for plain names, without numbering them', () => {
+    const large = buildSeed({ gemCount: 20_000 });
+    for (const [cityId, gems] of groupBy(large.gems, (gem) => gem.cityId)) {
+      expect(duplicates(gems.map((gem) => gem.name)), cityId).toEqual([]);
+    }
+    expect(large.gems.filter((gem) => /\bNo\.\s*\d+$/.test(gem.name))).toEqual([]);
+  }, 120_000);
+
   it('never praises a gem for being its own kind of place', () => {
     for (const gem of seed.gems) {
       const description = gem.description?.toLowerCase() ?? '';

@@ -26,6 +26,7 @@ import {
 } from './data/features';
 import { seedGuides } from './data/guides';
 import { tourMeetingLines, tourPaceLines, tourThemes } from './data/tours';
+import { isOnLand } from './land';
 import { createRandom, type Random, seedId } from './random';
 import { fillText, flavourValues, listSentence } from './texts';
 import { buildTourExtras } from './tour-extras';
@@ -124,14 +125,57 @@ function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
+/**
+ * The drawn point if it is on land; else another draw around the neighbourhood's centre (from a stream of
+ * the point's own, so the points already on land stay where they were), and last a step back towards the
+ * centre, which is on land (`api/test/seed-on-land.test.ts`).
+ */
+function onLand(
+  citySlug: string,
+  centre: { latitude: number; longitude: number },
+  drawn: [number, number],
+  stream: string,
+  spread: number,
+): [number, number] {
+  if (isOnLand(citySlug, ...drawn)) return drawn;
+  const random = createRandom(stream);
+  const cosLat = Math.cos((centre.latitude * Math.PI) / 180);
+  let candidate = drawn;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    candidate = [
+      round6(centre.longitude + (random.gaussian() * spread) / cosLat),
+      round6(centre.latitude + random.gaussian() * spread),
+    ];
+    if (isOnLand(citySlug, ...candidate)) return candidate;
+  }
+  for (let share = 0.9; share > 0; share -= 0.1) {
+    const stepped: [number, number] = [
+      round6(centre.longitude + (candidate[0] - centre.longitude) * share),
+      round6(centre.latitude + (candidate[1] - centre.latitude) * share),
+    ];
+    if (isOnLand(citySlug, ...stepped)) return stepped;
+  }
+  return [centre.longitude, centre.latitude];
+}
+
+/** Every name a kind of place in one neighbourhood can have, and how far the seed has used them. */
+interface NameCandidates {
+  names: string[];
+  next: number;
+  base: string;
+  number: number;
+}
+
 // An eatery pattern of one word and a name ("Tasca {w}", "Chez {w}") reads as well with a given name.
 const NAMED_EATERY = /^\S+ \{w\}$/;
 
 /**
  * A gem name no other gem of its city has, without a number: drawn a few times from the service's patterns
- * with the city's words and given names, then taken in order from every combination.
+ * with the city's words and given names, then taken in order from every combination (with a street or a
+ * landmark once the plain ones are used up).
  */
 function gemName(
+  nameCandidates: Map<string, NameCandidates>,
   text: Random,
   city: SeedCity,
   service: SeedService,
@@ -153,15 +197,56 @@ function gemName(
     );
     if (!taken.has(name)) return name;
   }
-  for (const pattern of service.patterns)
-    for (const word of city.words)
-      for (const person of people)
-        for (const eatery of city.eatPatterns)
-          for (const named of [false, true]) {
-            const name = compose(pattern, word, person, eatery, named);
-            if (!taken.has(name)) return name;
-          }
-  throw new Error(`no gem name left for a ${service.name} in ${city.name}`);
+  // Then every combination in order, remembered per city, kind and neighbourhood so each gem goes on
+  // from where the last one stopped. The large seed (thousands of gems a city) runs out of plain names:
+  // a place is then told apart the way people do, by its street or a landmark it is near, and last by
+  // its street address.
+  const key = `${city.slug}|${service.name}|${hood}`;
+  let candidates = nameCandidates.get(key);
+  if (!candidates) {
+    const flavour = flavourOf(city.slug);
+    const qualifiers = [
+      '',
+      ...city.streets.map((street) => ` on ${street}`),
+      ...flavour.landmarks.map((landmark) => ` by ${landmark}`),
+      ` by ${flavour.market}`,
+    ];
+    const names = new Set<string>();
+    // Only the placeholders a pattern has are varied: "{w} Stand" has as many names as the city has words.
+    const plain: string[] = [];
+    for (const pattern of service.patterns) {
+      const peopleNamed = pattern.includes('{p}') || pattern.includes('{eat}') ? people : [people[0] ?? ''];
+      const eateries = pattern.includes('{eat}') ? city.eatPatterns : ['{w}'];
+      const words = pattern.includes('{w}') || pattern.includes('{eat}') ? city.words : [city.words[0] ?? ''];
+      for (const word of words)
+        for (const person of peopleNamed)
+          for (const eatery of eateries)
+            for (const named of [false, true]) plain.push(compose(pattern, word, person, eatery, named));
+    }
+    for (const qualifier of qualifiers) for (const name of plain) names.add(name + qualifier);
+    const base = compose(
+      service.patterns[0] ?? '{w}',
+      city.words[0] ?? hood,
+      people[0] ?? hood,
+      '{w}',
+      false,
+    );
+    candidates = { names: [...names], next: 0, base, number: 0 };
+    nameCandidates.set(key, candidates);
+  }
+  while (candidates.next < candidates.names.length) {
+    const name = candidates.names[candidates.next++]!;
+    if (!taken.has(name)) return name;
+  }
+  for (;;) {
+    candidates.number += 1;
+    for (const street of city.streets) {
+      const name = city.numberFirst
+        ? `${candidates.base} at ${candidates.number} ${street}`
+        : `${candidates.base} at ${street} ${candidates.number}`;
+      if (!taken.has(name)) return name;
+    }
+  }
 }
 
 /**
@@ -298,6 +383,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     .filter((feature) => feature !== undefined);
   const categoryChoices = seedCategories.map((category) => ({ value: category, weight: category.weight }));
   const namesByCity = new Map<string, Set<string>>();
+  const nameCandidates = new Map<string, NameCandidates>();
   cityPlan.forEach((city, index) => {
     const gemNumber = index + 1;
     const id = seedId('gem', gemNumber);
@@ -308,7 +394,7 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     const text = createRandom(`gem-text:${id}`);
     const names = namesByCity.get(city.slug) ?? new Set<string>();
     namesByCity.set(city.slug, names);
-    const name = gemName(text, city, service, hood.name, names);
+    const name = gemName(nameCandidates, text, city, service, hood.name, names);
     names.add(name);
 
     // Features: one to three of the main category, sometimes one that goes with anything.
@@ -325,8 +411,15 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
     for (const feature of gemFeatureList) rows.gemFeatures.push({ gemId: id, featureId: feature.id });
 
     const cosLat = Math.cos((hood.latitude * Math.PI) / 180);
-    const latitude = round6(hood.latitude + random.gaussian() * 0.0035);
-    const longitude = round6(hood.longitude + (random.gaussian() * 0.0035) / cosLat);
+    const drawnLatitude = round6(hood.latitude + random.gaussian() * 0.0035);
+    const drawnLongitude = round6(hood.longitude + (random.gaussian() * 0.0035) / cosLat);
+    const [longitude, latitude] = onLand(
+      city.slug,
+      hood,
+      [drawnLongitude, drawnLatitude],
+      `gem-place:${id}`,
+      0.0035,
+    );
     const street = random.pick(city.streets);
     const houseNumber = random.int(1, 180);
     const address = city.numberFirst
@@ -422,6 +515,14 @@ export function buildSeed(options: { gemCount?: number } = {}): SeedRows {
         meetingPointLongitude: round6(hood.longitude + random.gaussian() * 0.001),
         createdAt: new Date(SEED_EPOCH + tourNumber * 3_600_000),
       };
+      // Drawn in the row above as before (the draws after it stay the same); moved only if in the water.
+      [tour.meetingPointLongitude, tour.meetingPointLatitude] = onLand(
+        city.slug,
+        hood,
+        [tour.meetingPointLongitude!, tour.meetingPointLatitude!],
+        `meeting-place:${id}`,
+        0.001,
+      );
       // The tour extras come from their own random stream: the rows above stay as they were.
       const extras = buildTourExtras(
         {

@@ -132,6 +132,11 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     note: 'catalogue',
     prepare: fixed({ params: { idOrSlug: 'lisbon' } }),
   },
+  'GET /api/v1/cities/:idOrSlug/land': {
+    access: 'public',
+    note: 'catalogue',
+    prepare: fixed({ params: { idOrSlug: 'lisbon' } }),
+  },
   'GET /api/v1/gems': {
     access: 'public',
     note: 'catalogue',

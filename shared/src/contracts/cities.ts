@@ -1,5 +1,5 @@
 // Cities: the list (searchable; the client's connectivity test too) and one city by id or slug, with
-// its neighbourhoods for the map's labels. Public.
+// its neighbourhoods for the map's labels, and the land around it for the maps' coast. Public.
 import * as z from 'zod/mini';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, trimmedText } from './endpoint';
 import { CITY_ID_OR_SLUG_MAX, CITY_SEARCH_MAX } from './limits';
@@ -61,4 +61,22 @@ export const getCity = defineEndpoint({
   },
 });
 
-export const citiesEndpoints = [listCities, getCity];
+/** [west, south, east, north]; then MultiPolygon coordinates, [longitude, latitude] pairs. */
+export const CityLand = z.object({
+  bbox: z.array(z.number()),
+  land: z.object({ type: z.string(), coordinates: z.array(z.array(z.array(z.array(z.number())))) }),
+  attribution: z.string(),
+});
+export const getCityLand = defineEndpoint({
+  method: 'get',
+  path: '/cities/{idOrSlug}/land',
+  summary: 'The land around a city, for the maps to draw its coast and large water',
+  description:
+    'The land in a box around the city (bbox: west, south, east, north), cut from OpenStreetMap-derived land polygons (ODbL, © OpenStreetMap contributors, credited in attribution); the maps draw the box less the land as water. The seed places every gem and meeting point on this land. An unknown city is a 404.',
+  tag: 'cities',
+  auth: 'none',
+  params: CityParams,
+  responses: { 200: dataOf(CityLand), 400: ErrorResponse, 404: ErrorResponse },
+});
+
+export const citiesEndpoints = [listCities, getCity, getCityLand];

@@ -1,4 +1,4 @@
-// GET /cities (also the client's connectivity test, spec 7) and GET /cities/{idOrSlug}. Requests and
+// GET /cities (also the client's connectivity test, spec 7), GET /cities/{idOrSlug} and its land. Requests and
 // responses are the contracts' (@gaido/shared/contracts, cities).
 import { cities as contract, UUID_PATTERN } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readParams, readQuery } from '../../http/validate';
 import { seedCities } from '../../seed/data/cities';
+import { cityLand, LAND_ATTRIBUTION } from '../../seed/land';
 import { findCity, searchCities } from './queries';
 
 /** A city's neighbourhoods and where they are (the seed's own data), for the map's labels. */
@@ -32,6 +33,22 @@ export function cityRoutes({ db }: AppDeps) {
       : await findCity(db, { slug: idOrSlug.toLowerCase() });
     if (!city) throw notFound('City not found');
     return c.json({ data: { ...city, neighbourhoods: neighbourhoodsOf(city.slug) } });
+  });
+
+  app.get('/:idOrSlug/land', async (c) => {
+    const { idOrSlug } = readParams(c, contract.getCityLand.params);
+    const city = UUID_PATTERN.test(idOrSlug)
+      ? await findCity(db, { id: idOrSlug.toLowerCase() })
+      : await findCity(db, { slug: idOrSlug.toLowerCase() });
+    const land = city ? cityLand(city.slug) : null;
+    if (!city || !land) throw notFound('City not found');
+    return c.json({
+      data: {
+        bbox: land.bbox,
+        land: { type: 'MultiPolygon', coordinates: land.land },
+        attribution: LAND_ATTRIBUTION,
+      },
+    });
   });
 
   return app;

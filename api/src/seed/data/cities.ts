@@ -1,4 +1,5 @@
-// Real cities with real coordinates, IANA timezones and neighbourhoods. The words and street
+// Real cities with real coordinates, IANA timezones and neighbourhoods. Each neighbourhood's centre is on
+// the land the maps draw (./city-land.json; a centre by a river or lake sits a little inland of it). The words and street
 // names give generated gems local, believable names and addresses.
 
 export interface SeedNeighbourhood {
@@ -54,7 +55,7 @@ export const seedCities: SeedCity[] = [
       n('Graça', 38.717, -9.131),
       n('Mouraria', 38.716, -9.135),
       n('Príncipe Real', 38.717, -9.149),
-      n('Cais do Sodré', 38.7065, -9.1445),
+      n('Cais do Sodré', 38.7075, -9.1438),
       n('Campo de Ourique', 38.718, -9.166),
     ],
     streets: [
@@ -469,9 +470,9 @@ export const seedCities: SeedCity[] = [
       n('Tây Hồ', 21.068, 105.819),
       n('Ba Đình', 21.034, 105.82),
       n('Đống Đa', 21.018, 105.829),
-      n('Hai Bà Trưng', 21.009, 105.86),
+      n('Hai Bà Trưng', 21.0125, 105.8475),
       n('Long Biên', 21.045, 105.888),
-      n('Trúc Bạch', 21.045, 105.839),
+      n('Trúc Bạch', 21.0425, 105.842),
     ],
     streets: ['Hàng Bạc', 'Tạ Hiện', 'Hàng Gai', 'Đinh Tiên Hoàng', 'Phùng Hưng'],
     numberFirst: true,
