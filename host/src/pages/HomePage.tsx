@@ -11,8 +11,9 @@ import './home/home.css';
  * `/`: the tour search and the city search (no account needed), the onboarded user's own city first, then
  * featured tours and gems rendered by what mfe-tours and mfe-gems expose. Each remote block has its
  * own error boundary (RemoteModule): one remote failing leaves the search and the other block working.
- * The gems are far below the first screen (1,700 px down on a desktop, 4,000 on a phone): they load
- * when scrolled near or once the page is idle (`deferred`), not with the page.
+ * On a phone the cities, tours and gems are rows that scroll sideways (`carousel`), so the page stays
+ * within four screens. The gems are below the first screen: they load when scrolled near or once the
+ * page is idle (`deferred`), not with the page.
  */
 export default function HomePage() {
   const cities = useCities();
@@ -55,7 +56,7 @@ function PopularCities({ cities }: { cities: City[] }) {
   return (
     <section aria-labelledby="popular-cities-title" className="home-section">
       <h2 id="popular-cities-title">Popular cities</h2>
-      <ul className="city-cards">
+      <ul className="city-cards carousel" aria-label="Popular cities">
         {shown.map((city) => {
           const tours = Number(city.tourCount ?? 0);
           return (

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../common/PasswordField';
 import { SignInPrompt } from '../../common/SignInPrompt';
+import '../profile.css';
 
 export default function ProfilePage() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
@@ -56,9 +57,9 @@ function Profile() {
   }
 
   return (
-    <section aria-labelledby="profile-title" className="narrow">
+    <section aria-labelledby="profile-title" className="profile">
       <h1 id="profile-title">Your profile</h1>
-      <dl>
+      <dl className="profile-facts">
         <dt>Email</dt>
         <dd className="email-address">{user.email}</dd>
       </dl>
@@ -78,7 +79,7 @@ function Profile() {
         </button>
       </form>
       <h2>Account</h2>
-      <ul>
+      <ul className="account-links">
         <li>
           <Link to="/update-email">Change email</Link>
         </li>

@@ -1,6 +1,6 @@
 import { GAIDO_EVENTS } from '@gaido/shared';
 import { LOCAL_FAVORITES_KEY } from '@gaido/shared/favorites';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { listBody } from '../../test/fixtures';
@@ -52,6 +52,53 @@ describe('SaveGemControl', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saved in "Weekend"');
     expect(state.saved).toEqual({ folderId: WEEKEND.id });
     expect(toasts).toContainEqual(expect.objectContaining({ description: 'Saved to "Weekend".' }));
+  });
+
+  it('opens its folder panel from the keyboard, saves with Enter, and shows where the gem is', async () => {
+    signIn();
+    const state = { saved: null as { folderId: string } | null };
+    favoritesApi(state);
+    const user = userEvent.setup();
+    renderPage(<SaveGemControl gemId={GEM_ID} cityId={CITY_ID} />);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'Save to a folder' });
+    await within(panel).findByRole('button', { name: 'Weekend' });
+    // The folders follow Save: Tab goes into the panel, through the default folder to Weekend.
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Saved' })).toHaveFocus();
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Weekend' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const where = await screen.findByRole('status');
+    expect(where).toHaveTextContent('Saved in "Weekend"');
+    expect(where).toHaveClass('saved-state');
+    expect(screen.queryByRole('group', { name: 'Save to a folder' })).toBeNull();
+    expect(state.saved).toEqual({ folderId: WEEKEND.id });
+  });
+
+  it('closes its folder panel with Escape and gives the focus back to Save, saving nothing', async () => {
+    signIn();
+    const state = { saved: null as { folderId: string } | null };
+    favoritesApi(state);
+    const user = userEvent.setup();
+    renderPage(<SaveGemControl gemId={GEM_ID} cityId={CITY_ID} />);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    const panel = screen.getByRole('group', { name: 'Save to a folder' });
+    await within(panel).findByRole('button', { name: 'Weekend' });
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Saved' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Save to a folder' })).toBeNull();
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-expanded', 'false');
+    expect(state.saved).toBeNull();
   });
 
   it('asks the host for the create-folder dialog with the gem and its city', async () => {

@@ -82,7 +82,7 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
     const folderName = folders.data?.find((folder) => folder.id === status.data?.folderId)?.name;
     return (
       <div className="save-control">
-        <p role="status" style={{ margin: '0 0 6px' }}>
+        <p role="status" className="saved-state">
           {/* User content: rendered as text. */}
           {folderName ? `Saved in "${folderName}"` : 'Saved'}
         </p>
@@ -120,23 +120,25 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
         Save
       </button>
       {open && (
+        // A disclosure: the panel follows the Save button, so Tab goes from Save into the folders;
+        // Escape closes it and gives the focus back to Save.
         <fieldset
           id={listId}
-          className="popover"
+          className="popover save-panel"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         >
-          <legend>Save to a folder</legend>
+          <legend className="save-panel-title">Save to a folder</legend>
           {folders.isPending ? (
             <p role="status">Loading folders…</p>
           ) : (
-            <ul className="plain-list">
+            <ul className="folder-options">
               {needsDefaultFolder(list) && (
                 <li>
                   <button
                     type="button"
-                    className="link-button"
+                    className="folder-option"
                     disabled={save.isPending}
                     onClick={() => saveTo(null)}
                   >
@@ -148,7 +150,7 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
                 <li key={folder.id}>
                   <button
                     type="button"
-                    className="link-button"
+                    className="folder-option"
                     disabled={save.isPending}
                     onClick={() => saveTo(folder)}
                   >
@@ -158,7 +160,7 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
               ))}
             </ul>
           )}
-          <p className="gems-actions" style={{ margin: '8px 0 0' }}>
+          <p className="gems-actions save-panel-actions">
             <button
               type="button"
               className="button"

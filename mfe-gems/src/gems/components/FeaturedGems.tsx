@@ -40,7 +40,7 @@ export default function FeaturedGems() {
   return (
     <>
       {preferred && <p className="muted">Recommended by local guides in {preferred.name}.</p>}
-      <ul className="grid" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="grid carousel" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
         {gems.data.map((gem) => (
           <li key={gem.id}>
             <GemCard gem={gem} cityName={gem.cityId ? cityNames.get(gem.cityId) : undefined} />

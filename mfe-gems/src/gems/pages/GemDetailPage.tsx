@@ -79,7 +79,7 @@ function GemDetail({ gem }: { gem: Gem }) {
         </div>
         <SaveGemControl gemId={gem.id} cityId={gem.cityId ?? undefined} />
       </header>
-      <ul className="grid" aria-label="Photos" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className="gem-photos" aria-label="Photos">
         {gemImageUrls(gem).map((url, index) => (
           <li key={url}>
             <img src={url} alt={`${gem.name}, view ${index + 1}`} width={400} height={300} />

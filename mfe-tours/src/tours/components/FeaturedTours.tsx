@@ -12,5 +12,5 @@ export default function FeaturedTours() {
   const tours = useTours(FEATURED);
   if (tours.isPending) return <PageSpinner label="Loading tours…" />;
   if (tours.isError) return <LoadError onRetry={() => void tours.refetch()} />;
-  return <ToursGrid tours={tours.data.data} emptyText="No tours yet." />;
+  return <ToursGrid tours={tours.data.data} emptyText="No tours yet." layout="carousel" />;
 }

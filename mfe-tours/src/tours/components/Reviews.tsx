@@ -6,6 +6,7 @@ import { useReviewEligibility } from '../api/getReviewEligibility';
 import { useReviews } from '../api/getReviews';
 import { usePostReview } from '../api/postReview';
 import { Rating } from './Rating';
+import { StarRatingInput } from './StarRatingInput';
 
 export function Reviews({
   tourId,
@@ -113,21 +114,7 @@ function ReviewForm({ tourId }: { tourId: string }) {
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Write a review</h3>
       <p className="muted small">You can review a tour once you have taken it with a Gaido booking.</p>
-      <fieldset>
-        <legend>Your rating</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="rating-choice">
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={value}
-              checked={rating === value}
-              onChange={() => setRating(value)}
-            />
-            {value} {value === 1 ? 'star' : 'stars'}
-          </label>
-        ))}
-      </fieldset>
+      <StarRatingInput name={`${id}-rating`} legend="Your rating" value={rating} onChange={setRating} />
       <div className="field">
         <label htmlFor={`${id}-text`}>Your review</label>
         <textarea

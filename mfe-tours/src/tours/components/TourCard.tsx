@@ -40,7 +40,7 @@ export function TourCard({
           {tour.cityName}
           {tour.categoryName ? ` · ${tour.categoryName}` : ''}
         </p>
-        <p className="muted">{tour.summary}</p>
+        <p className="muted card-summary">{tour.summary}</p>
         <p>
           <strong>{formatPrice(tour.priceAmount, tour.currency)}</strong> per person ·{' '}
           {formatDuration(tour.durationMinutes)} · <Rating rating={tour.rating} count={tour.reviewCount} />

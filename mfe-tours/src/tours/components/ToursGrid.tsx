@@ -4,19 +4,29 @@ import { TourCard, type TourHeadingLevel } from './TourCard';
 /** Cards in the grid's first row on a desktop (three columns): shown without scrolling. */
 export const ABOVE_THE_FOLD_CARDS = 3;
 
-/** `headingLevel`: 2 where the grid is a page's content (under its h1), 3 under a section's h2. */
+/**
+ * `headingLevel`: 2 where the grid is a page's content (under its h1), 3 under a section's h2.
+ * `layout`: on a phone a list shows compact rows, a carousel one row that scrolls sideways (a few
+ * featured tours); on wider screens both are a grid of cards.
+ */
 export function ToursGrid({
   tours,
   emptyText,
   headingLevel = 3,
+  layout = 'list',
 }: {
   tours: Tour[];
   emptyText: string;
   headingLevel?: TourHeadingLevel;
+  layout?: 'list' | 'carousel';
 }) {
   if (tours.length === 0) return <p className="state-box">{emptyText}</p>;
   return (
-    <ul className="grid" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
+    <ul
+      className={layout === 'carousel' ? 'grid grid-thirds carousel' : 'grid tour-rows'}
+      aria-label="Tours"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
       {tours.map((tour, index) => (
         <li key={tour.id}>
           <TourCard
