@@ -3,6 +3,7 @@
 // demand so MapLibre stays out of their first load.
 export { citiesQueryOptions } from './api/cities';
 export { useCityLabels } from './api/cityLabels';
+export { type CityLand, useCityLand } from './api/cityLand';
 export type { GemSelection } from './components/GemsMap';
 export { type MapGem, toMapGems } from './gemPoints';
 

@@ -1,8 +1,16 @@
+import { getRuntimeConfig } from '@gaido/shared';
 import type { FavoriteFolder } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { citiesQueryOptions, type GemSelection, loadGemsMap, toMapGems, useCityLabels } from '../../map';
+import {
+  citiesQueryOptions,
+  type GemSelection,
+  loadGemsMap,
+  toMapGems,
+  useCityLabels,
+  useCityLand,
+} from '../../map';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { MAP_UNAVAILABLE } from './mapUnavailable';
 
@@ -93,6 +101,8 @@ export function FolderMap({ folder, gems }: { folder: FavoriteFolder; gems: Gem[
   const center = useMemo(() => centreOf(mapGems), [mapGems]);
   const [selection, setSelection] = useState<GemSelection | null>(null);
   const labels = useCityLabels(near ? (city?.id ?? null) : null);
+  // A configured street basemap draws its own coast.
+  const land = useCityLand(near && !getRuntimeConfig().mapStyleUrl ? (city?.id ?? null) : null);
   if (mapGems.length === 0) {
     return (
       <p className="muted folder-map-none" role="status">
@@ -119,6 +129,7 @@ export function FolderMap({ folder, gems }: { folder: FavoriteFolder; gems: Gem[
             gems={mapGems}
             complete
             labels={labels.data ?? null}
+            land={land.data ?? null}
             selection={selection}
             onSelect={setSelection}
           />

@@ -46,6 +46,15 @@ function useFavoritesApi(state: FavoritesState) {
     http.get(`${API}/cities/:id`, () =>
       HttpResponse.json({ data: { ...LISBON, latitude: 38.72, longitude: -9.14, neighbourhoods: [] } }),
     ),
+    http.get(`${API}/cities/:id/land`, () =>
+      HttpResponse.json({
+        data: {
+          bbox: [-9.6, 38.4, -8.6, 39],
+          land: { type: 'MultiPolygon', coordinates: [] },
+          attribution: '© OpenStreetMap contributors',
+        },
+      }),
+    ),
     http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listBody(state.folders))),
     http.get(`${API}/gems/fav/:folderId`, ({ params }) =>
       HttpResponse.json(listBody(state.gems[String(params.folderId)] ?? [])),

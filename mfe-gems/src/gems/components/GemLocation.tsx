@@ -1,6 +1,11 @@
 import type { Gem } from '@gaido/shared/gems';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useCityLand } from '../../map';
+import { DRAWING_HEIGHT, DRAWING_WIDTH, landPath, METRES_PER_UNIT } from './landDrawing';
+
+/** The gems map's water and land colours. */
+const DRAWING_COLORS = { water: '#cfe3ef', land: '#f4f1ea' } as const;
 
 /** "Rua da Rosa 12, Bairro Alto, Lisbon" -> street "Rua da Rosa 12", neighbourhood "Bairro Alto". */
 export function splitAddress(
@@ -30,14 +35,16 @@ export function osmLinks(latitude: number, longitude: number) {
 }
 
 /**
- * Where the gem is: its street, neighbourhood and city, a small drawing with its pin (no tile
- * server: the app runs offline; the links open a full street map), and who recommends it.
+ * Where the gem is: its street, neighbourhood and city, and a small drawing of only what is real: the
+ * land and water around it (the maps' OpenStreetMap-derived land), its pin, its neighbourhood's name and
+ * a scale. No streets: the app has none to draw (the links open a full street map).
  */
 export function GemLocation({ gem }: { gem: Gem }) {
   const headingId = useId();
   const cityName = gem.city?.name ?? null;
   const { street, neighbourhood } = splitAddress(gem.address, cityName);
   const hasPoint = typeof gem.latitude === 'number' && typeof gem.longitude === 'number';
+  const land = useCityLand(hasPoint ? (gem.city?.slug ?? null) : null).data ?? null;
   if (!street && !cityName && !hasPoint) return null;
   const links = hasPoint ? osmLinks(gem.latitude as number, gem.longitude as number) : null;
   const where = [street, neighbourhood, cityName].filter(Boolean).join(', ');
@@ -48,26 +55,27 @@ export function GemLocation({ gem }: { gem: Gem }) {
         {hasPoint && (
           <svg
             className="gem-location-map"
-            viewBox="0 0 320 180"
-            width="320"
-            height="180"
+            viewBox={`0 0 ${DRAWING_WIDTH} ${DRAWING_HEIGHT}`}
+            width={DRAWING_WIDTH}
+            height={DRAWING_HEIGHT}
             role="img"
             aria-label={`Map: ${gem.name}${where ? `, ${where}` : ''}, at ${formatCoordinate(gem.latitude as number, 'N', 'S')}, ${formatCoordinate(gem.longitude as number, 'E', 'W')}`}
           >
-            <rect width="320" height="180" fill="#eef4f1" />
-            <g stroke="#d3e2da" strokeWidth="12" strokeLinecap="round">
-              <path d="M-10 52 L330 70" />
-              <path d="M-10 132 L330 118" />
-              <path d="M70 -10 L96 190" />
-              <path d="M244 -10 L226 190" />
-            </g>
-            <g stroke="#ffffff" strokeWidth="2" fill="none">
-              <path d="M-10 52 L330 70" />
-              <path d="M-10 132 L330 118" />
-              <path d="M70 -10 L96 190" />
-              <path d="M244 -10 L226 190" />
-            </g>
-            <g transform="translate(160 94)">
+            {/* Until the land is known the ground is plain: nothing is drawn that is not real. */}
+            <rect
+              width={DRAWING_WIDTH}
+              height={DRAWING_HEIGHT}
+              fill={land ? DRAWING_COLORS.water : DRAWING_COLORS.land}
+            />
+            {land && (
+              <path
+                data-testid="gem-location-land"
+                d={landPath(land, gem.longitude as number, gem.latitude as number)}
+                fill={DRAWING_COLORS.land}
+                fillRule="evenodd"
+              />
+            )}
+            <g transform={`translate(${DRAWING_WIDTH / 2} ${DRAWING_HEIGHT / 2 + 4})`}>
               <circle r="24" fill="#0b6e63" opacity="0.15" />
               <path
                 d="M0 -28 C-13 -28 -19 -18 -19 -11 C-19 2 0 15 0 15 C0 15 19 2 19 -11 C19 -18 13 -28 0 -28 Z"
@@ -75,6 +83,28 @@ export function GemLocation({ gem }: { gem: Gem }) {
               />
               <circle cy="-12" r="6" fill="#ffffff" />
             </g>
+            <g
+              fontFamily="system-ui, sans-serif"
+              fill="#1d232b"
+              stroke="#ffffff"
+              strokeWidth="3"
+              paintOrder="stroke"
+            >
+              {neighbourhood && (
+                <text x="10" y="20" fontSize="13" fontWeight="600">
+                  {neighbourhood}
+                </text>
+              )}
+              <text x="10" y="162" fontSize="10">
+                500 m
+              </text>
+              {land && (
+                <text x={DRAWING_WIDTH - 6} y={DRAWING_HEIGHT - 6} fontSize="8" textAnchor="end">
+                  {land.attribution}
+                </text>
+              )}
+            </g>
+            <path d={`M10 170 h${500 / METRES_PER_UNIT}`} stroke="#1d232b" strokeWidth="2" />
           </svg>
         )}
         <div>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { culture, food, makeGem } from '../../test/fixtures';
 import { API, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
+import type { CityLand } from '../api/cityLand';
 import { type MapGem, toMapGems } from '../gemPoints';
 import { mapProbe } from '../mapProbe';
 import { CITY_ZOOM, GemsMap } from './GemsMap';
@@ -182,6 +183,57 @@ describe('GemsMap', () => {
     const map = await mapReady();
     expect(map.options.center).toEqual(CENTER);
     expect(map.options.zoom).toBe(CITY_ZOOM);
+  });
+
+  it('draws the city’s water as the box its land is known in, and the land over it', async () => {
+    const land: CityLand = {
+      bbox: [-9.6, 38.4, -8.6, 39],
+      land: {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              [-9.6, 38.4],
+              [-8.6, 38.4],
+              [-8.6, 38.7],
+              [-9.6, 38.4],
+            ],
+          ],
+        ],
+      },
+      attribution: '© OpenStreetMap contributors',
+    };
+    render(
+      <MemoryRouter>
+        <GemsMap
+          cityId={CITY_ID}
+          cityName="Lisbon"
+          center={CENTER}
+          gems={null}
+          complete={false}
+          land={land}
+        />
+      </MemoryRouter>,
+    );
+    const map = await mapReady();
+    await waitFor(() => expect(map.sources.has('city-land')).toBe(true));
+    expect(map.setData).toHaveBeenCalledWith(expect.objectContaining({ geometry: land.land }));
+    expect(map.setData).toHaveBeenCalledWith(
+      expect.objectContaining({
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-9.6, 38.4],
+              [-8.6, 38.4],
+              [-8.6, 39],
+              [-9.6, 39],
+              [-9.6, 38.4],
+            ],
+          ],
+        },
+      }),
+    );
   });
 
   it('fits the view to the first points before it hands them over, so their tiles are cut once', async () => {

@@ -1,10 +1,17 @@
 import { getRuntimeConfig } from '@gaido/shared';
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource, MapGeoJSONFeature, Map as MapLibreMap, Popup } from 'maplibre-gl';
+import type {
+  ExpressionSpecification,
+  GeoJSONSource,
+  MapGeoJSONFeature,
+  Map as MapLibreMap,
+  Popup,
+} from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapLabel } from '../api/cityLabels';
-import { loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
+import type { CityLand } from '../api/cityLand';
+import { BASEMAP_COLORS, loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
 import { resolveMapStyle } from '../basemap/styleUrl';
 import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre, type MapLibre } from '../loadMapLibre';
@@ -18,6 +25,9 @@ const GemPopup = lazy(() => import('./GemPopup').then((module) => ({ default: mo
 const GEMS_SOURCE = 'gems';
 const LABELS_SOURCE = 'place-labels';
 const SAVED_SOURCE = 'saved-gems';
+const CITY_WATER_SOURCE = 'city-water';
+const CITY_LAND_SOURCE = 'city-land';
+const NEIGHBOURHOOD_AREA_COLOR = '#0b6e63';
 
 /** The traveller's saved gems: drawn above the clusters, in the legend's colours. */
 export const SAVED_MARKER = { fill: '#f5b301', stroke: '#1d232b' } as const;
@@ -51,6 +61,8 @@ interface GemsMapProps {
   complete: boolean;
   /** The city's and its neighbourhoods' names, drawn under the gems; null until known. */
   labels?: MapLabel[] | null;
+  /** The city's land (`useCityLand`): its coast and water on the offline basemap; null until known. */
+  land?: CityLand | null;
   /** What the map shows, for screen readers ("Map of the gems in Lisbon" by default). */
   label?: string;
   /** Gems the traveller saved: marked on the map. */
@@ -71,9 +83,98 @@ function labelCollection(labels: MapLabel[]): FeatureCollection<Point, { name: s
   };
 }
 
-/** City and neighbourhood names, below the gem layers so a point is never hidden by a name. */
+/** The first of these layers the map has: new layers go below it. */
+function firstLayer(map: MapLibreMap, ids: readonly string[]): string | undefined {
+  return ids.find((id) => map.getLayer(id));
+}
+
+/** From zoom 8 to 9 the city's coast fades in, as the world's 1:50m land fades out (basemap/offlineStyle.ts). */
+const CITY_LAND_OPACITY: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 8, 0, 9, 1];
+
+/** The city's water (its land box) and land, from the land the seed placed the gems on. */
+function cityLandData(land: CityLand) {
+  const [west, south, east, north] = land.bbox;
+  return {
+    water: {
+      type: 'Feature' as const,
+      properties: {},
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: [
+          [
+            [west, south],
+            [east, south],
+            [east, north],
+            [west, north],
+            [west, south],
+          ],
+        ],
+      },
+    },
+    land: { type: 'Feature' as const, properties: {}, geometry: land.land },
+  };
+}
+
+/**
+ * The coast and large water of the shown city (the offline basemap only): water fills the box the land
+ * is known in, land is drawn over it, both under the neighbourhoods, names and gems. Outside the box the
+ * map keeps its plain ground: nothing is drawn that the data does not say.
+ */
+function showCityLand(map: MapLibreMap, land: CityLand) {
+  const data = cityLandData(land);
+  const water = map.getSource<GeoJSONSource>(CITY_WATER_SOURCE);
+  if (water) {
+    water.setData(data.water);
+    map.getSource<GeoJSONSource>(CITY_LAND_SOURCE)?.setData(data.land);
+    return;
+  }
+  map.addSource(CITY_WATER_SOURCE, { type: 'geojson', data: data.water, attribution: land.attribution });
+  map.addSource(CITY_LAND_SOURCE, { type: 'geojson', data: data.land });
+  const below = firstLayer(map, ['neighbourhood-areas', 'place-labels', 'gem-clusters', 'gem-saved']);
+  map.addLayer(
+    {
+      id: 'city-water',
+      type: 'fill',
+      source: CITY_WATER_SOURCE,
+      paint: { 'fill-color': BASEMAP_COLORS.water, 'fill-opacity': CITY_LAND_OPACITY },
+    },
+    below,
+  );
+  map.addLayer(
+    {
+      id: 'city-land',
+      type: 'fill',
+      source: CITY_LAND_SOURCE,
+      paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-opacity': CITY_LAND_OPACITY },
+    },
+    below,
+  );
+}
+
+/**
+ * City and neighbourhood names, below the gem layers so a point is never hidden by a name; under the
+ * names, each neighbourhood as a soft area around its centre (about 450 m across at any zoom: the seed
+ * knows centres, not boundaries, so the edge fades instead of claiming one).
+ */
 function addLabelLayer(map: MapLibreMap, labels: MapLabel[]) {
   map.addSource(LABELS_SOURCE, { type: 'geojson', data: labelCollection(labels) });
+  const below = firstLayer(map, ['gem-clusters', 'gem-saved']);
+  map.addLayer(
+    {
+      id: 'neighbourhood-areas',
+      type: 'circle',
+      source: LABELS_SOURCE,
+      filter: ['==', ['get', 'kind'], 'neighbourhood'],
+      paint: {
+        // ~450 m at mid latitudes: 156,543 m per pixel at zoom 0, halved at each zoom.
+        'circle-radius': ['interpolate', ['exponential', 2], ['zoom'], 10, 4, 16, 256],
+        'circle-color': NEIGHBOURHOOD_AREA_COLOR,
+        'circle-opacity': 0.12,
+        'circle-blur': 0.6,
+      },
+    },
+    below,
+  );
   map.addLayer(
     {
       id: 'place-labels',
@@ -94,7 +195,7 @@ function addLabelLayer(map: MapLibreMap, labels: MapLabel[]) {
         'text-halo-width': 1.5,
       },
     },
-    map.getLayer('gem-clusters') ? 'gem-clusters' : undefined,
+    below,
   );
 }
 
@@ -217,6 +318,7 @@ export function GemsMap({
   gems,
   complete,
   labels = null,
+  land = null,
   label = `Map of the gems in ${cityName}`,
   savedIds = null,
   selection: controlledSelection,
@@ -243,6 +345,7 @@ export function GemsMap({
   const [status, setStatus] = useState<MapStatus>('loading');
   const [probe, setProbe] = useState({ state: 'loading', points: 0 });
   const descriptionId = useId();
+  const offlineBasemapRef = useRef(false);
 
   // Create the map once; the style comes from the runtime config when production sets a provider.
   useEffect(() => {
@@ -266,6 +369,7 @@ export function GemsMap({
         if (cancelled || !container) return;
         maplibreRef.current = maplibre;
         const zoom = initialCenterRef.current ? CITY_ZOOM : 1.5;
+        offlineBasemapRef.current = !providerStyle;
         map = new maplibre.Map({
           container,
           style: providerStyle ?? offlineStyle(zoom),
@@ -404,6 +508,13 @@ export function GemsMap({
     if (source) source.setData(data);
     else addGemLayers(map, data);
   }, [status, gems, complete, cityId, center]);
+
+  // The city's coast and water, drawn on the offline basemap only (a configured street basemap has its own).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map || !land || !offlineBasemapRef.current) return;
+    showCityLand(map, land);
+  }, [status, land]);
 
   // The city's names: set again for another city.
   useEffect(() => {

@@ -49,6 +49,15 @@ function catalogueApi(pages: string[] = []) {
         ? HttpResponse.json({ data: { ...city, neighbourhoods: [] } })
         : HttpResponse.json({ message: 'City not found' }, { status: 404 });
     }),
+    http.get(`${API}/cities/:id/land`, () =>
+      HttpResponse.json({
+        data: {
+          bbox: [-9.6, 38.4, -8.6, 39],
+          land: { type: 'MultiPolygon', coordinates: [] },
+          attribution: '© OpenStreetMap contributors',
+        },
+      }),
+    ),
     http.get(`${API}/gems/`, ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));

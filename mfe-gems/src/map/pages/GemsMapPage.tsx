@@ -1,4 +1,4 @@
-import { type City, getCurrentUser, PageSpinner, useSession } from '@gaido/shared';
+import { type City, getCurrentUser, getRuntimeConfig, PageSpinner, useSession } from '@gaido/shared';
 import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { useCityLabels } from '../api/cityLabels';
+import { useCityLand } from '../api/cityLand';
 import { GEM_CLASS_COLORS, type GemSelection, GemsMap, SAVED_MARKER } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import {
@@ -97,6 +98,8 @@ function CityMap({ cities }: { cities: City[] }) {
   }, [showParam]);
   const gemsQuery = useCityGems(city?.id ?? null);
   const cityLabels = useCityLabels(city?.id ?? null);
+  // A configured street basemap draws its own coast.
+  const cityLand = useCityLand(getRuntimeConfig().mapStyleUrl ? null : (city?.id ?? null));
   const savedIds = useSavedGemIdsInCity(city?.id ?? null);
   // Another city closes the popup.
   const shownCityId = city?.id;
@@ -206,6 +209,7 @@ function CityMap({ cities }: { cities: City[] }) {
           gems={gemsQuery.data ? gems : null}
           complete={complete}
           labels={cityLabels.data ?? null}
+          land={cityLand.data ?? null}
           savedIds={savedIds}
           selection={selection}
           onSelect={setSelection}

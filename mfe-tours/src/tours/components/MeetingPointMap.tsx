@@ -6,7 +6,8 @@ function formatCoordinate(value: number, positive: string, negative: string): st
 
 /**
  * The meeting point as a small static drawing: no map library, no tile server (the app runs
- * offline). A marker, a north arrow, the coordinates in words, and a link to open a full map.
+ * offline). Only what is real: a marker, a north arrow, the coordinates in words, and a link to open
+ * a full map. No streets: the app has none to draw, and invented ones would read as a real map.
  */
 export function MeetingPointMap({ meetingPoint }: { meetingPoint: MeetingPoint }) {
   const latitude = formatCoordinate(meetingPoint.latitude, 'N', 'S');
@@ -21,19 +22,7 @@ export function MeetingPointMap({ meetingPoint }: { meetingPoint: MeetingPoint }
         role="img"
         aria-label={`Map: meeting point at ${meetingPoint.name}, ${latitude}, ${longitude}`}
       >
-        <rect width="320" height="180" fill="#eef4f1" />
-        <g stroke="#d3e2da" strokeWidth="10" strokeLinecap="round">
-          <path d="M-10 60 L330 40" />
-          <path d="M-10 140 L330 120" />
-          <path d="M90 -10 L110 190" />
-          <path d="M230 -10 L210 190" />
-        </g>
-        <g stroke="#ffffff" strokeWidth="2" fill="none">
-          <path d="M-10 60 L330 40" />
-          <path d="M-10 140 L330 120" />
-          <path d="M90 -10 L110 190" />
-          <path d="M230 -10 L210 190" />
-        </g>
+        <rect data-testid="meeting-map-ground" width="320" height="180" fill="#f4f1ea" />
         <g transform="translate(160 90)">
           <circle r="22" fill="#0b6e63" opacity="0.15" />
           <path
