@@ -115,6 +115,13 @@ const TOUR_NOTICE = '.booking-panel .notice, .payment-step .notice';
 const SLOT_CHOSEN = '.slot:has(input:checked)';
 const CHOICE_CHOSEN = '.choice-card:has(input:checked)';
 const PAYMENTS = 'mfe-account/src/payments/payments.css';
+const PROFILE = 'mfe-account/src/profile/profile.css';
+const ACCOUNT_LINK_ACTIVE = '.account-links a:hover, .account-links a:focus-visible';
+const FOLDER_OPTION_ACTIVE = '.folder-option:hover, .folder-option:focus-visible';
+const STAR_CHOSEN =
+  '.star-rating-star:has(input:checked), .star-rating-star:has(~ .star-rating-star input:checked)';
+const STAR_HOVERED =
+  '.star-rating-stars .star-rating-star:hover, .star-rating-stars .star-rating-star:has(~ .star-rating-star:hover)';
 
 /** What each colour is seen on, and the ratio it needs. */
 const PAIRS = [
@@ -517,6 +524,50 @@ const PAIRS = [
     what: 'quiz: focus ring on a choice',
     fg: at(QUIZ, '.choice-card:has(input:focus-visible)', 'outline'),
     bg: at(QUIZ, '.quiz', 'background'),
+    min: NON_TEXT,
+  },
+  {
+    what: 'account: a link row, hovered or focused',
+    fg: at(PROFILE, ACCOUNT_LINK_ACTIVE, 'color'),
+    bg: at(PROFILE, ACCOUNT_LINK_ACTIVE, 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'save panel: a folder row, hovered or focused',
+    fg: text,
+    bg: at(GEMS, FOLDER_OPTION_ACTIVE, 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'save panel: the "Saved in" badge',
+    fg: at(GEMS, '.saved-state', 'color'),
+    bg: at(GEMS, '.saved-state', 'background'),
+    min: TEXT,
+  },
+  // A review's stars: which are chosen is the control's state (1.4.11), on the review form's card.
+  {
+    what: 'review stars: a star not chosen',
+    fg: at(TOURS, '.star-rating-star', 'color'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  { what: 'review stars: a chosen star', fg: at(TOURS, STAR_CHOSEN, 'color'), bg: surface, min: NON_TEXT },
+  {
+    what: 'review stars: stars past the pointer',
+    fg: at(TOURS, '.star-rating-stars:hover .star-rating-star', 'color'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  {
+    what: 'review stars: stars up to the pointer',
+    fg: at(TOURS, STAR_HOVERED, 'color'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  {
+    what: 'review stars: focus ring',
+    fg: at(TOURS, '.star-rating-star:has(input:focus-visible)', 'outline'),
+    bg: surface,
     min: NON_TEXT,
   },
 ];
