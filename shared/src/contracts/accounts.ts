@@ -172,7 +172,7 @@ export const refresh = post(
 export const logout = post(
   {
     path: '/auth/logout',
-    summary: 'Ends this session (best effort, always answers)',
+    summary: 'Ends the session of the token sent (best effort, always answers)',
     description:
       'Revokes the session of the refresh token sent in `Authorization-Refresh` and that of the access token, when either is sent and valid, and always answers 200: signing out never fails for the client.',
     auth: 'none',
