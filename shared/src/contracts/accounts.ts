@@ -12,7 +12,6 @@ import {
   SHORT_PASSWORD,
   SIGNUP_NAME_MAX,
   TOKEN_MAX,
-  WEAK_PASSWORD,
 } from './limits';
 import { UserResponse } from './users';
 
