@@ -3,7 +3,6 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serveMetrics } from '@gaido/observability/metrics-server';
-import { AggregatorRegistry } from 'prom-client';
 import { API_BASE, createApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
@@ -13,6 +12,7 @@ import { createBackgroundTasks } from './http/background';
 import { serveApi } from './http/serve';
 import { createLogger, describeError } from './observability/logger';
 import { createApiMetrics } from './observability/metrics';
+import { answerMetricsRequests } from './observability/worker-metrics';
 
 const logger = createLogger({ service: 'api' });
 let config: ReturnType<typeof loadConfig>;
@@ -46,8 +46,7 @@ const app = createApp({ db: database.db, config, mailer, background, logger, met
 // process serves its own.
 let metricsServer: Server | undefined;
 if (cluster.isWorker) {
-  new AggregatorRegistry();
-  AggregatorRegistry.setRegistries(metrics.registry);
+  answerMetricsRequests(metrics.registry);
 } else if (config.metrics) {
   metricsServer = await serveMetrics(
     config.metrics,

@@ -1,12 +1,13 @@
-// /metrics of a multi-worker API, served by the primary: every worker's registry added up (prom-client's
-// AggregatorRegistry asks each over the cluster's IPC channel: counters and histograms summed, memory
-// summed, event-loop delay averaged), then the primary's own figures: its workers and, with the
-// embedded database in a process of its own, that process's memory and wire queue.
+// /metrics of a multi-worker API, served by the primary: every worker's registry added up
+// (worker-metrics.ts: counters and histograms summed, memory summed, event-loop delay averaged), then
+// the primary's own figures: its workers and, with the embedded database in a process of its own,
+// that process's memory and wire queue.
 import type { ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import type { Exposition } from '@gaido/observability/metrics-server';
-import { AggregatorRegistry, Gauge, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import { DATABASE_STATS_REQUEST, type DatabaseStats } from '../db/database-stats';
+import { createWorkerMetrics, type WorkerMetricsOptions } from './worker-metrics';
 
 const STATS_TIMEOUT_MS = 2000;
 
@@ -31,8 +32,14 @@ function askDatabase(child: ChildProcess): Promise<DatabaseStats | null> {
   });
 }
 
-export function createPrimaryMetrics(databaseProcess: () => ChildProcess | null): () => Promise<Exposition> {
-  const workers = new AggregatorRegistry();
+export function createPrimaryMetrics(
+  databaseProcess: () => ChildProcess | null,
+  options: Partial<WorkerMetricsOptions> = {},
+): () => Promise<Exposition> {
+  const workers = createWorkerMetrics({
+    workers: () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined),
+    ...options,
+  });
   const own = new Registry();
   const registers = [own];
   new Gauge({
@@ -66,9 +73,10 @@ export function createPrimaryMetrics(databaseProcess: () => ChildProcess | null)
       heap.set(stats.heapUsedBytes);
       queue.set(stats.queueLength);
     }
-    const [fromWorkers, fromPrimary] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
+    const fromWorkers = await (await workers.scrape()).metrics();
+    const fromPrimary = await own.metrics();
     return {
-      contentType: workers.contentType,
+      contentType: own.contentType,
       body: `${fromWorkers.trimEnd()}\n${fromPrimary}`,
     };
   };
