@@ -11,7 +11,6 @@ import {
   newAccountShareProblem,
 } from './hold-limits';
 import {
-  activeHolds,
   type BookingRow,
   extendHold,
   HOLD_MINUTES,
@@ -20,11 +19,11 @@ import {
   lockTraveller,
   placesHeldByNewAccounts,
   placesTakenByOthers,
+  travellerHolds,
   UNPAID_HOLDS_WINDOW_HOURS,
-  unpaidHoldsOfDeparture,
 } from './queries';
 
-type Traveller = NonNullable<Awaited<ReturnType<typeof lockTraveller>>>;
+export type Traveller = NonNullable<Awaited<ReturnType<typeof lockTraveller>>>;
 
 interface HoldAsked {
   userId: string;
@@ -47,19 +46,16 @@ export async function travellerHoldProblem(
   now: Date,
 ): Promise<ApiError | null> {
   if (!traveller.emailVerifiedAt) return emailNotVerified(traveller.email);
-  return (
-    holdLimitProblem(await activeHolds(tx, hold.userId, now, hold.exceptBookingId), hold.guests) ??
-    departureHoldProblem(
-      await unpaidHoldsOfDeparture(tx, {
-        userId: hold.userId,
-        tourId: hold.tourId,
-        date: hold.date,
-        time: hold.time,
-        since: new Date(now.getTime() - UNPAID_HOLDS_WINDOW_HOURS * 3_600_000),
-        exceptBookingId: hold.exceptBookingId,
-      }),
-    )
-  );
+  const held = await travellerHolds(tx, {
+    userId: hold.userId,
+    now,
+    tourId: hold.tourId,
+    date: hold.date,
+    time: hold.time,
+    since: new Date(now.getTime() - UNPAID_HOLDS_WINDOW_HOURS * 3_600_000),
+    exceptBookingId: hold.exceptBookingId,
+  });
+  return holdLimitProblem(held.active, hold.guests) ?? departureHoldProblem(held.unpaidOfDeparture);
 }
 
 /**

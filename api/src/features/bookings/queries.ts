@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
+import { bookings, tourSlots } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
 import { describeLocal } from '../tours/local-time';
 import { holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
@@ -229,21 +229,6 @@ export async function findBookingByIdempotencyKey(db: Database, userId: string, 
   return row ?? null;
 }
 
-export async function findDeparture(db: Database, tourId: string, weekday: number, time: string) {
-  const [departure] = await db
-    .select({ id: tourSchedules.id })
-    .from(tourSchedules)
-    .where(
-      and(
-        eq(tourSchedules.tourId, tourId),
-        eq(tourSchedules.weekday, weekday),
-        eq(tourSchedules.startTime, time),
-      ),
-    )
-    .limit(1);
-  return departure ?? null;
-}
-
 /** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
 export async function lockTraveller(tx: Database, userId: string) {
   const [row] = await tx
@@ -254,55 +239,45 @@ export async function lockTraveller(tx: Database, userId: string) {
   return row ?? null;
 }
 
-/** The traveller's unpaid holds that still hold places, optionally leaving one booking out. */
-export async function activeHolds(tx: Database, userId: string, now: Date, exceptBookingId?: string) {
-  const [row] = await tx
-    .select({
-      holds: sql<number>`count(*)::int`,
-      places: sql<number>`coalesce(sum(${bookings.guests}), 0)::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'held'),
-        gt(bookings.holdExpiresAt, now),
-        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
-      ),
-    );
-  return { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) };
-}
-
 /**
- * The traveller's bookings of one departure made since `since` and never paid: holds still running,
- * holds that ran out and cancelled holds, all of which kept the places from others for a while.
+ * What the traveller's bookings already hold, in one read of their rows (optionally leaving one
+ * booking out): `active`, their unpaid holds that still hold places; `unpaidOfDeparture`, their
+ * bookings of one departure made since `since` and never paid (holds still running, holds that ran
+ * out and cancelled holds, all of which kept the places from others for a while).
  */
-export async function unpaidHoldsOfDeparture(
+export async function travellerHolds(
   tx: Database,
   input: {
     userId: string;
+    now: Date;
     tourId: string;
     date: string;
     time: string;
     since: Date;
-    exceptBookingId?: string;
+    exceptBookingId?: string | undefined;
   },
 ) {
+  const running = sql`${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${input.now}`;
+  const ofDeparture = sql`${bookings.tourId} = ${input.tourId} and ${bookings.date} = ${input.date}
+    and ${bookings.startTime} = ${input.time} and ${bookings.paidAt} is null
+    and ${bookings.createdAt} > ${input.since}`;
   const [row] = await tx
-    .select({ holds: sql<number>`count(*)::int` })
+    .select({
+      holds: sql<number>`(count(*) filter (where ${running}))::int`,
+      places: sql<number>`coalesce(sum(${bookings.guests}) filter (where ${running}), 0)::int`,
+      unpaidOfDeparture: sql<number>`(count(*) filter (where ${ofDeparture}))::int`,
+    })
     .from(bookings)
     .where(
       and(
         eq(bookings.userId, input.userId),
-        eq(bookings.tourId, input.tourId),
-        eq(bookings.date, input.date),
-        eq(bookings.startTime, input.time),
-        sql`${bookings.paidAt} is null`,
-        gt(bookings.createdAt, input.since),
         input.exceptBookingId ? ne(bookings.id, input.exceptBookingId) : undefined,
       ),
     );
-  return Number(row?.holds ?? 0);
+  return {
+    active: { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) },
+    unpaidOfDeparture: Number(row?.unpaidOfDeparture ?? 0),
+  };
 }
 
 /** Places of the slot held (unpaid, unexpired) by new accounts (NEW_ACCOUNT_HOURS). */
@@ -322,22 +297,35 @@ export async function placesHeldByNewAccounts(tx: Database, slotId: string, now:
   return Number(row?.guests ?? 0);
 }
 
-/** Creates the departure's slot row on its first request; an existing row is left alone. */
-export async function insertSlotIfMissing(tx: Database, slot: typeof tourSlots.$inferInsert) {
+/**
+ * Locks the departure's slot row, the lock every booking of this departure queues on, creating it on
+ * the departure's first request (a concurrent first request's row is locked instead). Most requests
+ * find the row: they lock it in one statement.
+ */
+export async function lockOrCreateSlot(tx: Database, slot: typeof tourSlots.$inferInsert) {
+  const lock = async () => {
+    const [row] = await tx
+      .select({ id: tourSlots.id, capacity: tourSlots.capacity })
+      .from(tourSlots)
+      .where(
+        and(
+          eq(tourSlots.tourId, slot.tourId),
+          eq(tourSlots.date, slot.date),
+          eq(tourSlots.startTime, slot.startTime),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  };
+  const found = await lock();
+  if (found) return found;
   await tx
     .insert(tourSlots)
     .values(slot)
     .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
-}
-
-/** Locks the departure's slot row: the lock every booking of this departure queues on. */
-export async function lockSlotOfDeparture(tx: Database, tourId: string, date: string, time: string) {
-  const [slot] = await tx
-    .select({ id: tourSlots.id, capacity: tourSlots.capacity })
-    .from(tourSlots)
-    .where(and(eq(tourSlots.tourId, tourId), eq(tourSlots.date, date), eq(tourSlots.startTime, time)))
-    .for('update');
-  return slot ?? null;
+  const created = await lock();
+  if (!created) throw new Error('slot row missing after insert');
+  return created;
 }
 
 export async function lockSlotById(tx: Database, slotId: string) {
@@ -349,13 +337,24 @@ export async function lockSlotById(tx: Database, slotId: string) {
   return slot ?? null;
 }
 
-/** Places the slot's bookings hold at `now`. */
-export async function placesTaken(tx: Database, slotId: string, now: Date): Promise<number> {
-  const [taken] = await tx
-    .select({ guests: sql<number>`coalesce(sum(${bookings.guests}), 0)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), holdsPlaces(now)));
-  return Number(taken?.guests ?? 0);
+/**
+ * Places the slot's bookings hold at `now` and, when asked, how many of them new accounts' unpaid
+ * holds take. Read after the slot is locked, in a statement of its own so that it sees every booking
+ * committed before the lock was granted.
+ */
+export async function placesOfSlot(tx: Database, slotId: string, now: Date, countNewAccounts: boolean) {
+  const heldByNew = countNewAccounts
+    ? sql<number>`coalesce(sum(${bookings.guests}) filter (where ${bookings.status} = 'held'
+        and ${bookings.holdExpiresAt} > ${now} and ${isNewAccount}), 0)::int`
+    : sql<number>`0`;
+  const query = tx
+    .select({ taken: sql<number>`coalesce(sum(${bookings.guests}), 0)::int`, heldByNew })
+    .from(bookings);
+  const [row] = await (countNewAccounts
+    ? query.innerJoin(users, eq(users.id, bookings.userId))
+    : query
+  ).where(and(eq(bookings.slotId, slotId), holdsPlaces(now)));
+  return { taken: Number(row?.taken ?? 0), heldByNewAccounts: Number(row?.heldByNew ?? 0) };
 }
 
 /** Places the slot's other bookings hold at `now`. */
@@ -381,14 +380,21 @@ export async function extendHold(tx: Database, bookingId: string, holdExpiresAt:
   await tx.update(bookings).set({ holdExpiresAt, updatedAt: now }).where(eq(bookings.id, bookingId));
 }
 
-/** Locks one traveller's booking row; null when it is not theirs or does not exist. */
+/**
+ * Locks one traveller's booking row and reads it with the traveller's address (for the mail the
+ * change sends); null when it is not theirs or does not exist. Waiting for the lock returns the row
+ * as the transaction that held it left it.
+ */
 export async function lockUserBooking(tx: Database, userId: string, bookingId: string) {
-  const [locked] = await tx
-    .select({ id: bookings.id })
+  const [row] = await tx
+    .select({ ...bookingColumns, travellerEmail: users.email })
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .for('update');
-  return locked ?? null;
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, bookingId.toLowerCase()), eq(bookings.userId, userId)))
+    .for('update', { of: bookings });
+  return row ?? null;
 }
 
 export async function markCancelled(tx: Database, bookingId: string, now: Date) {

@@ -3,34 +3,31 @@
 // Why a slot row and `SELECT … FOR UPDATE`: the free places of a departure are its capacity
 // minus every booking holding places, a sum no single-row constraint can guard. Every request for
 // a departure therefore first locks that departure's row in `tour_slots` (creating it on the first
-// request, `INSERT … ON CONFLICT DO NOTHING`), and only then counts and inserts. Under PostgreSQL's
+// request, `INSERT … ON CONFLICT DO NOTHING`, then locking it), and only then counts and inserts. Under PostgreSQL's
 // READ COMMITTED, a request that waited for the lock counts with a fresh snapshot that includes
 // the booking the previous holder committed, so N concurrent requests on any number of API
 // instances are decided one after another and the departure can never be overbooked. On PGlite
 // (one connection) transactions are serialised anyway; the same code is correct on both.
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import { findUserEmail } from '../accounts/queries';
 import type { PaymentProvider } from '../payments/provider';
 import { refundBookingCharge } from '../payments/service';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
-import { findTourRowById, MIN_LEAD_MINUTES } from '../tours/queries';
-import { departureShareProblem, travellerHoldProblem } from './holds';
+import { findTourForDeparture, MIN_LEAD_MINUTES } from '../tours/queries';
+import { newAccountShareProblem } from './hold-limits';
+import { travellerHoldProblem } from './holds';
 import { type BookingMail, bookingCancelledMail, bookingRequestedMail } from './mails';
 import {
   cancellationVerdict,
   findBookingByIdempotencyKey,
-  findDeparture,
-  findUserBooking,
   HOLD_MINUTES,
   insertBooking,
-  insertSlotIfMissing,
-  lockSlotOfDeparture,
+  lockOrCreateSlot,
   lockTraveller,
   lockUserBooking,
   markCancelled,
-  placesTaken,
+  placesOfSlot,
 } from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
@@ -77,7 +74,8 @@ export async function requestBooking(
   // A retry is answered with what the first request made, whatever happened to the slot since.
   const earlier = await bookingOfKey(db, request);
   if (earlier) return { id: earlier, replayed: true };
-  const tour = await findTourRowById(db, request.tourId);
+  // The tour and whether it starts at that time on that weekday, in one read.
+  const tour = await findTourForDeparture(db, request.tourId, isoWeekday(request.date), request.time);
   if (!tour) throw notFound('Tour not found');
   const timezone = tour.cityTimezone;
   const availabilityTour = { id: tour.id, maxGroupSize: tour.maxGroupSize, timezone };
@@ -93,10 +91,9 @@ export async function requestBooking(
       { path: 'date', message: 'Bookings open 180 days ahead. Choose an earlier date.' },
     ]);
   }
-  const departure = await findDeparture(db, tour.id, isoWeekday(request.date), request.time);
   const unavailable = async (message: string) =>
     new SlotUnavailableError(message, await nearestFreeSlots(db, availabilityTour, request, now));
-  if (!departure) throw await unavailable(`This tour does not start at ${request.time} on that day.`);
+  if (!tour.departs) throw await unavailable(`This tour does not start at ${request.time} on that day.`);
 
   const startsAt = localToInstant(request.date, request.time, timezone);
   if (startsAt.getTime() - MIN_LEAD_MINUTES * 60_000 < now.getTime()) {
@@ -127,19 +124,20 @@ export async function requestBooking(
         now,
       );
       if (limitProblem) throw limitProblem;
-      await insertSlotIfMissing(tx, {
+      // The lock every booking of this departure queues on.
+      const slot = await lockOrCreateSlot(tx, {
         tourId: tour.id,
         date: request.date,
         startTime: request.time,
         startsAt,
         capacity: tour.maxGroupSize,
       });
-      // The lock every booking of this departure queues on.
-      const slot = await lockSlotOfDeparture(tx, tour.id, request.date, request.time);
-      if (!slot) throw new Error('slot row missing after insert');
-      const remaining = slot.capacity - (await placesTaken(tx, slot.id, now));
+      const places = await placesOfSlot(tx, slot.id, now, traveller.isNew);
+      const remaining = slot.capacity - places.taken;
       if (remaining < request.guests) return { kind: 'full' as const, remaining };
-      const shareProblem = await departureShareProblem(tx, traveller, slot, request.guests, now);
+      const shareProblem = traveller.isNew
+        ? newAccountShareProblem(slot.capacity, places.heldByNewAccounts, request.guests)
+        : null;
       if (shareProblem) throw shareProblem;
       const reference = newReference('GD');
       const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -206,9 +204,7 @@ export async function cancelBooking(
   return withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      const locked = await lockUserBooking(tx, userId, bookingId);
-      if (!locked) throw notFound('Booking not found');
-      const booking = await findUserBooking(tx, userId, bookingId);
+      const booking = await lockUserBooking(tx, userId, bookingId);
       if (!booking) throw notFound('Booking not found');
       const verdict = cancellationVerdict(booking, now);
       if (!verdict.allowed)
@@ -216,9 +212,7 @@ export async function cancelBooking(
       const refund =
         booking.status === 'confirmed' ? await refundBookingCharge(tx, provider, booking, now) : null;
       await markCancelled(tx, booking.id, now);
-      const traveller = await findUserEmail(tx, userId);
-      if (traveller)
-        await mail.mailer.queue(tx, bookingCancelledMail(mail.appUrl, traveller.email, booking, refund));
+      await mail.mailer.queue(tx, bookingCancelledMail(mail.appUrl, booking.travellerEmail, booking, refund));
       return { refundId: refund?.id ?? null };
     }),
   );

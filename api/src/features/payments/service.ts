@@ -8,10 +8,9 @@
 // brand and the last four digits.
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { findUserEmail } from '../accounts/queries';
 import { alternativesFor, renewExpiredHold } from '../bookings/holds';
 import { type BookingMail, type PaymentFacts, paymentReceivedMail } from '../bookings/mails';
-import { type BookingRow, effectiveStatus, findUserBooking, lockUserBooking } from '../bookings/queries';
+import { type BookingRow, effectiveStatus, lockUserBooking } from '../bookings/queries';
 import { newReference, withFreshReference } from '../bookings/reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from '../bookings/slot-unavailable';
 import { MIN_LEAD_MINUTES } from '../tours/queries';
@@ -58,8 +57,8 @@ export async function payBooking(
   const outcome = await withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      const locked = await lockUserBooking(tx, input.userId, input.bookingId);
-      if (!locked) throw notFound('Booking not found');
+      const booking = await lockUserBooking(tx, input.userId, input.bookingId);
+      if (!booking) throw notFound('Booking not found');
 
       const previous = await findPaymentByIdempotencyKey(tx, input.userId, input.idempotencyKey);
       if (previous) {
@@ -69,8 +68,6 @@ export async function payBooking(
         return outcomeOf(previous, true);
       }
 
-      const booking = await findUserBooking(tx, input.userId, input.bookingId);
-      if (!booking) throw notFound('Booking not found');
       const status = effectiveStatus(booking, now);
       if (status === 'confirmed') throw conflict('This booking is already paid.', 'already_paid');
       if (status === 'cancelled')
@@ -110,10 +107,10 @@ export async function payBooking(
       });
       if (result.status === 'succeeded') {
         await markBookingPaid(tx, booking.id, now);
-        const traveller = await findUserEmail(tx, input.userId);
-        if (traveller) {
-          await mail.mailer.queue(tx, paymentReceivedMail(mail.appUrl, traveller.email, booking, payment));
-        }
+        await mail.mailer.queue(
+          tx,
+          paymentReceivedMail(mail.appUrl, booking.travellerEmail, booking, payment),
+        );
       }
       return outcomeOf(payment, false);
     }),

@@ -320,20 +320,28 @@ export async function findTourRow(db: Database, where: SQL) {
   return row ?? null;
 }
 
-const tourRowById = preparedPer((db) =>
+const tourForDeparture = preparedPer((db) =>
   db
-    .select(detailColumns)
+    .select({
+      ...detailColumns,
+      departs: sql<boolean>`exists (select 1 from ${tourSchedules} where ${tourSchedules.tourId} = ${tours.id}
+        and ${tourSchedules.weekday} = ${sql.placeholder('weekday')}
+        and ${tourSchedules.startTime} = ${sql.placeholder('time')})`,
+    })
     .from(tours)
     .innerJoin(cities, eq(cities.id, tours.cityId))
     .leftJoin(guides, eq(guides.id, tours.guideId))
     .where(eq(tours.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('tour_row_by_id'),
+    .prepare('tour_for_departure'),
 );
 
-/** findTourRow by id, prepared: every booking request reads its tour. */
-export async function findTourRowById(db: Database, id: string) {
-  const [row] = await tourRowById(db).execute({ id: id.toLowerCase() });
+/**
+ * A tour by id, prepared (every booking request reads its tour), with whether it has a departure at
+ * `time` on ISO `weekday`.
+ */
+export async function findTourForDeparture(db: Database, id: string, weekday: number, time: string) {
+  const [row] = await tourForDeparture(db).execute({ id: id.toLowerCase(), weekday, time });
   return row ?? null;
 }
 

@@ -1,0 +1,71 @@
+// Statements the database runs for a traveller's booking and payment (the load test reports the same
+// per request under load): the booking path's cost is counted, not timed, so it cannot creep back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsRun } from '../src/observability/statements';
+import { createTourPicker, firstFreeSlot, testCard } from './booking-fixtures';
+import { type Body, openTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+let tours: Body[];
+const START = new Date('2031-05-05T08:00:00Z');
+
+beforeAll(async () => {
+  api = await openTestApi({}, { now: () => START });
+  tours = (await api.get('/tours?limit=100&sort=title')).body.data;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const nextTour = createTourPicker(() => tours);
+
+async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const before = statementsRun();
+  const result = await run();
+  return { result, statements: statementsRun() - before };
+}
+
+// A departure's first booking also creates its slot row (two statements more); the load test's
+// departures all have theirs. On PostgreSQL the transaction's BEGIN and COMMIT reach the count as
+// statements of their own (node-postgres sends them); PGlite's transaction does not pass them on.
+const TRANSACTION = process.env.TEST_DATABASE_URL ? 2 : 0;
+describe('statements of the booking path', () => {
+  it('a booking on a departure someone already booked, and its payment: 9 and 8 statements besides the transaction', async () => {
+    const tour = nextTour(3);
+    const slot = await firstFreeSlot(api, tour.id, '2031-05-19');
+    const first = await api.newUser();
+    const second = await api.newUser();
+    const newcomer = await api.newFreshUser();
+    const request = (token: string, key: string) =>
+      api.post(
+        '/bookings',
+        { tourId: tour.id, date: slot.date, time: slot.time, guests: 1, idempotencyKey: key },
+        { token },
+      );
+    expect((await request(first.accessToken, 'statements-first')).status).toBe(201);
+
+    const booking = await counted(() => request(second.accessToken, 'statements-second'));
+    expect(booking.result.status).toBe(201);
+    const payment = await counted(() =>
+      api.post(
+        `/bookings/${booking.result.body.data.id}/pay`,
+        { idempotencyKey: 'statements-pay', card: testCard('4242 4242 4242 4242') },
+        { token: second.accessToken },
+      ),
+    );
+    expect(payment.result.status).toBe(201);
+    // A new account's hold also counts the new accounts' share of the departure, in the same read.
+    const newcomers = await counted(() => request(newcomer.accessToken, 'statements-newcomer'));
+    expect(newcomers.result.status).toBe(201);
+
+    expect({
+      booking: booking.statements,
+      payment: payment.statements,
+      newAccountBooking: newcomers.statements,
+    }).toEqual({
+      booking: 9 + TRANSACTION,
+      payment: 8 + TRANSACTION,
+      newAccountBooking: 9 + TRANSACTION,
+    });
+  }, 60_000);
+});
