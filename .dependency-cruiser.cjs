@@ -9,8 +9,8 @@
  */
 /** Every remote's row: the remotes are the apps of packages/workspace/src/apps.mjs. */
 const REMOTE = {
-  mayImport: ['shared', 'packages/build-tooling'],
-  why: 'a remote imports only @gaido/shared (and its build, the build tooling): never the host or another remote',
+  mayImport: ['shared', 'packages/ui', 'packages/build-tooling'],
+  why: 'a remote imports only @gaido/shared, the design system @gaido/ui (bundled into it at build time) and its build, the build tooling: never the host or another remote',
 };
 
 const PARTS = {
@@ -19,8 +19,8 @@ const PARTS = {
     why: 'the session package every app shares imports no app and no platform package',
   },
   host: {
-    mayImport: ['shared', 'packages/build-tooling'],
-    why: 'the host meets remotes only at run time, through the release service and @gaido/shared',
+    mayImport: ['shared', 'packages/ui', 'packages/build-tooling'],
+    why: 'the host meets remotes only at run time, through the release service and @gaido/shared; the design system @gaido/ui is bundled into it at build time',
   },
   'mfe-account': REMOTE,
   'mfe-gems': REMOTE,
@@ -29,6 +29,10 @@ const PARTS = {
   api: {
     mayImport: ['shared', 'packages/observability'],
     why: 'the API shares only the endpoint contracts with the browser apps, through @gaido/shared',
+  },
+  'packages/ui': {
+    mayImport: [],
+    why: 'the design system imports only React: no app, no session, no API, so every app can bundle what it uses (docs/design.md)',
   },
   'packages/workspace': { mayImport: [], why: 'the workspace facts (apps, ports, paths) import only Node' },
   'packages/observability': {
@@ -81,6 +85,7 @@ const PARTS = {
       'mfe-onboarding',
       'mfe-tours',
       'shared',
+      'packages/ui',
       'packages/build-tooling',
     ],
     why: 'the monolith build composes the apps’ own sources, to measure federation against',
@@ -172,6 +177,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^mfe-[^/]+/src/' },
       to: { path: '(^|/)@module-federation/' },
+    },
+    {
+      name: 'ui-imports-only-react',
+      comment:
+        'The design system (@gaido/ui) imports React and its own files only: the apps bundle it at build time, so a library it imported would be one more copy in every app (docs/design.md).',
+      severity: 'error',
+      from: { path: '^packages/ui/src/', pathNot: '(^|/)test/|\\.test\\.tsx?$' },
+      to: { dependencyTypesNot: ['local', 'type-only'], pathNot: '/node_modules/react/' },
     },
     {
       name: 'no-reaching-into-another-package',

@@ -26,6 +26,7 @@ const BOOKINGS = 'mfe-account/src/bookings/bookings.css';
 const GEMS = 'mfe-gems/src/ui/gems.css';
 const QUIZ = 'mfe-onboarding/src/quiz/quiz.css';
 const TOURS = 'mfe-tours/src/tours/tours.css';
+const CITY_SEARCH = 'packages/ui/src/city-search/citySearch.css';
 const SONNER = relative(
   root,
   createRequire(join(root, 'host/package.json')).resolve('sonner/dist/styles.css'),
@@ -33,9 +34,14 @@ const SONNER = relative(
 const SONNER_LIGHT = "[data-sonner-toaster][data-sonner-theme='light']";
 const SONNER_TOAST = "[data-sonner-toast][data-styled='true']";
 
-/** The stylesheets of the shared package, the host and every remote. */
+/** The stylesheets of the shared package, the design system, the host and every remote. */
 function appStylesheets() {
-  const folders = ['shared', 'host', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))];
+  const folders = [
+    'shared',
+    'packages/ui',
+    'host',
+    ...readdirSync(root).filter((name) => name.startsWith('mfe-')),
+  ];
   return folders.flatMap((folder) =>
     readdirSync(join(root, folder, 'src'), { recursive: true })
       .filter((file) => file.endsWith('.css'))
@@ -184,13 +190,7 @@ const PAIRS = [
   {
     what: 'city suggestion, highlighted',
     fg: text,
-    bg: at(GAIDO, '.suggestions li.active', 'background'),
-    min: TEXT,
-  },
-  {
-    what: 'home: city suggestion, highlighted',
-    fg: text,
-    bg: at(HOME, '.suggestions [role="option"].active', 'background'),
+    bg: at(CITY_SEARCH, '.suggestions [role="option"].active', 'background'),
     min: TEXT,
   },
   {
@@ -363,9 +363,15 @@ const PAIRS = [
     min: TEXT,
   },
   {
-    what: 'home: your city badge',
-    fg: at(HOME, '.city-badge', 'color'),
-    bg: at(HOME, '.your-city-card', 'background'),
+    what: 'city suggestion: its note ("your city")',
+    fg: at(CITY_SEARCH, '.city-note', 'color'),
+    bg: at(CITY_SEARCH, '.suggestions', 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'city suggestion: its note, highlighted',
+    fg: at(CITY_SEARCH, '.city-note', 'color'),
+    bg: at(CITY_SEARCH, '.suggestions [role="option"].active', 'background'),
     min: TEXT,
   },
   {

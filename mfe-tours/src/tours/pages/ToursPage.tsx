@@ -1,9 +1,9 @@
 import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { KeywordSearch } from '@gaido/ui/keyword-search';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { CitySearch } from '../components/CitySearch';
-import { KeywordSearch } from '../components/KeywordSearch';
 import { TourFiltersForm } from '../components/TourFiltersForm';
 import { LoadError, Pager, ToursGrid } from '../components/ToursGrid';
 import {
@@ -66,7 +66,13 @@ export function FilteredTours({
         <TourFiltersForm cityId={city?.cityId} params={params} onChange={change} onClear={clear} />
       </div>
       <div className="tours-results">
-        <KeywordSearch query={query} onSearch={search} />
+        <KeywordSearch
+          name="Tours"
+          label="Search tours"
+          placeholder="Food tour Lisbon, street art, Kyoto…"
+          query={query}
+          onSearch={search}
+        />
         <p className="filters-button-row">
           <button
             type="button"
