@@ -1,49 +1,36 @@
 import { getRuntimeConfig } from '@gaido/shared';
-import type { FeatureCollection, Point } from 'geojson';
-import type {
-  ExpressionSpecification,
-  GeoJSONSource,
-  MapGeoJSONFeature,
-  Map as MapLibreMap,
-  Popup,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapLabel } from '../api/cityLabels';
 import type { CityLand } from '../api/cityLand';
-import { BASEMAP_COLORS, loadBasemapAsNeeded, MAP_FONT, offlineStyle } from '../basemap/offlineStyle';
+import { loadBasemapAsNeeded, offlineStyle } from '../basemap/offlineStyle';
 import { resolveMapStyle } from '../basemap/styleUrl';
-import { boundsOf, type GemPointProperties, type MapGem, toFeatureCollection } from '../gemPoints';
+import { boundsOf, type MapGem, toFeatureCollection } from '../gemPoints';
 import { loadMapLibre, type MapLibre } from '../loadMapLibre';
-import { type MapProbeState, mapProbe } from '../mapProbe';
+import { mapProbe } from '../mapProbe';
 import { panToShowPopup } from '../popupInView';
+import { idleReport, viewHolds } from './mapIdleReport';
+import {
+  addGemLayers,
+  addLabelLayer,
+  GEMS_SOURCE,
+  LABELS_SOURCE,
+  labelCollection,
+  SAVED_MARKER,
+  SAVED_SOURCE,
+  showCityLand,
+} from './mapLayers';
 
 // The popup (with the Save control and the favorites it needs) comes with the first gem opened, not
 // with the map.
 const GemPopup = lazy(() => import('./GemPopup').then((module) => ({ default: module.GemPopup })));
-
-const GEMS_SOURCE = 'gems';
-const LABELS_SOURCE = 'place-labels';
-const SAVED_SOURCE = 'saved-gems';
-const CITY_WATER_SOURCE = 'city-water';
-const CITY_LAND_SOURCE = 'city-land';
-const NEIGHBOURHOOD_AREA_COLOR = '#0b6e63';
-
-/** The traveller's saved gems: drawn above the clusters, in the legend's colours. */
-export const SAVED_MARKER = { fill: '#f5b301', stroke: '#1d232b' } as const;
 
 /** A gem picked on the map or in the list; from the list, the map moves to it and focus follows. */
 export interface GemSelection {
   id: string;
   fromList: boolean;
 }
-
-/** Point colours per class; the list and the filter use the same ones. */
-export const GEM_CLASS_COLORS = {
-  'places-to-eat': '#c2410c',
-  nightlife: '#7c3aed',
-  'things-to-do': '#0b6e63',
-} as const;
 
 type MapStatus = 'loading' | 'ready' | 'error';
 
@@ -70,232 +57,6 @@ interface GemsMapProps {
   /** The gem whose popup is open; with onSelect, the page decides (the list opens it too). */
   selection?: GemSelection | null;
   onSelect?: (selection: GemSelection | null) => void;
-}
-
-function labelCollection(labels: MapLabel[]): FeatureCollection<Point, { name: string; kind: string }> {
-  return {
-    type: 'FeatureCollection',
-    features: labels.map((label) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [label.longitude, label.latitude] },
-      properties: { name: label.name, kind: label.kind },
-    })),
-  };
-}
-
-/** The first of these layers the map has: new layers go below it. */
-function firstLayer(map: MapLibreMap, ids: readonly string[]): string | undefined {
-  return ids.find((id) => map.getLayer(id));
-}
-
-/** From zoom 8 to 9 the city's coast fades in, as the world's 1:50m land fades out (basemap/offlineStyle.ts). */
-const CITY_LAND_OPACITY: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 8, 0, 9, 1];
-
-/** The city's water (its land box) and land, from the land the seed placed the gems on. */
-function cityLandData(land: CityLand) {
-  const [west, south, east, north] = land.bbox;
-  return {
-    water: {
-      type: 'Feature' as const,
-      properties: {},
-      geometry: {
-        type: 'Polygon' as const,
-        coordinates: [
-          [
-            [west, south],
-            [east, south],
-            [east, north],
-            [west, north],
-            [west, south],
-          ],
-        ],
-      },
-    },
-    land: { type: 'Feature' as const, properties: {}, geometry: land.land },
-  };
-}
-
-/**
- * The coast and large water of the shown city (the offline basemap only): water fills the box the land
- * is known in, land is drawn over it, both under the neighbourhoods, names and gems. Outside the box the
- * map keeps its plain ground: nothing is drawn that the data does not say.
- */
-function showCityLand(map: MapLibreMap, land: CityLand) {
-  const data = cityLandData(land);
-  const water = map.getSource<GeoJSONSource>(CITY_WATER_SOURCE);
-  if (water) {
-    water.setData(data.water);
-    map.getSource<GeoJSONSource>(CITY_LAND_SOURCE)?.setData(data.land);
-    return;
-  }
-  map.addSource(CITY_WATER_SOURCE, { type: 'geojson', data: data.water, attribution: land.attribution });
-  map.addSource(CITY_LAND_SOURCE, { type: 'geojson', data: data.land });
-  const below = firstLayer(map, ['neighbourhood-areas', 'place-labels', 'gem-clusters', 'gem-saved']);
-  map.addLayer(
-    {
-      id: 'city-water',
-      type: 'fill',
-      source: CITY_WATER_SOURCE,
-      paint: { 'fill-color': BASEMAP_COLORS.water, 'fill-opacity': CITY_LAND_OPACITY },
-    },
-    below,
-  );
-  map.addLayer(
-    {
-      id: 'city-land',
-      type: 'fill',
-      source: CITY_LAND_SOURCE,
-      paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-opacity': CITY_LAND_OPACITY },
-    },
-    below,
-  );
-}
-
-/**
- * City and neighbourhood names, below the gem layers so a point is never hidden by a name; under the
- * names, each neighbourhood as a soft area around its centre (about 450 m across at any zoom: the seed
- * knows centres, not boundaries, so the edge fades instead of claiming one).
- */
-function addLabelLayer(map: MapLibreMap, labels: MapLabel[]) {
-  map.addSource(LABELS_SOURCE, { type: 'geojson', data: labelCollection(labels) });
-  const below = firstLayer(map, ['gem-clusters', 'gem-saved']);
-  map.addLayer(
-    {
-      id: 'neighbourhood-areas',
-      type: 'circle',
-      source: LABELS_SOURCE,
-      filter: ['==', ['get', 'kind'], 'neighbourhood'],
-      paint: {
-        // ~450 m at mid latitudes: 156,543 m per pixel at zoom 0, halved at each zoom.
-        'circle-radius': ['interpolate', ['exponential', 2], ['zoom'], 10, 4, 16, 256],
-        'circle-color': NEIGHBOURHOOD_AREA_COLOR,
-        'circle-opacity': 0.12,
-        'circle-blur': 0.6,
-      },
-    },
-    below,
-  );
-  map.addLayer(
-    {
-      id: 'place-labels',
-      type: 'symbol',
-      source: LABELS_SOURCE,
-      layout: {
-        'text-field': ['get', 'name'],
-        'text-font': [MAP_FONT],
-        'text-size': ['match', ['get', 'kind'], 'city', 20, 13],
-        'text-letter-spacing': ['match', ['get', 'kind'], 'city', 0.08, 0.02],
-        'text-transform': ['match', ['get', 'kind'], 'city', 'uppercase', 'none'],
-        'text-allow-overlap': false,
-        'symbol-sort-key': ['match', ['get', 'kind'], 'city', 0, 1],
-      },
-      paint: {
-        'text-color': ['match', ['get', 'kind'], 'city', '#1d232b', '#4a5560'],
-        'text-halo-color': '#ffffff',
-        'text-halo-width': 1.5,
-      },
-    },
-    below,
-  );
-}
-
-/**
- * The clustered gems and their layers, added with the city's first points (the layers' listeners are
- * on the map from the start: MapLibre skips layers that do not exist yet).
- */
-function addGemLayers(map: MapLibreMap, data: FeatureCollection<Point, GemPointProperties>) {
-  map.addSource(GEMS_SOURCE, {
-    type: 'geojson',
-    data,
-    cluster: true,
-    clusterRadius: 50,
-    clusterMaxZoom: 15,
-  });
-  map.addLayer({
-    id: 'gem-clusters',
-    type: 'circle',
-    source: GEMS_SOURCE,
-    filter: ['has', 'point_count'],
-    paint: {
-      'circle-color': ['step', ['get', 'point_count'], '#14a38b', 25, '#0b6e63', 250, '#08463f'],
-      'circle-radius': ['step', ['get', 'point_count'], 16, 25, 21, 250, 27],
-      'circle-stroke-width': 2,
-      'circle-stroke-color': '#ffffff',
-    },
-  });
-  map.addLayer({
-    id: 'gem-cluster-counts',
-    type: 'symbol',
-    source: GEMS_SOURCE,
-    filter: ['has', 'point_count'],
-    layout: {
-      'text-field': ['get', 'point_count_abbreviated'],
-      'text-font': [MAP_FONT],
-      'text-size': 13,
-      'text-allow-overlap': true,
-    },
-    paint: { 'text-color': '#ffffff' },
-  });
-  map.addLayer({
-    id: 'gem-points',
-    type: 'circle',
-    source: GEMS_SOURCE,
-    filter: ['!', ['has', 'point_count']],
-    paint: {
-      'circle-color': [
-        'match',
-        ['get', 'gemClass'],
-        'places-to-eat',
-        GEM_CLASS_COLORS['places-to-eat'],
-        'nightlife',
-        GEM_CLASS_COLORS.nightlife,
-        GEM_CLASS_COLORS['things-to-do'],
-      ],
-      'circle-radius': 7,
-      'circle-stroke-width': 2,
-      'circle-stroke-color': '#ffffff',
-    },
-  });
-}
-
-function screenSample(map: MapLibreMap, feature: MapGeoJSONFeature | undefined) {
-  if (feature?.geometry.type !== 'Point') return null;
-  const { x, y } = map.project(feature.geometry.coordinates as [number, number]);
-  return {
-    x: Math.round(x),
-    y: Math.round(y),
-    id: String(feature.properties.id ?? feature.properties.cluster_id ?? ''),
-    name: String(feature.properties.name ?? ''),
-  };
-}
-
-/** Whether the map's visible area already holds every point. */
-function viewHolds(map: MapLibreMap, bounds: [[number, number], [number, number]]): boolean {
-  const view = map.getBounds();
-  return view.contains(bounds[0]) && view.contains(bounds[1]);
-}
-
-/** What tests and the benchmark read once the map is idle (see mapProbe.ts). */
-function idleReport(map: MapLibreMap): Partial<MapProbeState> {
-  const probe = mapProbe.read();
-  const idleAt = performance.now();
-  const clusters = map.queryRenderedFeatures({ layers: ['gem-clusters'] });
-  const labels = map.getLayer('place-labels') ? map.queryRenderedFeatures({ layers: ['place-labels'] }) : [];
-  const points = map.queryRenderedFeatures({ layers: ['gem-points'] });
-  const saved = map.getLayer('gem-saved') ? map.queryRenderedFeatures({ layers: ['gem-saved'] }) : [];
-  const firstIdleWithData = probe.idleAfterDataMs === null && probe.dataSetAt !== null;
-  return {
-    state: 'idle',
-    idleAt,
-    ...(firstIdleWithData && probe.dataSetAt !== null ? { idleAfterDataMs: idleAt - probe.dataSetAt } : {}),
-    renderedClusters: clusters.length,
-    renderedPoints: points.length,
-    renderedSaved: saved.length,
-    renderedLabels: [...new Set(labels.map((label) => String(label.properties.name ?? '')))],
-    sampleCluster: screenSample(map, clusters[0]),
-    samplePoint: screenSample(map, points[0]),
-    zoom: map.getZoom(),
-  };
 }
 
 /** The same gems in the same order (MapGem objects are made once per gem: see gemPoints.ts). */

@@ -10,8 +10,9 @@ import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { useCityLabels } from '../api/cityLabels';
 import { useCityLand } from '../api/cityLand';
-import { GEM_CLASS_COLORS, type GemSelection, GemsMap, SAVED_MARKER } from '../components/GemsMap';
+import { type GemSelection, GemsMap } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
+import { GEM_CLASS_COLORS, SAVED_MARKER } from '../components/mapLayers';
 import {
   ALL_GEM_CLASSES,
   countByClass,
