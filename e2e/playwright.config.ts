@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, APP_URL } from './support/urls';
+import { API_URL, APP_ENVIRONMENT, APP_HOSTNAME, APP_URL } from './support/urls';
 
 // Journeys run against production builds of every app and the real API (scripts/start.mjs),
 // in Debian's Chromium: `playwright install` cannot download browsers here.
@@ -19,6 +19,26 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: APP_URL,
+    // A base URL naming an environment (a preview's): every context opens it, as the URL would.
+    ...(APP_ENVIRONMENT
+      ? {
+          storageState: {
+            cookies: [
+              {
+                name: 'gaido-env',
+                value: APP_ENVIRONMENT,
+                domain: APP_HOSTNAME,
+                path: '/',
+                expires: -1,
+                httpOnly: false,
+                secure: false,
+                sameSite: 'Lax' as const,
+              },
+            ],
+            origins: [],
+          },
+        }
+      : {}),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,16 @@
 // Where the stack under test answers. The defaults are what `pnpm start` serves on this machine; a run
 // against another stack (a production-mode one, a second checkout) sets these in the environment, and
 // then Playwright starts nothing itself (playwright.config.ts).
-export const APP_URL = process.env.GAIDO_APP_URL ?? 'http://localhost:3000';
+const appUrl = new URL(process.env.GAIDO_APP_URL ?? 'http://localhost:3000');
+/**
+ * The environment the journeys' browsers open, when the base URL names one: a preview's URL
+ * (`http://localhost:3000/?gaido-env=preview-<branch>`, docs/releases.md "Previews") runs every journey
+ * against that preview. Each browser context then starts with the host server's `gaido-env` cookie.
+ */
+export const APP_ENVIRONMENT = appUrl.searchParams.get('gaido-env') || null;
+export const APP_HOSTNAME = appUrl.hostname;
+appUrl.search = '';
+export const APP_URL = appUrl.href.replace(/\/$/, '');
 export const API_URL = process.env.GAIDO_API_URL ?? 'http://localhost:4000/api/v1';
 export const API_ORIGIN = new URL(API_URL).origin;
 export const CDN_URL = process.env.GAIDO_CDN_URL ?? 'http://localhost:3100';

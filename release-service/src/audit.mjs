@@ -65,3 +65,30 @@ export async function auditChain(db) {
     hash: row.hash ?? null,
   }));
 }
+
+/**
+ * One page of the log, newest first: the entries before `before` (an entry's id; the newest when
+ * absent), and the id to ask for the next page with, null at the oldest entry.
+ * @param {{ before?: string | number | null, limit?: number }} page
+ */
+export async function auditPage(db, { before = null, limit = 25 } = {}) {
+  const cursor = /^\d{1,18}$/.test(String(before ?? '')) ? String(before) : null;
+  const size = Math.min(Math.max(Number(limit) || 25, 1), 200);
+  const list = await rows(
+    db,
+    sql`SELECT id, at, actor, action, environment, remote, version, details FROM audit
+        WHERE (${cursor}::bigint IS NULL OR id < ${cursor}::bigint)
+        ORDER BY id DESC LIMIT ${size + 1}`,
+  );
+  const entries = list.slice(0, size).map((row) => ({
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: row.actor,
+    action: row.action,
+    environment: row.environment ?? null,
+    remote: row.remote ?? null,
+    version: row.version ?? null,
+    details: row.details ?? {},
+  }));
+  return { entries, older: list.length > size ? entries.at(-1).id : null };
+}

@@ -136,6 +136,11 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
       ]);
       return (await get(`/rollouts?${query}`)).rollouts;
     },
+    /** Publishes a published version of a remote into the preview of a branch, over a base environment. */
+    publishPreview: async ({ remote, version, branch, base, ttlMs }) =>
+      (await call('POST', '/previews', { remote, version, branch, base, ttlMs })).body,
+    previews: async ({ all = false } = {}) => (await get(`/previews${all ? '?all=true' : ''}`)).previews,
+    removePreview: async (name) => (await call('DELETE', `/previews/${enc(name)}`)).body,
     forceRequests: async () => (await get('/force-requests')).requests,
     approve: async (id) => (await call('POST', `/force-requests/${enc(id)}/approve`, {})).body,
     status: async ({ environments = [], all = false } = {}) => {

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAccounts } from './accounts.mjs';
-import { auditChain } from './audit.mjs';
+import { auditChain, auditPage } from './audit.mjs';
+import { createDashboard } from './dashboard.mjs';
 import { openDatabase, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import { readServedHost } from './hostServers.mjs';
@@ -33,6 +34,14 @@ import {
   syncEnvironments,
   verdict,
 } from './pins.mjs';
+import {
+  isPreviewName,
+  listPreviews,
+  previewName,
+  previewRemotesFile,
+  publishPreview,
+  removePreview,
+} from './previews.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
 import {
   abortRollout,
@@ -135,6 +144,9 @@ export async function createReleaseService({
     pendingForces: () => pendingForces(db),
     /** The pins, and the running canaries with their shares (a due schedule step is taken first). */
     async remotesFile(environment) {
+      // A preview answers with its base environment's pins and the branch's builds (410 once ended).
+      const preview = isPreviewName(environment) ? await previewRemotesFile(deps, environment) : null;
+      if (preview) return preview;
       const file = await remotesFile(db, environment);
       await advanceSchedules(db, now, file.environment);
       return { ...file, rollouts: await canariesOf(db, file.environment) };
@@ -153,10 +165,22 @@ export async function createReleaseService({
       await advanceSchedules(db, now);
       return listRollouts(db, input);
     },
+    publishPreview: (account, input) =>
+      publishPreview(deps, { ...input, account, remote: owned(account, input.remote, 'preview') }),
+    /** `name`: the preview's, or the branch's it was published from. */
+    removePreview: (account, name) =>
+      removePreview(deps, {
+        account,
+        name: isPreviewName(name) ? name : previewName(name),
+        mayRemove: (who, remote) => who.role === 'local' || owners.owns(who.email, remote),
+      }),
+    listPreviews: (input) => listPreviews(deps, input),
     status: (input) => status(deps, { ...input, remotes: remoteNames }),
     audit: (filter) =>
       auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
     auditChain: () => auditChain(db),
+    /** The log newest first, a page at a time (the dashboard's). */
+    auditPage: (page) => auditPage(db, page),
     /** The store against the recorded hashes: the versions pinned in these environments, or one version. */
     async verifyStore({ environments = [], all = false, remote, version } = {}) {
       if (remote) {
@@ -241,6 +265,10 @@ function clientAddress(c, trustProxy) {
  * @param {ReleaseService} service
  */
 export function createApp(service, { trustProxy = false } = {}) {
+  const root = new Hono();
+  // The release dashboard: pages for people, beside the API (release-service/src/dashboard.mjs).
+  root.route('/dashboard', createDashboard(service, { clientAddress: (c) => clientAddress(c, trustProxy) }));
+  root.get('/', (c) => c.redirect('/dashboard', 302));
   const app = new Hono().basePath('/v1');
   const signedIn = async (c) => service.accounts.authenticate(bearer(c.req.header('authorization')));
   const body = async (c) => {
@@ -427,6 +455,26 @@ export function createApp(service, { trustProxy = false } = {}) {
     });
   });
 
+  app.post('/previews', async (c) => {
+    const account = await signedIn(c);
+    const input = (await body(c)) ?? {};
+    const result = await service.publishPreview(account, {
+      remote: String(input.remote ?? ''),
+      version: String(input.version ?? ''),
+      branch: input.branch,
+      base: String(input.base ?? ''),
+      ttlMs: input.ttlMs,
+    });
+    return c.json(result, result.created ? 201 : 200);
+  });
+  app.get('/previews', async (c) => {
+    await signedIn(c);
+    return c.json({ previews: await service.listPreviews({ all: c.req.query('all') === 'true' }) });
+  });
+  app.delete('/previews/:name', async (c) =>
+    c.json(await service.removePreview(await signedIn(c), c.req.param('name'))),
+  );
+
   app.get('/force-requests', async (c) => {
     await signedIn(c);
     return c.json({ requests: await service.pendingForces() });
@@ -466,7 +514,11 @@ export function createApp(service, { trustProxy = false } = {}) {
       }),
     });
   });
-  return app;
+  root.route('/', app);
+  root.notFound((c) =>
+    c.json({ error: { code: 'not-found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }, 404),
+  );
+  return root;
 }
 
 /**

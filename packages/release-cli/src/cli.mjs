@@ -33,6 +33,13 @@ const USAGE = `Usage: pnpm release <command> [options]
   rollout status [--env <env>]... [--all]           running rollouts (--all: ended ones too)
   rollout promote <remote> --env <env>              the canary becomes the pin for everyone
   rollout abort <remote> --env <env>                everyone back on the pin, at once (no approval needed)
+  preview <remote> --branch <name> [--env <base>] [--ttl 7d] [--no-build] [--dist <dir>]
+                                                    build and publish the remote, and serve it in the
+                                                    branch's preview (preview-<branch>) over the base
+                                                    environment's pins (default local on this machine,
+                                                    staging elsewhere) until --ttl ends (default 7d)
+  preview list [--all]                              active previews (--all: expired and removed too)
+  preview remove <preview or branch>                stop serving a preview now
   requests                                          forced pins and rollout steps waiting for a second release-admin
   approve <request-id>                              apply one of them (a release-admin other than its author)
   status [--env <env>]... [--all]                   environment x remote: version, commit, who published, store, compatibility
@@ -75,6 +82,8 @@ const { values: options, positionals } = parseArgs({
     percent: { type: 'string' },
     steps: { type: 'string' },
     interval: { type: 'string' },
+    branch: { type: 'string' },
+    ttl: { type: 'string' },
     dist: { type: 'string' },
     version: { type: 'string' },
     email: { type: 'string' },
@@ -183,10 +192,11 @@ function buildRemote(remote) {
     throw new ReleaseServiceError(`The build of ${remote} failed (exit ${build.status})`);
 }
 
-async function publish() {
-  const remote = remoteName(args[0]);
+/** Builds the remote (unless --no-build or --dist) and publishes it: an immutable version. */
+async function publishBuild(name) {
+  const remote = remoteName(name);
   if (!REMOTES[remote])
-    throw new ReleaseServiceError(`Unknown remote "${args[0]}". Remotes: ${Object.keys(REMOTES).join(', ')}`);
+    throw new ReleaseServiceError(`Unknown remote "${name}". Remotes: ${Object.keys(REMOTES).join(', ')}`);
   const pkgDir = join(ROOT, REMOTES[remote]);
   const distDir = options.dist ? resolve(process.cwd(), options.dist) : join(pkgDir, 'dist');
   if (!options['no-build'] && !options.dist) buildRemote(remote);
@@ -201,7 +211,11 @@ async function publish() {
   } catch (error) {
     throw new ReleaseServiceError(error.message);
   }
-  const { created, release, restored } = await service.publish(remote, upload);
+  return { remote, ...(await service.publish(remote, upload)) };
+}
+
+async function publish() {
+  const { remote, created, release, restored } = await publishBuild(args[0]);
   const lines = [
     created
       ? `Published ${remote}@${release.version} (commit ${release.commit}${release.dirty ? ', uncommitted changes' : ''}) to ${service.url}`
@@ -483,10 +497,10 @@ async function account() {
 const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** 90s, 10m, 2h30m, 1d: milliseconds. */
-function parseDuration(text) {
+function parseDuration(text, flag = '--interval') {
   const parts = [...String(text ?? '').matchAll(/(\d+)(ms|s|m|h|d)/g)];
   if (!parts.length || parts.map((part) => part[0]).join('') !== text) {
-    throw new UsageError(`--interval is a duration such as 30s, 10m, 2h or 1h30m, not "${text}"`);
+    throw new UsageError(`${flag} is a duration such as 30s, 10m, 2h or 1h30m, not "${text}"`);
   }
   return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * DURATION_UNITS[unit], 0);
 }
@@ -569,6 +583,65 @@ async function rollout() {
   return print(describeRollout(result), result);
 }
 
+/** Where people open the app: a preview is opened there with its path. */
+const APP_ORIGIN = (process.env.GAIDO_APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+async function preview() {
+  const [first, ...rest] = args;
+  if (first === 'list') {
+    const previews = await service.previews({ all: options.all });
+    return print(
+      previews.length
+        ? formatTable(
+            ['PREVIEW', 'BRANCH', 'BASE', 'BUILDS', 'STATE', 'EXPIRES', 'BY'],
+            previews.map((p) => [
+              p.name,
+              p.branch,
+              p.base,
+              Object.entries(p.remotes)
+                .map(([remote, version]) => `${remote}@${version}`)
+                .join(', '),
+              p.state === 'removed' ? `removed by ${p.removedBy}` : p.state,
+              p.expiresAt,
+              p.createdBy,
+            ]),
+          )
+        : options.all
+          ? 'No preview has been published.'
+          : 'No preview is active (--all: the ended ones too).',
+      { previews },
+    );
+  }
+  if (first === 'remove') {
+    const name = rest[0] ?? options.branch;
+    if (!name) throw new UsageError('Say which preview: pnpm release preview remove <preview or branch>');
+    const removed = await service.removePreview(name);
+    return print(`Removed ${removed.name}: host servers stop serving it within seconds.`, removed);
+  }
+  if (!options.branch) throw new UsageError('Say which branch the build is from: --branch <name>');
+  const list = options.env ?? [];
+  if (list.length > 1) throw new UsageError('Give --env once: the environment the preview is based on');
+  const base = list[0] ?? (releaseConnection().local ? 'local' : 'staging');
+  const ttlMs = options.ttl === undefined ? undefined : parseDuration(options.ttl, '--ttl');
+  const { remote, release } = await publishBuild(first);
+  const result = await service.publishPreview({
+    remote,
+    version: release.version,
+    branch: options.branch,
+    base,
+    ttlMs,
+  });
+  const url = `${APP_ORIGIN}${result.path}`;
+  return print(
+    [
+      `${result.created ? 'Created' : 'Updated'} ${result.name}: ${remote}@${release.version} over the pins of ${result.base}, until ${result.expiresAt}.`,
+      `Open it: ${url}`,
+      `Journeys against it: GAIDO_APP_URL='${url}' pnpm test:e2e`,
+    ].join('\n'),
+    { ...result, url },
+  );
+}
+
 async function main() {
   if (options.help || !command || command === 'help') return console.log(USAGE);
   switch (command) {
@@ -633,6 +706,8 @@ async function main() {
     }
     case 'rollout':
       return rollout();
+    case 'preview':
+      return preview();
     case 'requests': {
       const requests = await service.forceRequests();
       return print(

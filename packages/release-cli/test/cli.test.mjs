@@ -839,3 +839,86 @@ describe('pnpm release rollout', () => {
     assert.match(usage.stderr, /--steps needs --interval/);
   });
 });
+
+describe('pnpm release preview', () => {
+  it('publishes a build into its branch’s preview over a base environment, lists it, and removes it', async () => {
+    const admin = createReleaseClient({ url: svc.url, token: svc.tokens.admin });
+    const stable = json(
+      await release('releaser', [
+        'publish',
+        'mfe_tours',
+        '--dist',
+        fakeBuild({ label: 'preview-base' }),
+        '--json',
+      ]),
+    ).version;
+    await admin.pin('staging', 'mfe_tours', {
+      version: stable,
+      expectedRevision: await admin.revisionOf('staging', 'mfe_tours'),
+    });
+    const dist = fakeBuild({ label: 'on a branch' });
+    const created = await release('releaser', [
+      'preview',
+      'mfe-tours',
+      '--branch',
+      'feat/Tours-Map',
+      '--env',
+      'staging',
+      '--ttl',
+      '2h',
+      '--dist',
+      dist,
+    ]);
+    assert.equal(created.status, 0, created.stderr);
+    assert.match(
+      created.stdout,
+      /Created preview-feat-tours-map: mfe_tours@\S+ over the pins of staging, until /,
+    );
+    assert.match(created.stdout, /Open it: http:\/\/localhost:3000\/\?gaido-env=preview-feat-tours-map/);
+    assert.match(
+      created.stdout,
+      /GAIDO_APP_URL='http:\/\/localhost:3000\/\?gaido-env=preview-feat-tours-map' pnpm test:e2e/,
+    );
+
+    const [listed] = json(await release('releaser', ['preview', 'list', '--json'])).previews;
+    assert.equal(listed.name, 'preview-feat-tours-map');
+    assert.equal(new Date(listed.expiresAt).getTime() - new Date(listed.createdAt).getTime(), 2 * 3_600_000);
+    const file = await admin.remotesFile('preview-feat-tours-map');
+    assert.equal(file.remotes.mfe_tours.version, listed.remotes.mfe_tours);
+    assert.notEqual(listed.remotes.mfe_tours, stable);
+
+    const byOther = await release('gems', ['preview', 'remove', 'feat/Tours-Map']);
+    assert.equal(byOther.status, 1);
+    assert.match(byOther.stderr, /may not remove preview-feat-tours-map/);
+    const removed = await release('releaser', ['preview', 'remove', 'feat/Tours-Map']);
+    assert.equal(removed.status, 0, removed.stderr);
+    assert.match(removed.stdout, /Removed preview-feat-tours-map/);
+    assert.match((await release('releaser', ['preview', 'list'])).stdout, /No preview is active/);
+    const all = await release('releaser', ['preview', 'list', '--all']);
+    assert.match(
+      all.stdout,
+      /preview-feat-tours-map\s+feat\/Tours-Map\s+staging\s+mfe_tours@\S+\s+removed by rita@gaido\.test/,
+    );
+  });
+
+  it('refuses another squad’s remote, and a preview without a branch or with a life it cannot have', async () => {
+    const other = await release('gems', [
+      'preview',
+      'mfe_tours',
+      '--branch',
+      'x',
+      '--env',
+      'staging',
+      '--dist',
+      fakeBuild(),
+    ]);
+    assert.equal(other.status, 1);
+    assert.match(other.stderr, /may not publish mfe_tours|may not preview mfe_tours/);
+    const noBranch = await release('releaser', ['preview', 'mfe_tours', '--env', 'staging']);
+    assert.equal(noBranch.status, 2);
+    assert.match(noBranch.stderr, /--branch <name>/);
+    const badTtl = await release('releaser', ['preview', 'mfe_tours', '--branch', 'x', '--ttl', 'a week']);
+    assert.equal(badTtl.status, 2);
+    assert.match(badTtl.stderr, /--ttl is a duration/);
+  });
+});

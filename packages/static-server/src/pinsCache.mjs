@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 /**
  * @typedef {{ version: string, commit?: string, builtAt?: string, integrity?: Record<string, string>, revision?: number }} ServicePin
- * @typedef {{ environment: string, remotes: Record<string, ServicePin>, integrity?: { required: boolean } }} ServicePins
+ * @typedef {{ environment: string, remotes: Record<string, ServicePin>, integrity?: { required: boolean },
+ *   preview?: { branch: string, base: string, expiresAt: string }, ended?: string }} ServicePins
+ *   `preview`: a preview's base environment; `ended`: why a preview is no longer served
  * @typedef {{ read: (environment: string) => Promise<ServicePins> }} PinsSource
  */
 
@@ -88,9 +90,14 @@ export function createPinsCache({
         toDisk(environment, pins);
       })
       .catch((error) => {
-        // An environment the service does not know is an answer, not an outage.
-        if (error.status === 404) {
-          entry.pins = { environment, remotes: {} };
+        // An environment the service does not know is an answer, not an outage; so is a preview that
+        // ended (410): its last pins must not be served on as if the service were away.
+        if (error.status === 404 || error.status === 410) {
+          entry.pins = {
+            environment,
+            remotes: {},
+            ...(error.status === 410 ? { ended: error.message } : {}),
+          };
           entry.fetchedAt = now();
           entry.source = 'service';
           return;

@@ -234,9 +234,10 @@ function readCookie(header, name) {
  */
 export function environmentForRequest({ req, url, res, serverEnvironment, environments }) {
   if (!environments.get(serverEnvironment)?.overrides) return serverEnvironment;
+  const known = (name) => environments.has(name) || isPreviewName(name);
   const asked = url.searchParams.get(ENVIRONMENT_COOKIE);
   if (asked !== null) {
-    if (asked === '' || !environments.has(asked)) {
+    if (asked === '' || !known(asked)) {
       res.setHeader('Set-Cookie', `${ENVIRONMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
       return serverEnvironment;
     }
@@ -244,7 +245,50 @@ export function environmentForRequest({ req, url, res, serverEnvironment, enviro
     return asked;
   }
   const chosen = readCookie(req.headers.cookie, ENVIRONMENT_COOKIE);
-  return chosen && environments.has(chosen) ? chosen : serverEnvironment;
+  return chosen && known(chosen) ? chosen : serverEnvironment;
+}
+
+/**
+ * A preview environment's name (the release service's `preview-<branch>`, docs/releases.md
+ * "Previews"): a browser may choose one as it chooses a declared environment; the service says
+ * whether it exists.
+ */
+export const isPreviewName = (name) => /^preview-[a-z0-9][a-z0-9-]{0,31}$/.test(name);
+
+/**
+ * The policy a preview is served with: its base environment's, as this server declares it (the
+ * service's answer names the base), with the service's integrity rule; a base this server does not
+ * know gets the strictest (integrity on, no overrides).
+ */
+export function previewPolicy(name, state, environments) {
+  const base = state.preview?.base ? environments.get(state.preview.base) : undefined;
+  return {
+    ...(base ?? { protected: false, local: false, overrideOrigins: [], listed: false, hostServers: [] }),
+    name,
+    overrides: Boolean(base?.overrides),
+    integrity: base ? base.integrity : state.integrity?.required !== false,
+    description: `Preview of ${state.preview?.branch ?? name} over ${state.preview?.base ?? 'an unknown environment'}`,
+  };
+}
+
+/** What a browser gets for a preview that ended or never existed: a plain page saying so. */
+function sendPreviewEnded(req, res, url, name, reason) {
+  res.setHeader('Set-Cookie', `${ENVIRONMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  if (url.pathname === '/remotes.json' || url.pathname === '/config.json') {
+    return sendJson(res, { error: { code: 'preview-ended', message: reason } }, 410);
+  }
+  const text = `${name}: ${reason}. Publish the branch again (pnpm release preview), or open the app without it.`;
+  res.writeHead(410, {
+    'Content-Type': 'text/html;charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'",
+  });
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.end(
+    req.method === 'HEAD'
+      ? undefined
+      : `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview ended</title><main><h1>This preview is not served</h1><p>${escaped}</p><p><a href="/?gaido-env=">Open the app</a></p></main></html>`,
+  );
 }
 
 function appendSetCookie(res, cookie) {
@@ -448,6 +492,15 @@ export function startHostServer({
       const current = environmentForRequest({ req, url, res, serverEnvironment: environment, environments });
       const secure = isSecureRequest(req);
       setHeaders(res, securityHeaders({ secure }));
+      // A preview is served with its base environment's policy while the service serves it.
+      let policies = environments;
+      if (!environments.has(current) && !url.pathname.startsWith('/static/')) {
+        const state = await pins.read(current);
+        if (state.ended || !state.preview) {
+          return sendPreviewEnded(req, res, url, current, state.ended ?? 'no such preview');
+        }
+        policies = new Map(environments).set(current, previewPolicy(current, state, environments));
+      }
       let key = null;
       const traveller = () => {
         key ??= travellerKey({ req, res, secure });
@@ -458,14 +511,14 @@ export function startHostServer({
           environment: current,
           cdnOrigin,
           pins,
-          policy: environments.get(current),
+          policy: policies.get(current),
           traveller,
         });
       const config = () =>
         runtimeConfig({
           environment: current,
           serverEnvironment: environment,
-          environments,
+          environments: policies,
           cdnOrigin,
           apiBaseUrl,
           assetsHost,
@@ -479,7 +532,7 @@ export function startHostServer({
           res,
           url,
           environment: current,
-          policy: environments.get(current),
+          policy: policies.get(current),
           releaseService,
         });
       }
@@ -501,7 +554,7 @@ export function startHostServer({
               req,
               url,
               res,
-              overridesEnabled: Boolean(environments.get(current)?.overrides),
+              overridesEnabled: Boolean(policies.get(current)?.overrides),
             });
             found = hints.hintsFor({ pathname: path, remotesFile: pins, overrides });
           } catch (error) {
