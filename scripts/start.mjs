@@ -5,6 +5,7 @@
 // published and pinned through the service, as a release manager would. Prints the URL when ready.
 //   --no-build   reuse existing builds (used by the e2e run after a build)
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/processes';
@@ -36,6 +37,10 @@ if (!args.has('--no-build')) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The release service reads real-user health per remote version from the API's ingest with a service
+// token only the two share (docs/releases.md "Real-user health"): one per start unless given.
+const healthToken = process.env.GAIDO_HEALTH_TOKEN || randomBytes(32).toString('base64url');
+
 // This machine's release service, unless GAIDO_RELEASE_URL names a shared one.
 if (connection.local) {
   processes.start(
@@ -46,6 +51,8 @@ if (connection.local) {
       PORT: String(new URL(connection.url).port),
       METRICS_PORT: String(METRICS_PORTS.releases),
       GAIDO_RELEASES_DIR: RELEASES_DIR,
+      GAIDO_HEALTH_URL: process.env.GAIDO_HEALTH_URL || apiBaseUrl,
+      GAIDO_HEALTH_TOKEN: healthToken,
     },
     { essential: false },
   );
@@ -61,7 +68,7 @@ processes.start(
   'The API',
   api.command,
   api.args,
-  { PORT: String(apiPort), METRICS_PORT: String(METRICS_PORTS.api) },
+  { PORT: String(apiPort), METRICS_PORT: String(METRICS_PORTS.api), GAIDO_HEALTH_TOKEN: healthToken },
   { cwd: api.cwd },
 );
 // The host server first: the release service records the host of an environment from what its host

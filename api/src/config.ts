@@ -24,6 +24,8 @@ export interface AppConfig {
   analyticsApiKeys?: string[];
   /** GET /dev/analytics/events for QA; on in development only (devAnalyticsEnabled). */
   devAnalytics?: boolean;
+  /** The service token the release service reads real-user health with (GAIDO_HEALTH_TOKEN); unset: nobody. */
+  healthToken?: string;
   /** Where /metrics is served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); never the public port. */
   metrics?: MetricsListener | null;
 }
@@ -100,6 +102,12 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A service token long enough not to be guessed. */
+function healthTokenFrom(value: string): string {
+  if (value.length < 32) throw new Error('GAIDO_HEALTH_TOKEN must be at least 32 characters');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.GAIDO_DATA_DIR ?? path.join(apiRoot, '.data'));
   const port = Number(env.PORT ?? 4000);
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : {}),
     devAnalytics: devAnalyticsEnabled(env),
+    ...(env.GAIDO_HEALTH_TOKEN ? { healthToken: healthTokenFrom(env.GAIDO_HEALTH_TOKEN) } : {}),
     metrics: metricsListenerFrom(env),
   };
 }

@@ -116,15 +116,28 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     pinOf: async (environment, remote) =>
       (await get(`/environments/${enc(environment)}/pins/${enc(remote)}`)).pin,
     /** Starts a rollout, or sets the share of the running one; in a protected environment it is filed (`pending`). */
-    rollout: async (environment, remote, { version, percent, steps, intervalMs }) =>
+    rollout: async (environment, remote, { version, percent, steps, intervalMs, guardRails }) =>
       (
         await call('PUT', `/environments/${enc(environment)}/rollouts/${enc(remote)}`, {
           version,
           percent,
           steps,
           intervalMs,
+          guardRails,
         })
       ).body,
+    /** The real-user health of the running (or latest) rollout of a remote, judged by its guard rails. */
+    rolloutHealth: async (environment, remote) =>
+      (await get(`/environments/${enc(environment)}/rollouts/${enc(remote)}/health`)).health,
+    /** Mail the service sent (owners told of an automatic abort), newest first. */
+    mail: async ({ remote, limit } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries({ remote, limit })
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
+      return (await get(`/mail?${query}`)).mail;
+    },
     promoteRollout: async (environment, remote) =>
       (await call('POST', `/environments/${enc(environment)}/rollouts/${enc(remote)}/promote`, {})).body,
     abortRollout: async (environment, remote) =>

@@ -29,5 +29,25 @@ export function loadConfig(env = process.env) {
     /** Where a fresh install's local admin token is kept for `pnpm start` and the CLI on this machine. */
     localTokenFile: join(dataDir, 'local-admin.token'),
     environmentsFile: join(ROOT, 'release', 'environments.json'),
+    /** The API the real-user health of rollouts is read from (its /api/v1), with the service token it was given. */
+    healthUrl: env.GAIDO_HEALTH_URL || undefined,
+    healthToken: env.GAIDO_HEALTH_TOKEN || undefined,
+    /** How often running rollouts are judged by their guard rails. */
+    guardRailIntervalMs: positiveInteger(
+      'GAIDO_GUARD_RAIL_INTERVAL_MS',
+      env.GAIDO_GUARD_RAIL_INTERVAL_MS,
+      10_000,
+    ),
+    /** Mail to owners (an automatic abort): delivered through this SMTP server, kept in the mail table either way. */
+    smtpUrl: env.GAIDO_RELEASE_SMTP_URL || undefined,
+    mailFrom: env.GAIDO_RELEASE_MAIL_FROM || undefined,
   };
+}
+
+function positiveInteger(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 100)
+    throw new Error(`${name} is a number of milliseconds, at least 100`);
+  return parsed;
 }

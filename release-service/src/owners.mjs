@@ -15,7 +15,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const GROUP = /^[a-z][a-z0-9-]{0,39}$/;
 
 /**
- * @typedef {{ ownersOf: (subject: string) => string[], owns: (email: string, subject: string) => boolean }} Owners
+ * @typedef {{ ownersOf: (subject: string) => string[], emailsOf: (subject: string) => string[],
+ *   owns: (email: string, subject: string) => boolean }} Owners
  */
 
 /**
@@ -55,6 +56,14 @@ export function parseOwners(raw, remotes) {
   }
   return {
     ownersOf: (subject) => owners.get(subject) ?? [],
+    /** The owners' addresses, groups expanded: who is told about the subject. */
+    emailsOf: (subject) => [
+      ...new Set(
+        (owners.get(subject) ?? []).flatMap((owner) =>
+          EMAIL.test(owner) ? [owner.toLowerCase()] : [...(groups.get(owner) ?? [])],
+        ),
+      ),
+    ],
     owns(email, subject) {
       const address = email.toLowerCase();
       return (owners.get(subject) ?? []).some((owner) =>

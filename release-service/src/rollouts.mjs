@@ -9,6 +9,8 @@ import { requireChange, requireIndependentApprover } from './accounts.mjs';
 import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
+import { DEFAULT_GUARD_RAILS, judgeHealth, parseGuardRails } from './guardRails.mjs';
+import { rolloutHealth } from './health.mjs';
 import {
   approveForce,
   currentPin,
@@ -105,9 +107,16 @@ function rolloutView(row, stable) {
             : null,
         }
       : {}),
+    guardRails: row.guard_rails ?? { ...DEFAULT_GUARD_RAILS },
     startedBy: row.started_by_email ?? null,
     startedAt: iso(row.started_at),
-    ...(row.ended_at ? { endedBy: row.ended_by_email ?? null, endedAt: iso(row.ended_at) } : {}),
+    ...(row.ended_at
+      ? {
+          // An abort with no account behind it was the guard rails'.
+          endedBy: row.ended_by_email ?? (row.ended_by ? null : GUARD_RAIL_ACTOR),
+          endedAt: iso(row.ended_at),
+        }
+      : {}),
   };
 }
 
@@ -168,8 +177,20 @@ async function fileStep(deps, { account, environment, remote, version, expectedR
 
 async function insertRollout(
   tx,
-  { now, account, approvedBy, environment, remote, version, expectedRevision, basisPoints, schedule },
+  {
+    now,
+    account,
+    approvedBy,
+    environment,
+    remote,
+    version,
+    expectedRevision,
+    basisPoints,
+    schedule,
+    guardRails,
+  },
 ) {
+  const rails = guardRails ?? { ...DEFAULT_GUARD_RAILS };
   const pin = await currentPin(tx, environment, remote, { lock: true });
   if ((pin?.revision ?? 0) !== expectedRevision)
     throw staleChange(environment, remote, pin, expectedRevision);
@@ -181,10 +202,10 @@ async function insertRollout(
   const [row] = await rows(
     tx,
     sql`INSERT INTO rollouts (environment, remote, version, stable_version, stable_revision, basis_points,
-                              steps, interval_ms, step_at, started_by, started_at)
+                              steps, interval_ms, step_at, started_by, started_at, guard_rails)
         VALUES (${environment}, ${remote}, ${version}, ${pin.version}, ${pin.revision}, ${basisPoints},
                 ${schedule ? JSON.stringify(schedule.steps) : null}::jsonb, ${schedule?.intervalMs ?? null},
-                ${at}, ${account.id}, ${at}) RETURNING id`,
+                ${at}, ${account.id}, ${at}, ${JSON.stringify(rails)}::jsonb) RETURNING id`,
   );
   await appendAudit(tx, {
     at,
@@ -202,10 +223,11 @@ async function insertRollout(
       ...(schedule
         ? { steps: schedule.steps.map((step) => step / 100), intervalMs: schedule.intervalMs }
         : {}),
+      guardRails: rails,
       ...(approvedBy ? { approvedBy: approvedBy.email } : {}),
     },
   });
-  return { id: row.id, changed: true, percent: basisPoints / 100, stable: pin.version };
+  return { id: row.id, changed: true, percent: basisPoints / 100, stable: pin.version, guardRails: rails };
 }
 
 /** A new share for a running rollout. Set by hand, it ends the rollout's schedule. */
@@ -285,7 +307,7 @@ function noStable(environment, remote) {
  */
 export async function startRollout(
   deps,
-  { account, environment: name, remote, version, percent, steps, intervalMs },
+  { account, environment: name, remote, version, percent, steps, intervalMs, guardRails },
 ) {
   const { db, now } = deps;
   const environment = await requireEnvironment(db, name);
@@ -319,11 +341,19 @@ export async function startRollout(
   if (running && schedule) {
     throw new ServiceError(400, 'bad-input', 'A running rollout takes a new percent, not a new schedule');
   }
+  if (running && guardRails !== undefined && guardRails !== null) {
+    throw new ServiceError(
+      400,
+      'bad-input',
+      'Guard rails are set when a rollout starts: abort it and start again',
+    );
+  }
+  const rails = running ? null : parseGuardRails(guardRails);
   const basisPoints = schedule ? schedule.steps[0] : toBasisPoints(percent);
   await requireCanaryPasses(deps, environment.name, release);
   const step = running
     ? { action: 'rollout-percent', rollout: { rolloutId: running.id, basisPoints } }
-    : { action: 'rollout-start', rollout: { basisPoints, ...(schedule ?? {}) } };
+    : { action: 'rollout-start', rollout: { basisPoints, ...(schedule ?? {}), guardRails: rails } };
   if (environment.protected) {
     return fileStep(deps, {
       account,
@@ -346,6 +376,7 @@ export async function startRollout(
           expectedRevision: pin.revision,
           basisPoints,
           schedule,
+          guardRails: rails,
         }),
   );
   return { pending: false, action: step.action, environment: environment.name, remote, version, ...result };
@@ -471,6 +502,7 @@ export async function approveRequest(deps, { account, requestId }) {
           expectedRevision: request.expected_revision,
           basisPoints: step.basisPoints,
           schedule: step.steps ? { steps: step.steps, intervalMs: step.intervalMs } : null,
+          guardRails: step.guardRails ?? null,
         });
       }
       if (request.action === 'rollout-percent') {
@@ -589,4 +621,177 @@ export async function listRollouts(db, { environments = [], all = false } = {}) 
   return list
     .filter((row) => names === null || names.includes(row.environment))
     .map((row) => rolloutView(row, row.status === 'active' ? row.pinned : row.stable_version));
+}
+
+/**
+ * A rollout's real-user health: its canary and its stable version, each from its own channel's page
+ * loads, judged by its guard rails. `available: false` (and why) when the service has no health source
+ * or it did not answer.
+ */
+async function healthOfRow({ health, now }, row) {
+  const guardRails = row.guard_rails ?? { ...DEFAULT_GUARD_RAILS };
+  const base = { rollout: row.id, environment: row.environment, remote: row.remote, guardRails };
+  if (!health) {
+    return { ...base, available: false, reason: 'no health source (GAIDO_HEALTH_URL, GAIDO_HEALTH_TOKEN)' };
+  }
+  let versions;
+  try {
+    versions = await health.read({ environment: row.environment, remote: row.remote, rollout: row.id });
+  } catch (error) {
+    return { ...base, available: false, reason: `health could not be read: ${error.message}` };
+  }
+  const measured = rolloutHealth(versions, { version: row.version, stable: row.stable_version });
+  return {
+    ...base,
+    available: true,
+    readAt: now().toISOString(),
+    ...measured,
+    verdict: judgeHealth(measured, guardRails),
+  };
+}
+
+/** The health of the running rollout of a remote in an environment, or of its latest one if none runs. */
+export async function rolloutHealthOf(deps, { environment: name, remote }) {
+  const environment = await requireEnvironment(deps.db, name);
+  const [row] = await rows(
+    deps.db,
+    sql`SELECT * FROM rollouts WHERE environment = ${environment.name} AND remote = ${remote}
+        ORDER BY (status = 'active') DESC, started_at DESC LIMIT 1`,
+  );
+  if (!row)
+    throw new ServiceError(404, 'no-rollout', `${remote} has never been rolled out in ${environment.name}`);
+  return {
+    ...(await healthOfRow(deps, row)),
+    version: row.version,
+    stable: row.stable_version,
+    status: row.status,
+  };
+}
+
+/** Health of each running rollout in a list (rolloutView's), for `rollout status`. */
+export async function withHealth(deps, list) {
+  return Promise.all(
+    list.map(async (view) => {
+      if (view.status !== 'active') return view;
+      const [row] = await rows(deps.db, sql`SELECT * FROM rollouts WHERE id = ${view.id}`);
+      const { rollout, environment, remote, guardRails, ...health } = await healthOfRow(deps, row);
+      return { ...view, health };
+    }),
+  );
+}
+
+/**
+ * Judges every running rollout by its guard rails and aborts each that crossed one: everyone back on
+ * the stable version, audited as `rollout-abort` by `guard rail` with the numbers, and the remote's
+ * owners mailed. Run by the service on a timer (GAIDO_GUARD_RAIL_INTERVAL_MS); an abort is conditional
+ * on the rollout still running, so instances evaluating at once abort it once.
+ * @returns {Promise<object[]>} the rollouts aborted
+ */
+export async function evaluateGuardRails(deps) {
+  const { db, health } = deps;
+  if (!health) return [];
+  const running = await rows(db, sql`SELECT * FROM rollouts WHERE status = 'active' ORDER BY started_at`);
+  const aborted = [];
+  for (const row of running) {
+    const judged = await healthOfRow(deps, row);
+    if (!judged.available || judged.verdict.state !== 'breached') continue;
+    const result = await abortByGuardRail(deps, row, judged);
+    if (result) aborted.push(result);
+  }
+  return aborted;
+}
+
+/** The actor of an automatic abort in the audit log. */
+export const GUARD_RAIL_ACTOR = 'guard rail';
+
+async function abortByGuardRail(deps, row, judged) {
+  const { db, now, mailer, owners } = deps;
+  const at = now().toISOString();
+  const numbers = {
+    canary: pickNumbers(judged.canary),
+    stable: pickNumbers(judged.stable),
+  };
+  const result = await db.transaction(async (tx) => {
+    const [locked] = await rows(
+      tx,
+      sql`SELECT * FROM rollouts WHERE id = ${row.id} AND status = 'active' FOR UPDATE`,
+    );
+    if (!locked) return null;
+    const pin = await currentPin(tx, row.environment, row.remote);
+    await tx.execute(sql`UPDATE rollouts SET status = 'aborted', ended_at = ${at} WHERE id = ${row.id}`);
+    await appendAudit(tx, {
+      at,
+      actor: GUARD_RAIL_ACTOR,
+      action: 'rollout-abort',
+      environment: row.environment,
+      remote: row.remote,
+      version: row.version,
+      details: {
+        rollout: row.id,
+        percent: locked.basis_points / 100,
+        stable: pin?.version ?? row.stable_version,
+        reason: judged.verdict.breaches.map((breach) => breach.message).join('; '),
+        breaches: judged.verdict.breaches.map(({ message, ...figures }) => figures),
+        guardRails: judged.guardRails,
+        health: numbers,
+        startedAt: iso(locked.started_at),
+      },
+    });
+    return {
+      id: row.id,
+      environment: row.environment,
+      remote: row.remote,
+      version: row.version,
+      percent: locked.basis_points / 100,
+      stable: pin?.version ?? row.stable_version,
+      breaches: judged.verdict.breaches,
+      health: numbers,
+      abortedAt: at,
+    };
+  });
+  if (result && mailer) {
+    const to = owners?.emailsOf(row.remote) ?? [];
+    const mail = await mailer.send({
+      kind: 'rollout-abort',
+      to,
+      subject: `Rollout of ${row.remote}@${row.version} in ${row.environment} aborted by its guard rails`,
+      text: abortMailText(result, judged.guardRails),
+      environment: row.environment,
+      remote: row.remote,
+      rollout: row.id,
+    });
+    result.mail = { id: mail.id, status: mail.status, to };
+  }
+  return result;
+}
+
+function pickNumbers(side) {
+  return {
+    version: side.version,
+    loads: side.loads,
+    failed: side.failed,
+    errored: side.errored,
+    errorRate: side.errorRate,
+    reasons: side.reasons,
+    rendered: side.rendered,
+    firstRenderP75Ms: side.firstRenderP75Ms,
+  };
+}
+
+function abortMailText(result, guardRails) {
+  const line = (name, side) =>
+    `  ${name.padEnd(7)} ${side.version}: ${side.loads} loads, ${side.failed} failed, ${side.errored} with an error (${side.errorRate}%), p75 first render ${side.firstRenderP75Ms === null ? 'n/a' : `${Math.round(side.firstRenderP75Ms)} ms`}`;
+  return [
+    `The rollout of ${result.remote}@${result.version} in ${result.environment} (at ${result.percent}%) was aborted at ${result.abortedAt}: every traveller gets ${result.stable} again on their next page load.`,
+    '',
+    'Why:',
+    ...result.breaches.map((breach) => `  ${breach.message}`),
+    '',
+    'Health when it was aborted:',
+    line('canary', result.health.canary),
+    line('stable', result.health.stable),
+    '',
+    `Guard rails: error rate at most +${guardRails.maxErrorRateIncrease} points, p75 first render at most ${guardRails.maxSlowdown}% slower, judged from ${guardRails.minLoads} loads.`,
+    `The audit log has the details: pnpm release audit --env ${result.environment} --remote ${result.remote}`,
+  ].join('\n');
 }

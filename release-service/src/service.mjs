@@ -14,7 +14,9 @@ import { auditChain, auditPage } from './audit.mjs';
 import { createDashboard } from './dashboard.mjs';
 import { openDatabase, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
+import { createHealthSource } from './health.mjs';
 import { readServedHost } from './hostServers.mjs';
+import { createMailer, listMail } from './mail.mjs';
 import { HOST, loadOwners, requireOwner } from './owners.mjs';
 import {
   auditLog,
@@ -48,9 +50,12 @@ import {
   advanceSchedules,
   approveRequest,
   canariesOf,
+  evaluateGuardRails,
   listRollouts,
   promoteRollout,
+  rolloutHealthOf,
   startRollout,
+  withHealth,
 } from './rollouts.mjs';
 import { DirectoryStore, migrateStoreLayout, recordPublished } from './store.mjs';
 import { verifyStore } from './storeCheck.mjs';
@@ -62,8 +67,11 @@ export const LOCAL_ADMIN_EMAIL = 'local-admin@gaido.localhost';
  * @param {{ db: import('drizzle-orm/pg-core').PgDatabase<any>, store: import('./store.mjs').ArtifactStore,
  *   environments: Map<string, any>, remotes?: Record<string, string>,
  *   owners?: import('./owners.mjs').Owners, now?: () => Date,
- *   passwords?: Parameters<typeof createAccounts>[1]['passwords'] }} options
- *   `owners`: who owns each remote and the host (release/owners.json unless given)
+ *   passwords?: Parameters<typeof createAccounts>[1]['passwords'],
+ *   health?: ReturnType<typeof createHealthSource>, mailer?: ReturnType<typeof createMailer> }} options
+ *   `owners`: who owns each remote and the host (release/owners.json unless given); `health`: where
+ *   real-user health is read (none: rollouts are not judged); `mailer`: how owners are told (default:
+ *   kept in the mail table only)
  */
 export async function createReleaseService({
   db,
@@ -73,12 +81,14 @@ export async function createReleaseService({
   owners = loadOwners(Object.keys(remotes)),
   now = () => new Date(),
   passwords,
+  health = null,
+  mailer = createMailer(db, { now }),
 }) {
   await syncEnvironments(db, environments);
   const accounts = createAccounts(db, { now, passwords });
   // What an environment's host servers serve (release/environments.json `hostServers`).
   const servedHost = (name) => readServedHost(environments.get(name));
-  const deps = { db, store, now, checkCompatibility, servedHost };
+  const deps = { db, store, now, checkCompatibility, servedHost, health, mailer, owners };
   const remoteNames = Object.keys(remotes);
 
   /** Accepts the remote's federation name (mfe_tours) or its package name (mfe-tours). */
@@ -161,9 +171,10 @@ export async function createReleaseService({
       }),
     abortRollout: (account, input) =>
       abortRollout(deps, { ...input, account, remote: owned(account, input.remote, 'abort the rollout of') }),
+    /** Rollouts; each running one with its real-user health and the guard rails' verdict. */
     async rollouts(input) {
       await advanceSchedules(db, now);
-      return listRollouts(db, input);
+      return withHealth(deps, await listRollouts(db, input));
     },
     publishPreview: (account, input) =>
       publishPreview(deps, { ...input, account, remote: owned(account, input.remote, 'preview') }),
@@ -175,6 +186,11 @@ export async function createReleaseService({
         mayRemove: (who, remote) => who.role === 'local' || owners.owns(who.email, remote),
       }),
     listPreviews: (input) => listPreviews(deps, input),
+    rolloutHealth: (input) => rolloutHealthOf(deps, { ...input, remote: resolveRemote(input.remote) }),
+    /** Aborts every running rollout that crossed a guard rail (the service's timer calls it). */
+    evaluateGuardRails: () => evaluateGuardRails(deps),
+    mail: (filter = {}) =>
+      listMail(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
     status: (input) => status(deps, { ...input, remotes: remoteNames }),
     audit: (filter) =>
       auditLog(db, { ...filter, remote: filter.remote ? resolveRemote(filter.remote) : undefined }),
@@ -435,6 +451,7 @@ export function createApp(service, { trustProxy = false } = {}) {
       percent: input.percent,
       steps: input.steps,
       intervalMs: input.intervalMs,
+      guardRails: input.guardRails,
     });
     return c.json(result, result.pending ? 202 : 200);
   });
@@ -445,6 +462,16 @@ export function createApp(service, { trustProxy = false } = {}) {
   app.post('/environments/:env/rollouts/:remote/abort', async (c) =>
     c.json(await service.abortRollout(await signedIn(c), rolloutOf(c))),
   );
+  app.get('/environments/:env/rollouts/:remote/health', async (c) => {
+    await signedIn(c);
+    return c.json({ health: await service.rolloutHealth(rolloutOf(c)) });
+  });
+  app.get('/mail', async (c) => {
+    await signedIn(c);
+    return c.json({
+      mail: await service.mail({ limit: c.req.query('limit'), remote: c.req.query('remote') }),
+    });
+  });
   app.get('/rollouts', async (c) => {
     await signedIn(c);
     return c.json({
@@ -537,6 +564,11 @@ export async function openReleaseService({
   owners,
   now,
   trustProxy = false,
+  healthUrl,
+  healthToken,
+  guardRailIntervalMs = 10_000,
+  smtpUrl,
+  mailFrom,
 }) {
   if (releasesDir) migrateStoreLayout({ releasesDir, artifactsDir });
   const database = await openDatabase({
@@ -549,6 +581,53 @@ export async function openReleaseService({
     sql`SELECT remote, version, metadata->'files' AS files FROM releases`,
   );
   await recordPublished(store, published);
-  const service = await createReleaseService({ db: database.db, store, environments, owners, now });
-  return { service, app: createApp(service, { trustProxy }), close: database.close };
+  const service = await createReleaseService({
+    db: database.db,
+    store,
+    environments,
+    owners,
+    now,
+    health: createHealthSource({ url: healthUrl, token: healthToken }),
+    mailer: createMailer(database.db, { smtpUrl, from: mailFrom, now }),
+  });
+  const guardRails = watchGuardRails(service, guardRailIntervalMs);
+  return {
+    service,
+    app: createApp(service, { trustProxy }),
+    close: async () => {
+      await guardRails.stop();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Judges the running rollouts every `intervalMs`, one pass at a time (a slow pass is not overlapped).
+ * @param {ReleaseService} service
+ */
+export function watchGuardRails(service, intervalMs) {
+  let running = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = service
+      .evaluateGuardRails()
+      .then((aborted) => {
+        for (const item of aborted) {
+          console.log(
+            `[release service] guard rail: aborted the rollout of ${item.remote}@${item.version} in ${item.environment}: ${item.breaches.map((breach) => breach.message).join('; ')}`,
+          );
+        }
+      })
+      .catch((error) => console.error(`[release service] guard rails: ${error.message}`))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -11,6 +11,8 @@ import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db.mjs';
+import { createHealthSource } from '../src/health.mjs';
+import { createMailer } from '../src/mail.mjs';
 import { parseOwners } from '../src/owners.mjs';
 import { createApp, createReleaseService } from '../src/service.mjs';
 import { DirectoryStore } from '../src/store.mjs';
@@ -111,9 +113,10 @@ export const passwordOf = (key) => `${key} password`;
 /**
  * Starts a service with host servers for each environment (startHostServers); `close()` stops them. Tokens: local, releaser (rita), gems (gus, a releaser of the
  * gems squad), admin, admin2 (a second release-admin); each account but local also signs in with
- * passwordOf(key). `passwords` replaces the hashing (tests count verifications through it).
+ * passwordOf(key). `passwords` replaces the hashing (tests count verifications through it). `health`:
+ * where real-user health is read (`{ url, token }` of an ingest); `smtpUrl`: where owners' mail goes.
  */
-export async function startService({ now, passwords } = {}) {
+export async function startService({ now, passwords, health, smtpUrl } = {}) {
   const database = await testDatabase();
   const artifactsDir = tempDir();
   const hostServers = await startHostServers();
@@ -130,6 +133,8 @@ export async function startService({ now, passwords } = {}) {
     owners: OWNERS,
     now,
     passwords,
+    health: createHealthSource(health ?? {}),
+    mailer: createMailer(database.db, { smtpUrl, now: now ?? (() => new Date()) }),
   });
   const app = createApp(service);
   const server = await new Promise((resolve) => {

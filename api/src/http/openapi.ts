@@ -94,6 +94,7 @@ function operation(endpoint: Endpoint) {
     tags: [endpoint.tag],
     ...(endpoint.auth === 'none' ? { security: [] } : {}),
     ...(endpoint.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
+    ...(endpoint.auth === 'service' ? { security: [{ serviceToken: [] }] } : {}),
     parameters: [
       ...parameters(endpoint.params, 'path'),
       ...parameters(endpoint.query, 'query'),
@@ -144,6 +145,13 @@ export function openApiDocument(endpoints: readonly Endpoint[], { serverUrl }: {
             '15 minutes, verified as RFC8725 (JWT best practices) asks: the algorithm is fixed, never read ' +
             'from the token; issuer, audience, expiry, issue time, subject and session are required and ' +
             'checked; and the session must still be open.',
+        },
+        serviceToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The token a service was given with the API (GAIDO_HEALTH_TOKEN: the release service, reading ' +
+            'real-user health); compared in constant time; unset, nobody is let in.',
         },
       },
     },

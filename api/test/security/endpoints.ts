@@ -3,7 +3,15 @@
 // up here, so a route added without a classification fails both suites instead of going untested.
 import type { Body, TestApi } from '../harness';
 import { uniqueEmail } from '../harness';
-import { book, CLOCK_AFTER_TOURS, newIdempotencyKey, type Person, SUCCESS_CARD, type World } from './world';
+import {
+  book,
+  CLOCK_AFTER_TOURS,
+  newIdempotencyKey,
+  type Person,
+  SUCCESS_CARD,
+  WORLD_HEALTH_TOKEN,
+  type World,
+} from './world';
 
 /**
  * - public: anyone, the answer is the same for everybody (catalogue, sign-up, analytics ingest).
@@ -524,6 +532,23 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   },
 
   // Development only -----------------------------------------------------------------------------
+  'GET /api/v1/ingest/remote-health': {
+    access: 'credential',
+    note: "the release service's token (GAIDO_HEALTH_TOKEN); counts of page loads, no personal data",
+    prepare: () => ({
+      call: (role) => ({
+        query: { environment: 'local', remote: 'mfe_tours' },
+        bearer: false,
+        ...(role === 'anonymous'
+          ? {}
+          : {
+              headers: {
+                Authorization: `Bearer ${role === 'owner' ? WORLD_HEALTH_TOKEN : WRONG_TOKEN}`,
+              },
+            }),
+      }),
+    }),
+  },
   'GET /api/v1/dev/mailbox': {
     access: 'dev-only',
     note: 'shows mailed tokens: never mounted in production',

@@ -30,7 +30,11 @@ const USAGE = `Usage: pnpm release <command> [options]
                                                     judges it as a pin); again with another n: change the share
   rollout <remote> <version> --env <env> --steps 5,25,50,100 --interval <duration>
                                                     the same on a schedule the service advances (30s, 10m, 2h, 1d)
-  rollout status [--env <env>]... [--all]           running rollouts (--all: ended ones too)
+                                                    guard rails (defaults in docs/releases.md): --max-error-rate-increase
+                                                    <points> --max-slowdown <percent> --min-loads <n>; crossing
+                                                    one aborts the rollout by itself
+  rollout status [--env <env>]... [--all]           running rollouts with their real-user health (--all: ended ones too)
+  rollout health <remote> --env <env>               canary against stable: loads, failed, error rate, p75 first render
   rollout promote <remote> --env <env>              the canary becomes the pin for everyone
   rollout abort <remote> --env <env>                everyone back on the pin, at once (no approval needed)
   preview <remote> --branch <name> [--env <base>] [--ttl 7d] [--no-build] [--dist <dir>]
@@ -84,6 +88,9 @@ const { values: options, positionals } = parseArgs({
     interval: { type: 'string' },
     branch: { type: 'string' },
     ttl: { type: 'string' },
+    'max-error-rate-increase': { type: 'string' },
+    'max-slowdown': { type: 'string' },
+    'min-loads': { type: 'string' },
     dist: { type: 'string' },
     version: { type: 'string' },
     email: { type: 'string' },
@@ -529,31 +536,86 @@ function describeRollout(result) {
   }
 }
 
+/** The guard rails given on the command line (the service fills the defaults). */
+function guardRailOptions() {
+  const given = {
+    maxErrorRateIncrease: options['max-error-rate-increase'],
+    maxSlowdown: options['max-slowdown'],
+    minLoads: options['min-loads'],
+  };
+  const set = Object.entries(given).filter(([, value]) => value !== undefined);
+  return set.length ? Object.fromEntries(set.map(([key, value]) => [key, Number(value)])) : undefined;
+}
+
+const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+
+/** Canary and stable side by side: the health table of a rollout. */
+function healthTable(health) {
+  if (!health.available) return `Health: not available (${health.reason}).`;
+  const row = (name, side) => [
+    name,
+    side.version ?? '-',
+    String(side.loads),
+    String(side.failed),
+    String(side.errored),
+    `${side.errorRate}%`,
+    ms(side.firstRenderP75Ms),
+    ms(side.lcpP75Ms),
+    ms(side.inpP75Ms),
+  ];
+  const { verdict, guardRails: rails } = health;
+  const judged =
+    verdict.state === 'waiting'
+      ? `waiting for ${verdict.waitingFor}`
+      : verdict.state === 'healthy'
+        ? 'healthy'
+        : `crossed: ${verdict.breaches.map((breach) => breach.message).join('; ')}`;
+  return [
+    formatTable(
+      ['', 'VERSION', 'LOADS', 'FAILED', 'ERRORS', 'ERROR RATE', 'P75 FIRST RENDER', 'P75 LCP', 'P75 INP'],
+      [row('canary', health.canary), row('stable', health.stable)],
+    ),
+    `Guard rails: error rate at most +${rails.maxErrorRateIncrease} points, p75 first render at most ${rails.maxSlowdown}% slower, from ${rails.minLoads} loads: ${judged}.`,
+  ].join('\n');
+}
+
 async function rollout() {
   const [first, ...rest] = args;
+  if (first === 'health') {
+    const remote = remoteName(rest[0]);
+    const health = await service.rolloutHealth(oneEnvironment(), remote);
+    return print(
+      `${health.remote}@${health.version} in ${health.environment} (${health.status === 'active' ? 'running' : health.status}), stable ${health.stable}\n${healthTable(health)}`,
+      health,
+    );
+  }
   if (first === 'status') {
     const rollouts = await service.rollouts({ environments: options.env ?? [], all: options.all });
-    return print(
-      rollouts.length
-        ? formatTable(
-            ['ENVIRONMENT', 'REMOTE', 'CANARY', 'PERCENT', 'STABLE', 'SCHEDULE', 'STATUS', 'STARTED', 'BY'],
-            rollouts.map((r) => [
-              r.environment,
-              r.remote,
-              r.version,
-              `${r.percent}%`,
-              r.stable,
-              r.steps
-                ? `${r.steps.join(',')} every ${formatAge(new Date(0).toISOString(), new Date(r.intervalMs))}${r.nextStepAt ? `, next ${r.nextStepAt}` : ', done'}`
-                : '',
-              r.status === 'active' ? 'running' : `${r.status} by ${r.endedBy}`,
-              formatAge(r.startedAt, now),
-              r.startedBy,
-            ]),
-          )
-        : 'No rollout is running.',
-      { rollouts },
-    );
+    const table = rollouts.length
+      ? formatTable(
+          ['ENVIRONMENT', 'REMOTE', 'CANARY', 'PERCENT', 'STABLE', 'SCHEDULE', 'STATUS', 'STARTED', 'BY'],
+          rollouts.map((r) => [
+            r.environment,
+            r.remote,
+            r.version,
+            `${r.percent}%`,
+            r.stable,
+            r.steps
+              ? `${r.steps.join(',')} every ${formatAge(new Date(0).toISOString(), new Date(r.intervalMs))}${r.nextStepAt ? `, next ${r.nextStepAt}` : ', done'}`
+              : '',
+            r.status === 'active' ? 'running' : `${r.status} by ${r.endedBy}`,
+            formatAge(r.startedAt, now),
+            r.startedBy,
+          ]),
+        )
+      : 'No rollout is running.';
+    const health = rollouts
+      .filter((r) => r.health)
+      .map(
+        (r) =>
+          `\n${r.remote}@${r.version} in ${r.environment}:\n${healthTable({ ...r.health, guardRails: r.guardRails })}`,
+      );
+    return print([table, ...health].join('\n'), { rollouts });
   }
   const environment = oneEnvironment();
   if (first === 'promote' || first === 'abort') {
@@ -576,6 +638,7 @@ async function rollout() {
     throw new UsageError('--steps needs --interval <duration>');
   const result = await service.rollout(environment, remote, {
     version,
+    guardRails: guardRailOptions(),
     ...(scheduled
       ? { steps: options.steps.split(',').map(Number), intervalMs: parseDuration(options.interval) }
       : { percent: Number(options.percent) }),

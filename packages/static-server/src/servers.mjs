@@ -68,6 +68,8 @@ export async function readRemotesFile({ environment, cdnOrigin, pins, policy, tr
       const { channel, bucket } = assign(traveller(), remote, rollout);
       if (channel === 'canary') pin = rollout;
       assigned = {
+        // The host reports real-user health per rollout (docs/releases.md "Real-user health").
+        id: rollout.id,
         channel,
         percent: rollout.percent,
         bucket,

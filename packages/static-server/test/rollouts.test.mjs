@@ -150,6 +150,7 @@ describe('the host server during a rollout', () => {
         version: '0.1.0-canary',
         commit: 'bbb',
         rollout: {
+          id: ROLLOUT,
           channel: 'canary',
           percent: 50,
           bucket: assign(keyIn('canary', 50), 'mfe_tours', { id: ROLLOUT, percent: 50 }).bucket,

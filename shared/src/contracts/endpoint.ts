@@ -19,8 +19,11 @@ export interface Endpoint {
   description: string;
   /** The feature it belongs to: the document's tag. */
   tag: string;
-  /** `bearer`: an access token is required; `optional`: read when sent; `none`: never read. */
-  auth: 'bearer' | 'optional' | 'none';
+  /**
+   * `bearer`: an access token is required; `optional`: read when sent; `none`: never read; `service`:
+   * the token of a service the API was configured with (GAIDO_HEALTH_TOKEN), never a person's.
+   */
+  auth: 'bearer' | 'optional' | 'none' | 'service';
   params?: Schema;
   query?: Schema;
   body?: Schema;

@@ -3,7 +3,7 @@
 // or as base64 form data (`?compression=base64`, `data=<base64 JSON>`), and the API decodes and checks
 // it itself (api/src/features/analytics/decode.ts), with PostHog's own field names.
 import * as z from 'zod/mini';
-import { defineEndpoint, ErrorResponse } from './endpoint';
+import { defineEndpoint, ErrorResponse, trimmedText } from './endpoint';
 import { INGEST_BATCH_MAX, INGEST_COMPRESSION_MAX, INGEST_TEXT_MAX } from './limits';
 
 export { INGEST_BATCH_MAX, INGEST_COMPRESSION_MAX, INGEST_PROPERTIES_MAX, INGEST_TEXT_MAX } from './limits';
@@ -64,4 +64,65 @@ export const captureE = capture('/ingest/e', 'Stores analytics events (PostHog /
 export const captureIV0E = capture('/ingest/i/v0/e', 'Stores analytics events (PostHog /i/v0/e)');
 export const captureTrack = capture('/ingest/track', 'Stores analytics events (PostHog /track)');
 
-export const ingestEndpoints = [captureBatch, captureCapture, captureE, captureIV0E, captureTrack];
+/**
+ * Real-user health of one remote in one environment, per version and rollout channel, from the
+ * `remote_health` events the host sends (docs/releases.md "Real-user health"). For the release service:
+ * it answers only a caller presenting the service token the API was given (GAIDO_HEALTH_TOKEN).
+ */
+export const RemoteHealthQuery = z.object({
+  environment: trimmedText('environment', 100).check(z.minLength(1, 'environment is required')),
+  remote: trimmedText('remote', 100).check(z.minLength(1, 'remote is required')),
+  /** Only the page loads made while this rollout ran (its id). */
+  rollout: z.optional(trimmedText('rollout', 100)),
+  /** Only what was received since this time. */
+  since: z.optional(
+    z.string().check(
+      z.maxLength(40, { error: 'since must be an ISO date-time', abort: true }),
+      z.refine((value) => !Number.isNaN(Date.parse(value)), 'since must be an ISO date-time'),
+    ),
+  ),
+});
+
+/** Page loads of one version on one channel; a load counts once however many events it sent. */
+export const VersionHealth = z.object({
+  version: z.string(),
+  /** `canary` or `stable` while a rollout ran; `pinned` for loads made with no rollout. */
+  channel: z.string(),
+  loads: z.number(),
+  /** Loads where the remote's code never arrived (network, integrity). */
+  failed: z.number(),
+  /** Loads with any failure or error (failed, a render error, an uncaught error from its code). */
+  errored: z.number(),
+  /** Loads per reason: network, integrity, render, uncaught. */
+  reasons: z.record(z.string(), z.number()),
+  /** Loads that rendered the remote and reported when. */
+  rendered: z.number(),
+  firstRenderP75Ms: z.nullable(z.number()),
+  lcpP75Ms: z.nullable(z.number()),
+  inpP75Ms: z.nullable(z.number()),
+});
+
+export const remoteHealth = defineEndpoint({
+  method: 'get',
+  path: '/ingest/remote-health',
+  summary: "A remote's real-user health per version and rollout channel (for the release service)",
+  description:
+    "Counts page loads from the `remote_health` events of an environment and remote: loads, failed loads, loads with an error and why, and the 75th percentile of the time to the remote's first render, LCP and INP. Needs `Authorization: Bearer <GAIDO_HEALTH_TOKEN>`, the service token the API was started with (401 otherwise, and always when none is set).",
+  tag: 'ingest',
+  auth: 'service',
+  query: RemoteHealthQuery,
+  responses: {
+    200: z.object({ data: z.object({ versions: z.array(VersionHealth) }) }),
+    400: ErrorResponse,
+    401: ErrorResponse,
+  },
+});
+
+export const ingestEndpoints = [
+  captureBatch,
+  captureCapture,
+  captureE,
+  captureIV0E,
+  captureTrack,
+  remoteHealth,
+];

@@ -70,3 +70,91 @@ export async function spendTokens(tx: Database, key: string, cost: number): Prom
 export async function deleteBucketsIdleSince(db: Database, cutoff: Date): Promise<void> {
   await db.delete(analyticsRateBuckets).where(lt(analyticsRateBuckets.at, cutoff));
 }
+
+/** The reasons a page load of a remote counts as errored (host/src/platform/remoteHealth.ts). */
+export const REMOTE_HEALTH_REASONS = ['network', 'integrity', 'render', 'uncaught'] as const;
+
+export interface VersionHealthRow {
+  version: string;
+  channel: string;
+  loads: number;
+  failed: number;
+  errored: number;
+  reasons: Record<string, number>;
+  rendered: number;
+  firstRenderP75Ms: number | null;
+  lcpP75Ms: number | null;
+  inpP75Ms: number | null;
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * A remote's page loads per version and channel, from its `remote_health` events. A load (the
+ * `load` id a page sends with each of its events) is counted once: failed when an event says its code
+ * never arrived, errored when any says it failed or threw, and its first render, LCP and INP are the
+ * first ones it reported. Loads whose only event is a vitals report (no outcome yet) are not counted.
+ */
+export async function remoteHealthOf(
+  db: Database,
+  filter: { environment: string; remote: string; rollout?: string; since?: string },
+): Promise<VersionHealthRow[]> {
+  const since = filter.since ? new Date(filter.since).toISOString() : null;
+  const rollout = filter.rollout ?? null;
+  const result = await db.execute(sql`
+    WITH events AS (
+      SELECT properties->>'version' AS version,
+             coalesce(properties->>'channel', 'pinned') AS channel,
+             properties->>'load' AS load,
+             properties->>'outcome' AS outcome,
+             properties->>'reason' AS reason,
+             properties->'first_render_ms' AS first_render,
+             properties->'lcp_ms' AS lcp,
+             properties->'inp_ms' AS inp
+      FROM analytics_events
+      WHERE event = 'remote_health'
+        AND properties->>'environment' = ${filter.environment}
+        AND properties->>'remote' = ${filter.remote}
+        AND properties->>'version' IS NOT NULL AND properties->>'load' IS NOT NULL
+        AND (${rollout}::text IS NULL OR properties->>'rollout' = ${rollout}::text)
+        AND (${since}::timestamptz IS NULL OR received_at >= ${since}::timestamptz)
+    ),
+    loads AS (
+      SELECT version, channel, load,
+             bool_or(outcome = 'loaded') AS rendered,
+             bool_or(outcome = 'failed') AS failed,
+             bool_or(outcome IN ('failed', 'error')) AS errored,
+             min(CASE WHEN outcome = 'loaded' AND jsonb_typeof(first_render) = 'number' THEN first_render::text::float8 END) AS first_render,
+             min(CASE WHEN jsonb_typeof(lcp) = 'number' THEN lcp::text::float8 END) AS lcp,
+             max(CASE WHEN jsonb_typeof(inp) = 'number' THEN inp::text::float8 END) AS inp,
+             array_agg(DISTINCT reason) FILTER (WHERE reason IS NOT NULL AND outcome IN ('failed', 'error')) AS reasons
+      FROM events GROUP BY version, channel, load
+      HAVING bool_or(outcome IN ('loaded', 'failed', 'error'))
+    )
+    SELECT version, channel,
+           count(*)::int AS loads,
+           (count(*) FILTER (WHERE failed))::int AS failed,
+           (count(*) FILTER (WHERE errored))::int AS errored,
+           (count(*) FILTER (WHERE rendered AND first_render IS NOT NULL))::int AS rendered,
+           (count(*) FILTER (WHERE 'network' = ANY(reasons)))::int AS network,
+           (count(*) FILTER (WHERE 'integrity' = ANY(reasons)))::int AS integrity,
+           (count(*) FILTER (WHERE 'render' = ANY(reasons)))::int AS render,
+           (count(*) FILTER (WHERE 'uncaught' = ANY(reasons)))::int AS uncaught,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY first_render) AS first_render_p75,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY lcp) AS lcp_p75,
+           percentile_cont(0.75) WITHIN GROUP (ORDER BY inp) AS inp_p75
+    FROM loads GROUP BY version, channel ORDER BY version, channel`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    version: String(row.version),
+    channel: String(row.channel),
+    loads: Number(row.loads),
+    failed: Number(row.failed),
+    errored: Number(row.errored),
+    reasons: Object.fromEntries(REMOTE_HEALTH_REASONS.map((reason) => [reason, Number(row[reason] ?? 0)])),
+    rendered: Number(row.rendered),
+    firstRenderP75Ms: numberOrNull(row.first_render_p75),
+    lcpP75Ms: numberOrNull(row.lcp_p75),
+    inpP75Ms: numberOrNull(row.inp_p75),
+  }));
+}

@@ -4,8 +4,10 @@
 //
 //   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }, 429 past the
 //        rate limits per client IP and per distinct_id (rate-limit.ts)
+//   GET  /api/v1/ingest/remote-health (the release service's token) -> health per remote version
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 
+import { timingSafeEqual } from 'node:crypto';
 import { dev as contract, ingest } from '@gaido/shared/contracts';
 import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
@@ -16,7 +18,7 @@ import { ApiError } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { readQuery } from '../../http/validate';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
-import { deleteEventsReceivedBefore, recentEvents, storeEvents } from './queries';
+import { deleteEventsReceivedBefore, recentEvents, remoteHealthOf, storeEvents } from './queries';
 import { createIngestRateLimiter, pruneIdleBuckets } from './rate-limit';
 import { storedProperties, storedText } from './redact';
 
@@ -93,7 +95,24 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
       return c.json({ status: 1 });
     });
   }
+  // The release service reads real-user health per remote version here (docs/releases.md).
+  app.get('/remote-health', async (c) => {
+    // Bad input is named before the token is checked, as everywhere in the API: it reveals nothing.
+    const query = readQuery(c, ingest.RemoteHealthQuery);
+    requireServiceToken(c.req.header('authorization'), config.healthToken);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { versions: await remoteHealthOf(db, query) } });
+  });
   return app;
+}
+
+/** The caller presents the configured service token; with none configured, nobody reads health. */
+export function requireServiceToken(header: string | undefined, expected: string | undefined): void {
+  const presented = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(expected ?? '');
+  const ok = wanted.length > 0 && presented.length === wanted.length && timingSafeEqual(presented, wanted);
+  if (!ok)
+    throw new ApiError(401, 'invalid_service_token', 'This needs the service token of the release service');
 }
 
 /** QA: the most recent events first. Mounted only outside production (they hold browsing data). */
