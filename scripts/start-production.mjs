@@ -13,13 +13,13 @@ import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/proces
 import { startSmtpSink } from '@gaido/dev-stack/smtp-sink';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { startCdnServer } from '@gaido/static-server/cdn';
 import { observeStaticServers } from '@gaido/static-server/observability';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
 import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
 import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
-import { createReleaseClient } from '../release-service/src/client.mjs';
 
 /** Values people paste from examples: never a production secret. */
 const PLACEHOLDERS = /^(change-?me|changeme|secret|password|dev|test|example|x+|0+|1234.*)$/i;

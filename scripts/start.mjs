@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { apiCommand, createProcessGroup, waitFor } from '@gaido/dev-stack/processes';
 import { LOCAL_TOKEN_FILE, releaseConnection } from '@gaido/release-cli/connection';
 import { releaseThisCheckout } from '@gaido/release-cli/release-builds';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { loadEnvironments } from '@gaido/release-core/environments';
 import { startCdnServer } from '@gaido/static-server/cdn';
 import { observeStaticServers } from '@gaido/static-server/observability';
@@ -18,7 +19,6 @@ import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
 import { METRICS_PORTS, PORTS } from '@gaido/workspace/apps';
 import { hostCacheDir, RELEASES_DIR, ROOT } from '@gaido/workspace/paths';
-import { createReleaseClient } from '../release-service/src/client.mjs';
 
 const args = new Set(process.argv.slice(2));
 const environment = process.env.GAIDO_ENV ?? 'local';

@@ -1,7 +1,7 @@
 // The release service's settings, from the environment; every one has a default that runs on a laptop.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS } from '../../packages/workspace/src/apps.mjs';
+import { PORTS } from '@gaido/workspace/apps';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

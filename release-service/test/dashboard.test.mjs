@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient } from '../src/client.mjs';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { csrfToken, SESSION_COOKIE } from '../src/dashboard.mjs';
 import { fakeBuild, hostRecord, passwordOf, startService } from './harness.mjs';
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifyAuditChain } from '@gaido/release-core/audit-chain';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
+import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
 import { sql } from 'drizzle-orm';
-import { createReleaseClient, ReleaseServiceError } from '../src/client.mjs';
 import { fakeBuild, hostRecord, startService } from './harness.mjs';
 
 let svc;

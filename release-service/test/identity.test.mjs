@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
+import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import {
   ACCOUNT_ATTEMPT_LIMIT,
@@ -16,7 +17,6 @@ import {
   LOGIN_TOKEN_TTL_MS,
   SIGN_IN_WINDOW_MS,
 } from '../src/accounts.mjs';
-import { createReleaseClient, ReleaseServiceError } from '../src/client.mjs';
 import { openReleaseService } from '../src/service.mjs';
 import { ENVIRONMENTS, fakeBuild, hostRecord, passwordOf, startService, tempDir } from './harness.mjs';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient, ReleaseServiceError } from '../src/client.mjs';
+import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
 import { previewName } from '../src/previews.mjs';
 import { fakeBuild, hostRecord, startService } from './harness.mjs';
 

@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
+import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
 import { sql } from 'drizzle-orm';
-import { createReleaseClient, ReleaseServiceError } from '../src/client.mjs';
 import { fakeBuild, hostRecord, startService } from './harness.mjs';
 
 let svc;

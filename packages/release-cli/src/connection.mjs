@@ -3,11 +3,11 @@
 // local admin's token that service wrote on its first start (docs/releases.md "Who may do what").
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createReleaseClient } from '../../../release-service/src/client.mjs';
-import { RELEASE_SERVICE_PORT } from '../../../release-service/src/config.mjs';
+import { createReleaseClient } from '../../release-core/src/client.mjs';
+import { PORTS } from '../../workspace/src/apps.mjs';
 import { RELEASES_DIR } from '../../workspace/src/paths.mjs';
 
-export const LOCAL_RELEASE_URL = `http://localhost:${RELEASE_SERVICE_PORT}`;
+export const LOCAL_RELEASE_URL = `http://localhost:${PORTS.releases}`;
 
 /** The local admin's token file of this machine's service (release-service/src/config.mjs). */
 export const LOCAL_TOKEN_FILE = join(

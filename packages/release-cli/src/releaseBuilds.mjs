@@ -32,7 +32,7 @@ export function uploadOf(remote, distDir, { version } = {}) {
 }
 
 /**
- * @param {ReturnType<typeof import('../../../release-service/src/client.mjs').createReleaseClient>} service
+ * @param {ReturnType<typeof import('../../release-core/src/client.mjs').createReleaseClient>} service
  * @param {{ hostEnvironments: string[], pinEnvironment: string, log?: (line: string) => void }} options
  */
 export async function releaseThisCheckout(service, { hostEnvironments, pinEnvironment, log = console.log }) {

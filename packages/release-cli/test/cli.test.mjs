@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { createPinsCache } from '@gaido/static-server/pins-cache';
 import { startHostServer } from '@gaido/static-server/servers';
-import { createReleaseClient } from '../../../release-service/src/client.mjs';
 import {
   fakeBuild,
   hostRecord,
