@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startSmtpSink } from '@gaido/dev-stack/smtp-sink';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient } from '../src/client.mjs';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { fakeBuild, hostRecord, startService } from './harness.mjs';
 
 const TOKEN = 'health-token-for-the-release-service-tests';
