@@ -177,33 +177,49 @@ ${[...byEnvironment].map(([environment, list]) =>
 )}`;
 }
 
-/** A small line chart of one measure over time, canary against stable, labelled with its last values. */
-export function sparkline({ label, canary = [], stable = [], unit = '' }) {
-  const values = [...canary, ...stable].filter((value) => Number.isFinite(value));
-  const max = Math.max(1, ...values);
-  const points = (series) =>
-    series
-      .map((value, index) => {
-        const x = series.length === 1 ? 60 : (index / (series.length - 1)) * 120;
-        return `${x.toFixed(1)},${(28 - (Number(value) / max) * 26).toFixed(1)}`;
-      })
-      .join(' ');
-  const last = (series) => (series.length ? `${series.at(-1)}${unit}` : 'no data');
-  return html`<svg class="spark" viewBox="0 0 120 30" width="120" height="30" role="img"
-    aria-label="${label}: canary ${last(canary)}, stable ${last(stable)}">
-    ${stable.length ? html`<polyline class="stable" points="${points(stable)}"></polyline>` : ''}
-    ${canary.length ? html`<polyline class="canary" points="${points(canary)}"></polyline>` : ''}
-  </svg>`;
+/** A bar for one number against the larger of the two compared: its length is the only thing drawn. */
+function bar(value, max, channel) {
+  const width = max > 0 && Number.isFinite(value) ? Math.max(1, Math.round((value / max) * 100)) : 0;
+  return html`<svg class="bar" viewBox="0 0 100 8" width="100" height="8" aria-hidden="true" focusable="false"><rect class="${channel}" width="${width}" height="8"></rect></svg>`;
 }
 
-function healthCell(health) {
+const HEALTH_MEASURES = [
+  { label: 'Page loads', key: 'loads', unit: '' },
+  { label: 'Error rate', key: 'errorRate', unit: '%' },
+  { label: 'p75 first render', key: 'firstRenderP75Ms', unit: ' ms' },
+];
+
+/**
+ * A running rollout's real-user health as the service reads it (GET /v1/rollouts: `health`): canary
+ * against stable for loads, error rate and p75 first render, each a number and a bar, and the guard
+ * rails' verdict. Read again on every page load.
+ */
+export function healthView(rollout) {
+  const health = rollout.health;
   if (!health) return html`<span class="muted">no health reported</span>`;
-  return html`<ul class="details">
-    ${health.lines.map((line) => html`<li>${line.text} ${line.chart ?? ''}</li>`)}
-  </ul>`;
+  if (!health.available) return html`<span class="muted">${health.reason ?? 'health unavailable'}</span>`;
+  const verdict = health.verdict ?? { state: 'unknown', breaches: [] };
+  const value = (side, key, unit) => {
+    const number = side?.[key];
+    return number === null || number === undefined ? '—' : `${Math.round(number * 100) / 100}${unit}`;
+  };
+  return html`<table class="health">
+    <caption>Health of ${rollout.remote} in ${rollout.environment}: <span class="${verdict.state === 'breached' ? 'bad' : verdict.state === 'healthy' ? 'good' : 'muted'}">${verdict.state}</span></caption>
+    <thead><tr><th scope="col">Measure</th><th scope="col">Canary</th><th scope="col">Stable</th></tr></thead>
+    <tbody>${HEALTH_MEASURES.map(({ label, key, unit }) => {
+      const max = Math.max(Number(health.canary?.[key]) || 0, Number(health.stable?.[key]) || 0);
+      return html`<tr>
+      <th scope="row">${label}</th>
+      <td>${value(health.canary, key, unit)} ${bar(Number(health.canary?.[key]), max, 'canary')}</td>
+      <td>${value(health.stable, key, unit)} ${bar(Number(health.stable?.[key]), max, 'stable')}</td>
+    </tr>`;
+    })}</tbody>
+  </table>
+  ${verdict.waitingFor ? html`<p class="muted">Waiting for ${verdict.waitingFor}</p>` : ''}
+  ${verdict.breaches?.length ? html`<ul class="details bad">${verdict.breaches.map((breach) => html`<li>${breach.message}</li>`)}</ul>` : ''}`;
 }
 
-function rolloutsSection({ rollouts, health, now }) {
+function rolloutsSection({ rollouts, now }) {
   return html`<h2 id="rollouts">Rollouts</h2>
 ${tableRegion(
   'rollouts-table',
@@ -222,7 +238,7 @@ ${tableRegion(
         : html`<span class="muted">by hand</span>`
     }</td>
     <td>${time(rollout.startedAt, now)} by ${rollout.startedBy}</td>
-    <td>${healthCell(health.get(rollout.id))}</td>
+    <td>${healthView(rollout)}</td>
   </tr>`,
   ),
   'No rollout is running.',
@@ -326,10 +342,9 @@ ${tableRegion(
 /**
  * The dashboard's routes, mounted at /dashboard.
  * @param {import('./service.mjs').ReleaseService} service
- * @param {{ clientAddress: (c: any) => string, health?: (rollouts: any[]) => Promise<Map<string, any>> }} options
- *   `health`: each running rollout's health for the dashboard, by rollout id
+ * @param {{ clientAddress: (c: any) => string }} options
  */
-export function createDashboard(service, { clientAddress, health = async () => new Map() }) {
+export function createDashboard(service, { clientAddress }) {
   const app = new Hono();
 
   /** Over TLS (directly, or behind a proxy that says so) the cookie is Secure. */
@@ -443,7 +458,7 @@ export function createDashboard(service, { clientAddress, health = async () => n
     const csrf = csrfToken(token);
     const body = html`<h1>Releases</h1>
 ${environmentsSection({ rows, owners: service.owners, now, all })}
-${rolloutsSection({ rollouts, health: await health(rollouts), now })}
+${rolloutsSection({ rollouts, now })}
 ${approvalsSection({ forces, accountRequests, account, csrf, now })}
 ${auditSection({ audit, before, now })}
 ${previewsSection({ previews, now })}`;

@@ -2,10 +2,11 @@
 // form with the release accounts, refused without a session or from another site, approvals under the
 // API's four-eyes rules, and every string a person typed shown as text.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
 import { createReleaseClient } from '@gaido/release-core/client';
-import { csrfToken, SESSION_COOKIE } from '../src/dashboard.mjs';
+import { csrfToken, healthView, SESSION_COOKIE } from '../src/dashboard.mjs';
 import { fakeBuild, hostRecord, passwordOf, startService } from './harness.mjs';
 
 let svc;
@@ -15,13 +16,13 @@ const upload = (label) =>
 const dashboardUrl = (path = '') => `${svc.url}/dashboard${path}`;
 
 /** A form POST as the dashboard's own page sends it. */
-function post(path, fields, { cookie, origin = svc.url } = {}) {
-  return fetch(dashboardUrl(path), {
+function post(path, fields, { cookie, origin, base = svc.url } = {}) {
+  return fetch(`${base}/dashboard${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      ...(origin ? { origin } : {}),
+      origin: origin ?? base,
       ...(cookie ? { cookie } : {}),
     },
     body: new URLSearchParams(fields).toString(),
@@ -231,5 +232,131 @@ describe('the release dashboard', () => {
     const out = await post('/sign-out', { csrf }, { cookie });
     assert.equal(out.status, 200);
     assert.equal((await page(cookie)).status, 401);
+  });
+});
+
+describe('a rollout’s health on the dashboard', () => {
+  const channel = (version, loads, errored, firstRenderP75Ms) => ({
+    version,
+    loads,
+    failed: 0,
+    errored,
+    errorRate: Math.round((errored / loads) * 10000) / 100,
+    reasons: {},
+    rendered: loads - errored,
+    firstRenderP75Ms,
+    lcpP75Ms: null,
+    inpP75Ms: null,
+  });
+
+  it('compares the canary with the stable version: loads, error rate and p75 first render, and the verdict', () => {
+    const view = String(
+      healthView({
+        remote: 'mfe_tours',
+        environment: 'staging',
+        health: {
+          available: true,
+          canary: channel('0.2.0', 60, 12, 210),
+          stable: channel('0.1.0', 240, 1, 180),
+          verdict: {
+            state: 'breached',
+            breaches: [
+              { guardRail: 'error-rate', message: 'error rate 20% (12 of 60 loads) <against> 0.42%' },
+            ],
+          },
+        },
+      }),
+    );
+    assert.match(
+      view,
+      /<caption>Health of mfe_tours in staging: <span class="bad">breached<\/span><\/caption>/,
+    );
+    const row = (label) => view.slice(view.indexOf(`<th scope="row">${label}</th>`)).split('</tr>')[0];
+    assert.match(row('Page loads'), /<td>60 <svg[\s\S]*width="25"[\s\S]*<td>240 <svg[\s\S]*width="100"/);
+    assert.match(row('Error rate'), /<td>20% [\s\S]*<td>0.42% /);
+    assert.match(row('p75 first render'), /<td>210 ms [\s\S]*<td>180 ms /);
+    assert.match(view, /&lt;against&gt;/, 'a breach’s words as text');
+  });
+
+  it('says why there is no health rather than showing zeros', () => {
+    assert.match(
+      String(
+        healthView({
+          remote: 'mfe_tours',
+          environment: 'staging',
+          health: { available: false, reason: 'no health source' },
+        }),
+      ),
+      /no health source/,
+    );
+    assert.match(String(healthView({ remote: 'mfe_tours', environment: 'staging' })), /no health reported/);
+  });
+});
+
+describe('live health on the dashboard, read from the service’s health source', () => {
+  const TOKEN = 'dashboard-health-token-0123456789';
+  let ingest;
+  let own;
+  const rows = new Map();
+
+  before(async () => {
+    ingest = createServer((req, res) => {
+      const rollout = new URL(req.url, 'http://ingest').searchParams.get('rollout');
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+        res.writeHead(401);
+        return res.end();
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { versions: rows.get(rollout) ?? [] } }));
+    });
+    await new Promise((resolve) => ingest.listen(0, '127.0.0.1', resolve));
+    own = await startService({
+      health: { url: `http://127.0.0.1:${ingest.address().port}/api/v1`, token: TOKEN },
+    });
+  });
+  after(async () => {
+    await own?.close();
+    await new Promise((resolve) => ingest.close(resolve));
+  });
+
+  it('shows each running rollout’s loads, error rate and p75 first render, canary against stable, as the page is loaded', async () => {
+    const admin = createReleaseClient({ url: own.url, token: own.tokens.admin });
+    await admin.deployHost('staging', hostRecord());
+    const first = (await admin.publish('mfe_tours', upload('health stable'))).release.version;
+    const second = (await admin.publish('mfe_tours', upload('health canary'))).release.version;
+    await admin.pin('staging', 'mfe_tours', { version: first, expectedRevision: 0 });
+    const started = await admin.rollout('staging', 'mfe_tours', { version: second, percent: 20 });
+    const row = (version, channel, loads, errored, p75) => ({
+      version,
+      channel,
+      loads,
+      failed: 0,
+      errored,
+      reasons: {},
+      rendered: loads - errored,
+      firstRenderP75Ms: p75,
+      lcpP75Ms: null,
+      inpP75Ms: null,
+    });
+    rows.set(started.id, [row(second, 'canary', 80, 1, 240), row(first, 'stable', 320, 2, 200)]);
+
+    const response = await post(
+      '/sign-in',
+      { email: 'bo@gaido.test', password: passwordOf('admin2') },
+      { base: own.url },
+    );
+    const cookie = response.headers.getSetCookie()[0].split(';')[0];
+    const text = await (await fetch(`${own.url}/dashboard`, { headers: { cookie } })).text();
+    const health = text.slice(text.indexOf('<table class="health">'), text.indexOf('id="approvals"'));
+    assert.match(health, /Health of mfe_tours in staging: <span class="good">healthy/);
+    assert.match(health, /Page loads<\/th>\s*<td>80 [\s\S]*<td>320 /);
+    assert.match(health, /Error rate<\/th>\s*<td>1.25% [\s\S]*<td>0.63% /);
+    assert.match(health, /p75 first render<\/th>\s*<td>240 ms [\s\S]*<td>200 ms /);
+
+    // The next load reads the health again: the canary now errs past its guard rail.
+    rows.set(started.id, [row(second, 'canary', 100, 20, 240), row(first, 'stable', 400, 2, 200)]);
+    const later = await (await fetch(`${own.url}/dashboard`, { headers: { cookie } })).text();
+    assert.match(later, /<span class="bad">breached<\/span>/);
+    assert.match(later, /error rate 20% \(20 of 100 loads\)/);
   });
 });
