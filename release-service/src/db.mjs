@@ -83,6 +83,9 @@ async function lockDataDir(dataDir) {
   }
 }
 
+/** A timestamp the database returned, as an ISO string (null stays null). */
+export const isoTime = (value) => (value ? new Date(value).toISOString() : null);
+
 /** Rows of a query, whichever driver ran it. */
 export async function rows(db, query) {
   const result = await db.execute(query);

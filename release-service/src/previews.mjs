@@ -6,9 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { appendAudit } from './audit.mjs';
 import { rows } from './db.mjs';
+import { requireEnvironment } from './environments.mjs';
 import { ServiceError } from './errors.mjs';
-import { remotesFile, requireEnvironment, verdict } from './pins.mjs';
+import { verdict } from './pins.mjs';
 import { findRelease } from './releases.mjs';
+import { remotesFile } from './reports.mjs';
 
 export const PREVIEW_PREFIX = 'preview-';
 /** How long a preview lives unless told: a week of QA. */

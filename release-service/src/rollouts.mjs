@@ -6,23 +6,16 @@
 // act on it, and in a protected environment every step but an abort waits for a second release-admin.
 import { sql } from 'drizzle-orm';
 import { requireChange, requireIndependentApprover } from './accounts.mjs';
+import { approveForce } from './approvals.mjs';
 import { appendAudit } from './audit.mjs';
-import { rows } from './db.mjs';
+import { isoTime, rows } from './db.mjs';
+import { requireEnvironment } from './environments.mjs';
 import { ServiceError } from './errors.mjs';
 import { DEFAULT_GUARD_RAILS, judgeHealth, parseGuardRails } from './guardRails.mjs';
 import { rolloutHealth } from './health.mjs';
-import {
-  approveForce,
-  currentPin,
-  requireEnvironment,
-  requireRecordedHostServed,
-  staleChange,
-  verdict,
-  writePin,
-} from './pins.mjs';
+import { requireRecordedHostServed } from './hostDeploys.mjs';
+import { currentPin, staleChange, verdict, writePin } from './pins.mjs';
 import { findRelease } from './releases.mjs';
-
-const iso = (value) => (value ? new Date(value).toISOString() : null);
 
 /** The shortest time between two steps of a schedule. */
 export const MIN_STEP_INTERVAL_MS = 1000;
@@ -109,12 +102,12 @@ function rolloutView(row, stable) {
       : {}),
     guardRails: row.guard_rails ?? { ...DEFAULT_GUARD_RAILS },
     startedBy: row.started_by_email ?? null,
-    startedAt: iso(row.started_at),
+    startedAt: isoTime(row.started_at),
     ...(row.ended_at
       ? {
           // An abort with no account behind it was the guard rails'.
           endedBy: row.ended_by_email ?? (row.ended_by ? null : GUARD_RAIL_ACTOR),
-          endedAt: iso(row.ended_at),
+          endedAt: isoTime(row.ended_at),
         }
       : {}),
   };
@@ -598,9 +591,9 @@ export async function canariesOf(db, environment) {
         version: row.version,
         percent: row.basis_points / 100,
         commit: row.commit,
-        ...(row.built_at ? { builtAt: iso(row.built_at) } : {}),
+        ...(row.built_at ? { builtAt: isoTime(row.built_at) } : {}),
         ...(row.metadata?.integrity ? { integrity: row.metadata.integrity } : {}),
-        startedAt: iso(row.started_at),
+        startedAt: isoTime(row.started_at),
       },
     ]),
   );
@@ -734,7 +727,7 @@ async function abortByGuardRail(deps, row, judged) {
         breaches: judged.verdict.breaches.map(({ message, ...figures }) => figures),
         guardRails: judged.guardRails,
         health: numbers,
-        startedAt: iso(locked.started_at),
+        startedAt: isoTime(locked.started_at),
       },
     });
     return {

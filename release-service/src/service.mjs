@@ -10,32 +10,18 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAccounts } from './accounts.mjs';
+import { pendingForces } from './approvals.mjs';
 import { auditChain, auditPage } from './audit.mjs';
 import { createDashboard } from './dashboard.mjs';
 import { openDatabase, rows } from './db.mjs';
+import { listEnvironments, requireEnvironment, syncEnvironments } from './environments.mjs';
 import { ServiceError } from './errors.mjs';
 import { createHealthSource } from './health.mjs';
+import { checkHost, currentHost, deployHost } from './hostDeploys.mjs';
 import { readServedHost } from './hostServers.mjs';
 import { createMailer, listMail } from './mail.mjs';
 import { HOST, loadOwners, requireOwner } from './owners.mjs';
-import {
-  auditLog,
-  changePin,
-  checkHost,
-  currentHost,
-  currentPinView,
-  deployHost,
-  listEnvironments,
-  listReleases,
-  pendingForces,
-  promotePin,
-  remotesFile,
-  requireEnvironment,
-  rollbackPin,
-  status,
-  syncEnvironments,
-  verdict,
-} from './pins.mjs';
+import { changePin, currentPinView, promotePin, rollbackPin, verdict } from './pins.mjs';
 import {
   isPreviewName,
   listPreviews,
@@ -45,6 +31,7 @@ import {
   removePreview,
 } from './previews.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
+import { auditLog, listReleases, remotesFile, status } from './reports.mjs';
 import {
   abortRollout,
   advanceSchedules,
