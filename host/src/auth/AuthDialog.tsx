@@ -7,7 +7,15 @@ import {
   showToast,
   TOAST_TEXT,
 } from '@gaido/shared';
-import { mapLoginError, useForgotPassword, useLogin, useSignup } from '@gaido/shared/auth';
+import {
+  mapLoginError,
+  PASSWORD_MIN_LENGTH,
+  useForgotPassword,
+  useLogin,
+  useSignup,
+} from '@gaido/shared/auth';
+import { newPasswordHint, PasswordField } from '@gaido/ui/password-field';
+import { TextField } from '@gaido/ui/text-field';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useId, useState } from 'react';
@@ -137,42 +145,6 @@ export default function AuthDialog({
   );
 }
 
-interface FieldProps {
-  label: string;
-  type: 'email' | 'password';
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  autoComplete: string;
-  autoFocus?: boolean;
-}
-
-function Field({ label, type, value, onChange, error, autoComplete, autoFocus }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        // biome-ignore lint/a11y/noAutofocus: the dialog's first field takes focus so keyboard users can type at once
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -216,7 +188,7 @@ function LoginForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
-      <Field
+      <TextField
         label="Email"
         type="email"
         value={email}
@@ -225,9 +197,8 @@ function LoginForm({
         autoComplete="email"
         autoFocus
       />
-      <Field
+      <PasswordField
         label="Password"
-        type="password"
         value={password}
         onChange={setPassword}
         error={errors.password}
@@ -277,7 +248,7 @@ function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
-      <Field
+      <TextField
         label="Email"
         type="email"
         value={email}
@@ -286,12 +257,12 @@ function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
         autoComplete="email"
         autoFocus
       />
-      <Field
+      <PasswordField
         label="Password"
-        type="password"
         value={password}
         onChange={setPassword}
         error={errors.password}
+        hint={newPasswordHint(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
       />
       <FormError message={formError} />
@@ -332,7 +303,7 @@ function ForgotPasswordForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset Password">
       <p>Enter the email you signed up with and we will send you a link to reset your password.</p>
-      <Field
+      <TextField
         label="Email"
         type="email"
         value={email}

@@ -1,7 +1,7 @@
 import { isReauthenticationRequired } from '@gaido/shared';
 import { useReauthenticate } from '@gaido/shared/auth';
+import { PasswordField } from '@gaido/ui/password-field';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { TextField } from './PasswordField';
 
 const WHY = 'For your security, please enter your password again to continue.';
 
@@ -39,9 +39,8 @@ function ConfirmPasswordPrompt({
       <h2 id="confirm-password-title">Confirm your password</h2>
       <p>{WHY}</p>
       <form onSubmit={submit} noValidate className="auth-form">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           value={password}
           onChange={setPassword}
           autoComplete="current-password"

@@ -1,6 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '@gaido/shared/auth';
+import { newPasswordHint, PasswordField } from '@gaido/ui/password-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { TextField } from './PasswordField';
 import { validateNewPassword } from './passwordRules';
 
 /**
@@ -35,17 +36,16 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         value={password}
         onChange={setPassword}
         error={errors.password}
+        hint={newPasswordHint(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         value={confirmation}
         onChange={setConfirmation}
         error={errors.confirmation}

@@ -1,4 +1,4 @@
-/** A tour, its availability and a booking as the API returns them (api/README.md). */
+/** A tour, its city's land, its availability and a booking as the API returns them (api/README.md). */
 export const TOUR_ID = '3f1e2d4c-5b6a-5789-8abc-def012345678';
 
 export const tourDetail = {
@@ -159,3 +159,23 @@ export function paymentFor(booking: ReturnType<typeof bookingFor>) {
     },
   };
 }
+
+/** Lisbon's land as GET /cities/lisbon/land answers it, cut to a bank: land north of 38.705, the Tagus south. */
+export const cityLand = {
+  bbox: [-9.6, 38.4, -8.6, 39],
+  land: {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [-9.6, 38.705],
+          [-8.6, 38.705],
+          [-8.6, 39],
+          [-9.6, 39],
+          [-9.6, 38.705],
+        ],
+      ],
+    ],
+  },
+  attribution: '© OpenStreetMap contributors',
+};

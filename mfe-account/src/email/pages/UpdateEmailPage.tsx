@@ -1,10 +1,10 @@
 import { PageSpinner, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
 import { isValidEmail, useChangeEmailRequest, useUpdateEmail, VALIDATION } from '@gaido/shared/auth';
+import { TextField } from '@gaido/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecentAuthentication } from '../../common/ConfirmPasswordPrompt';
-import { TextField } from '../../common/PasswordField';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import { useTokenParam } from '../../common/useTokenParam';
 

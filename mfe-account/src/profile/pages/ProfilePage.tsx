@@ -1,9 +1,9 @@
 import { PageSpinner, queryKeys, showToast, useSession, useSignOut } from '@gaido/shared';
 import { useSignOutEverywhere, useUpdateProfile, useUserProfile } from '@gaido/shared/auth';
+import { TextField } from '@gaido/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TextField } from '../../common/PasswordField';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import '../profile.css';
 
@@ -64,7 +64,7 @@ function Profile() {
         <dd className="email-address">{user.email}</dd>
       </dl>
       <form onSubmit={submit} className="auth-form" aria-label="Edit profile">
-        <TextField label="Name" type="text" value={editedName} onChange={setName} autoComplete="name" />
+        <TextField label="Name" value={editedName} onChange={setName} autoComplete="name" />
         {save.isError && (
           <p className="form-error" role="alert">
             {save.error instanceof Error ? save.error.message : 'Your profile could not be saved.'}

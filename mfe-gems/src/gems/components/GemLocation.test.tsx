@@ -43,16 +43,16 @@ describe('where a gem is', () => {
     const drawing = screen.getByRole('img', {
       name: /^Map: Tasca do Chico, Rua do Alecrim 12, Cais do Sodré, Lisbon/,
     });
-    await waitFor(() => expect(drawing.querySelector('[data-testid="gem-location-land"]')).not.toBeNull());
-    const land = drawing.querySelector('[data-testid="gem-location-land"]')?.getAttribute('d') ?? '';
+    await waitFor(() => expect(drawing.querySelector('[data-testid="location-land"]')).not.toBeNull());
+    const land = drawing.querySelector('[data-testid="location-land"]')?.getAttribute('d') ?? '';
     // The bank is 2.5 ‰ of a degree south of the pin: ~35 units below the centre of the 180-unit drawing.
     expect(land).toMatch(/^M/);
     expect(land).toContain(' 124.6L');
     expect(drawing).toHaveTextContent('Cais do Sodré');
     expect(drawing).toHaveTextContent('500 m');
     expect(drawing).toHaveTextContent('© OpenStreetMap contributors');
-    // Nothing else is drawn as a line across the drawing: the only paths are the land, the pin and the scale.
-    expect(drawing.querySelectorAll('path')).toHaveLength(3);
+    // Nothing else is drawn as a line across the drawing: the only paths are the land, the pin, north and the scale.
+    expect(drawing.querySelectorAll('path')).toHaveLength(4);
   });
 
   it('keeps a plain ground, with the pin and the neighbourhood, while the land is not known', async () => {
@@ -62,7 +62,7 @@ describe('where a gem is', () => {
     renderPage(<GemLocation gem={gem} />);
     const drawing = screen.getByRole('img', { name: /^Map: Tasca do Chico/ });
     expect(drawing).toHaveTextContent('Cais do Sodré');
-    expect(drawing.querySelector('[data-testid="gem-location-land"]')).toBeNull();
-    expect(drawing.querySelectorAll('path')).toHaveLength(2);
+    expect(drawing.querySelector('[data-testid="location-land"]')).toBeNull();
+    expect(drawing.querySelectorAll('path')).toHaveLength(3);
   });
 });

@@ -1,11 +1,8 @@
 import type { Gem } from '@gaido/shared/gems';
+import { LocationDrawing } from '@gaido/ui/location-drawing';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCityLand } from '../../map';
-import { DRAWING_HEIGHT, DRAWING_WIDTH, landPath, METRES_PER_UNIT } from './landDrawing';
-
-/** The gems map's water and land colours. */
-const DRAWING_COLORS = { water: '#cfe3ef', land: '#f4f1ea' } as const;
 
 /** "Rua da Rosa 12, Bairro Alto, Lisbon" -> street "Rua da Rosa 12", neighbourhood "Bairro Alto". */
 export function splitAddress(
@@ -22,10 +19,6 @@ export function splitAddress(
   return { street: street ?? null, neighbourhood: rest.length > 0 ? rest.join(', ') : null };
 }
 
-function formatCoordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
-}
-
 /** OpenStreetMap links: the place, and directions to it (the traveller's start is picked there). */
 export function osmLinks(latitude: number, longitude: number) {
   return {
@@ -35,9 +28,8 @@ export function osmLinks(latitude: number, longitude: number) {
 }
 
 /**
- * Where the gem is: its street, neighbourhood and city, and a small drawing of only what is real: the
- * land and water around it (the maps' OpenStreetMap-derived land), its pin, its neighbourhood's name and
- * a scale. No streets: the app has none to draw (the links open a full street map).
+ * Where the gem is: its street, neighbourhood and city, and the design system's drawing of only what is
+ * real around it (the city's land and water, the pin, the neighbourhood): the links open a full street map.
  */
 export function GemLocation({ gem }: { gem: Gem }) {
   const headingId = useId();
@@ -53,59 +45,13 @@ export function GemLocation({ gem }: { gem: Gem }) {
       <h2 id={headingId}>Where it is</h2>
       <div className="gem-location-body">
         {hasPoint && (
-          <svg
-            className="gem-location-map"
-            viewBox={`0 0 ${DRAWING_WIDTH} ${DRAWING_HEIGHT}`}
-            width={DRAWING_WIDTH}
-            height={DRAWING_HEIGHT}
-            role="img"
-            aria-label={`Map: ${gem.name}${where ? `, ${where}` : ''}, at ${formatCoordinate(gem.latitude as number, 'N', 'S')}, ${formatCoordinate(gem.longitude as number, 'E', 'W')}`}
-          >
-            {/* Until the land is known the ground is plain: nothing is drawn that is not real. */}
-            <rect
-              width={DRAWING_WIDTH}
-              height={DRAWING_HEIGHT}
-              fill={land ? DRAWING_COLORS.water : DRAWING_COLORS.land}
-            />
-            {land && (
-              <path
-                data-testid="gem-location-land"
-                d={landPath(land, gem.longitude as number, gem.latitude as number)}
-                fill={DRAWING_COLORS.land}
-                fillRule="evenodd"
-              />
-            )}
-            <g transform={`translate(${DRAWING_WIDTH / 2} ${DRAWING_HEIGHT / 2 + 4})`}>
-              <circle r="24" fill="#0b6e63" opacity="0.15" />
-              <path
-                d="M0 -28 C-13 -28 -19 -18 -19 -11 C-19 2 0 15 0 15 C0 15 19 2 19 -11 C19 -18 13 -28 0 -28 Z"
-                fill="#0b6e63"
-              />
-              <circle cy="-12" r="6" fill="#ffffff" />
-            </g>
-            <g
-              fontFamily="system-ui, sans-serif"
-              fill="#1d232b"
-              stroke="#ffffff"
-              strokeWidth="3"
-              paintOrder="stroke"
-            >
-              {neighbourhood && (
-                <text x="10" y="20" fontSize="13" fontWeight="600">
-                  {neighbourhood}
-                </text>
-              )}
-              <text x="10" y="162" fontSize="10">
-                500 m
-              </text>
-              {land && (
-                <text x={DRAWING_WIDTH - 6} y={DRAWING_HEIGHT - 6} fontSize="8" textAnchor="end">
-                  {land.attribution}
-                </text>
-              )}
-            </g>
-            <path d={`M10 170 h${500 / METRES_PER_UNIT}`} stroke="#1d232b" strokeWidth="2" />
-          </svg>
+          <LocationDrawing
+            latitude={gem.latitude as number}
+            longitude={gem.longitude as number}
+            land={land}
+            place={`${gem.name}${where ? `, ${where}` : ''}`}
+            area={neighbourhood}
+          />
         )}
         <div>
           <dl className="gem-location-facts">

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import {
   availabilityFor,
   bookingFor,
+  cityLand,
   lisbonInstant,
   paymentFor,
   TOUR_ID,
@@ -23,6 +24,7 @@ function mockTourApi(remaining = { '10:00': 8, '17:00': 1 }) {
   const requests: unknown[] = [];
   server.use(
     http.get(`${API}/tours/by-slug/lisbon/alfama-food-walk`, () => HttpResponse.json({ data: tourDetail })),
+    http.get(`${API}/cities/lisbon/land`, () => HttpResponse.json({ data: cityLand })),
     http.get(`${API}/tours/${TOUR_ID}/availability`, ({ request }) => {
       const url = new URL(request.url);
       return HttpResponse.json({

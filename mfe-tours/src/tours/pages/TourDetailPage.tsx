@@ -70,7 +70,7 @@ export default function TourDetailPage() {
           {data.guide && <GuideCard guide={data.guide} />}
           <section aria-labelledby="meeting-title">
             <h2 id="meeting-title">Meeting point</h2>
-            <MeetingPointMap meetingPoint={data.meetingPoint} />
+            <MeetingPointMap meetingPoint={data.meetingPoint} citySlug={data.city.slug} />
           </section>
           <section aria-labelledby="policy-title">
             <h2 id="policy-title">Cancellation policy</h2>

@@ -3,7 +3,7 @@
 // again.
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { TOUR_ID, tourDetail } from '../../test/fixtures';
+import { cityLand, TOUR_ID, tourDetail } from '../../test/fixtures';
 import { API, renderPage, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
 import FeaturedTours, { prefetch as prefetchFeatured } from '../components/FeaturedTours';
@@ -80,6 +80,7 @@ describe("a page's prefetch", () => {
       http.get(`${API}/tours/${TOUR_ID}/reviews`, () =>
         HttpResponse.json({ data: [], meta: { currentPage: 1, totalPages: 0, totalRecords: 0 } }),
       ),
+      http.get(`${API}/cities/lisbon/land`, () => HttpResponse.json({ data: cityLand })),
     );
     prefetchTourPage(route({ citySlug: 'lisbon', tourSlug: 'alfama-food-walk' }));
     // An incomplete route asks for nothing.

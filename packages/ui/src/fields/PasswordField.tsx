@@ -1,0 +1,61 @@
+import { type ReactNode, useId, useState } from 'react';
+import { describedBy } from './describedBy';
+import './fields.css';
+import './passwordField.css';
+
+export interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** For a new password: what makes one acceptable (its length, how to make it hard to guess). */
+  hint?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** The hint of a new password: its length, and how to make it hard to guess without rules of symbols. */
+export function newPasswordHint(minLength: number): string {
+  return `At least ${minLength} characters. A few words that do not belong together are hard to guess.`;
+}
+
+/**
+ * A password box with a Show/Hide button beside it, so a traveller on a phone can check what they
+ * typed: the button says what it will do ("Show password", then "Hide password"), and showing never
+ * changes the value or the autocomplete a password manager reads. The hint (a new password's rules)
+ * and the error are read with the box.
+ */
+export function PasswordField({ label, value, onChange, error, hint, autoComplete }: PasswordFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field password-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-field-row">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" className="button" aria-controls={id} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide password' : 'Show password'}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
