@@ -5,33 +5,48 @@ import { isoTime, rows } from './db.mjs';
 import { ServiceError } from './errors.mjs';
 import { writePin } from './pins.mjs';
 
-/** A second release-admin applies a forced pin that waits in a protected environment. */
-export async function approveForce(deps, { account, requestId }) {
-  const { db, now } = deps;
+/** A request waiting for a second release-admin (a forced pin or a rollout step), with its requester's address. */
+export async function findRequest(db, requestId) {
   const [request] = await rows(
     db,
     sql`SELECT f.*, a.email AS requested_by_email FROM force_requests f
-                                       JOIN accounts a ON a.id = f.requested_by WHERE f.id::text = ${String(requestId)}`,
+        JOIN accounts a ON a.id = f.requested_by WHERE f.id::text = ${String(requestId)}`,
   );
-  if (!request)
-    throw new ServiceError(404, 'unknown-request', `No forced pin is waiting with id ${requestId}`);
+  return request ?? null;
+}
+
+/**
+ * What every approval requires of its approver: the release-admin role, not the one who asked, an
+ * account independent of the requester's, and a request still pending.
+ * @param {string} what  "forced pin" or "rollout step", as the refusals name it
+ */
+export async function requireApprover(db, account, request, what) {
   if (account.role !== 'release-admin') {
     throw new ServiceError(
       403,
       'forbidden',
-      `${account.email} (${account.role}) may not approve a forced pin: it needs the release-admin role`,
+      `${account.email} (${account.role}) may not approve a ${what}: it needs the release-admin role`,
     );
   }
   if (request.requested_by === account.id) {
     throw new ServiceError(
       403,
       'same-person',
-      'A forced pin needs a second release-admin: you asked for this one',
+      `A ${what} needs a second release-admin: you asked for this one`,
     );
   }
   if (request.status !== 'pending')
     throw new ServiceError(409, 'not-pending', `This request is already ${request.status}`);
   await requireIndependentApprover(db, account, request.requested_by);
+}
+
+/** A second release-admin applies a forced pin that waits in a protected environment. */
+export async function approveForce(deps, { account, requestId }) {
+  const { db, now } = deps;
+  const request = await findRequest(db, requestId);
+  if (!request)
+    throw new ServiceError(404, 'unknown-request', `No forced pin is waiting with id ${requestId}`);
+  await requireApprover(db, account, request, 'forced pin');
   const requester = { id: request.requested_by, email: request.requested_by_email };
   try {
     const result = await db.transaction(async (tx) => {

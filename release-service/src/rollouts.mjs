@@ -5,8 +5,8 @@
 // rules: the gate judges the canary as it judges a pin, only the remote's owners or a release-admin
 // act on it, and in a protected environment every step but an abort waits for a second release-admin.
 import { sql } from 'drizzle-orm';
-import { requireChange, requireIndependentApprover } from './accounts.mjs';
-import { approveForce } from './approvals.mjs';
+import { requireChange } from './accounts.mjs';
+import { approveForce, findRequest, requireApprover } from './approvals.mjs';
 import { appendAudit } from './audit.mjs';
 import { isoTime, rows } from './db.mjs';
 import { requireEnvironment } from './environments.mjs';
@@ -446,29 +446,9 @@ function noRollout(environment, remote) {
  */
 export async function approveRequest(deps, { account, requestId }) {
   const { db, now } = deps;
-  const [request] = await rows(
-    db,
-    sql`SELECT f.*, a.email AS requested_by_email FROM force_requests f
-        JOIN accounts a ON a.id = f.requested_by WHERE f.id::text = ${String(requestId)}`,
-  );
+  const request = await findRequest(db, requestId);
   if (!request?.rollout) return approveForce(deps, { account, requestId });
-  if (account.role !== 'release-admin') {
-    throw new ServiceError(
-      403,
-      'forbidden',
-      `${account.email} (${account.role}) may not approve a rollout step: it needs the release-admin role`,
-    );
-  }
-  if (request.requested_by === account.id) {
-    throw new ServiceError(
-      403,
-      'same-person',
-      'A rollout step needs a second release-admin: you asked for this one',
-    );
-  }
-  if (request.status !== 'pending')
-    throw new ServiceError(409, 'not-pending', `This request is already ${request.status}`);
-  await requireIndependentApprover(db, account, request.requested_by);
+  await requireApprover(db, account, request, 'rollout step');
   await requireCanaryPasses(
     deps,
     request.environment,
