@@ -5,25 +5,13 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFil
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifyAuditChain } from '@gaido/release-core/audit-chain';
-import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { sql } from 'drizzle-orm';
-import { fakeBuild, hostRecord, startService } from './harness.mjs';
+import { fakeUpload, hostRecord, refusal, startService } from './harness.mjs';
 
 let svc;
 const client = (who) => createReleaseClient({ url: svc.url, token: who ? svc.tokens[who] : null });
-const upload = (options = {}) =>
-  uploadBody({ files: readBuildDir(fakeBuild(options)), packageVersion: '0.1.0', commit: 'c0ffee' });
-
-async function refusal(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ReleaseServiceError, error);
-    return error;
-  }
-  assert.fail('expected the service to refuse');
-}
+const upload = fakeUpload;
 
 before(async () => {
   svc = await startService();

@@ -1,12 +1,15 @@
 // A release service on an in-memory database and a temporary artifact folder, with accounts of each
 // role, served on a free port: the tests talk to it over HTTP as the CLI and host servers do.
 
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
+import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
+import { ReleaseServiceError } from '@gaido/release-core/client';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -167,6 +170,21 @@ export async function startService({ now, passwords, health, smtpUrl } = {}) {
       await database.close();
     },
   };
+}
+
+/** What `pnpm release publish` uploads for a fakeBuild with these options. */
+export const fakeUpload = (options = {}) =>
+  uploadBody({ files: readBuildDir(fakeBuild(options)), packageVersion: '0.1.0', commit: 'c0ffee' });
+
+/** The service's refusal of what `promise` asked; fails the test when the service did it. */
+export async function refusal(promise) {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof ReleaseServiceError, error);
+    return error;
+  }
+  assert.fail('expected the service to refuse');
 }
 
 /**

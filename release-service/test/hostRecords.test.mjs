@@ -3,24 +3,12 @@
 // The service records only what the environment's host servers serve (harness startHostServers).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
-import { fakeBuild, hostRecord, startService } from './harness.mjs';
+import { createReleaseClient } from '@gaido/release-core/client';
+import { fakeUpload, hostRecord, refusal, startService } from './harness.mjs';
 
 let svc;
 const client = (who) => createReleaseClient({ url: svc.url, token: who ? svc.tokens[who] : null });
-const upload = (options = {}) =>
-  uploadBody({ files: readBuildDir(fakeBuild(options)), packageVersion: '0.1.0', commit: 'c0ffee' });
-
-async function refusal(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ReleaseServiceError, error);
-    return error;
-  }
-  assert.fail('expected the service to refuse');
-}
+const upload = fakeUpload;
 
 const USE_MATCH = { 'react-router-dom': ['Link', 'useMatch'] };
 /** A host whose record says it provides useMatch, which the real one does not. */

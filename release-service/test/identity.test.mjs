@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import {
   ACCOUNT_ATTEMPT_LIMIT,
@@ -18,7 +18,15 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '../src/accounts.mjs';
 import { openReleaseService } from '../src/service.mjs';
-import { ENVIRONMENTS, fakeBuild, hostRecord, passwordOf, startService, tempDir } from './harness.mjs';
+import {
+  ENVIRONMENTS,
+  fakeBuild,
+  hostRecord,
+  passwordOf,
+  refusal,
+  startService,
+  tempDir,
+} from './harness.mjs';
 
 const MB = 1024 * 1024;
 
@@ -37,16 +45,6 @@ const passwords = {
 let svc;
 const as = (token) => createReleaseClient({ url: svc.url, token });
 const client = (who) => as(who ? svc.tokens[who] : null);
-
-async function refusal(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ReleaseServiceError, error);
-    return error;
-  }
-  assert.fail('expected the service to refuse');
-}
 
 /** Signs in over HTTP: the status, and the token when it worked. */
 async function signIn(email, password) {

@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readBuildDir, uploadBody } from '@gaido/release-core/build-files';
-import { createReleaseClient, ReleaseServiceError } from '@gaido/release-core/client';
+import { createReleaseClient } from '@gaido/release-core/client';
 import { sql } from 'drizzle-orm';
-import { fakeBuild, hostRecord, startService } from './harness.mjs';
+import { fakeBuild, hostRecord, refusal, startService } from './harness.mjs';
 
 let svc;
 const client = (who) => createReleaseClient({ url: svc.url, token: who ? svc.tokens[who] : null });
@@ -18,16 +18,6 @@ const upload = (options = {}, extra = {}) =>
   });
 
 /** The refusal a call ends with. */
-async function refusal(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof ReleaseServiceError, error);
-    return error;
-  }
-  assert.fail('expected the service to refuse');
-}
-
 before(async () => {
   svc = await startService();
   for (const env of ['production', 'staging', 'local']) await client('admin').deployHost(env, hostRecord());
