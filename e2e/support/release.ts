@@ -65,6 +65,31 @@ export function publishToursVariant(
   label: string,
   { sharedRequirement }: { sharedRequirement?: string } = {},
 ) {
+  return withToursVariant(label, { sharedRequirement }, (dir) =>
+    releaseOk<{ version: string; created: boolean }>('publish', 'mfe_tours', '--dist', dir),
+  ).version;
+}
+
+/** A branch's preview as `pnpm release preview` makes it, of a candidate build labelled `label`. */
+export interface BranchPreview {
+  name: string;
+  url: string;
+  base: string;
+  remotes: Record<string, string>;
+}
+
+/** Publishes a labelled candidate build of mfe-tours into the preview of `branch`, over `local`'s pins. */
+export function previewToursVariant(label: string, branch: string): BranchPreview {
+  return withToursVariant(label, {}, (dir) =>
+    releaseOk<BranchPreview>('preview', 'mfe_tours', '--branch', branch, '--env', 'local', '--dist', dir),
+  );
+}
+
+function withToursVariant<T>(
+  label: string,
+  { sharedRequirement }: { sharedRequirement?: string },
+  release: (dir: string) => T,
+): T {
   const dir = mkdtempSync(join(tmpdir(), 'gaido-tours-variant-'));
   try {
     const base = localToursBuild();
@@ -106,7 +131,7 @@ export function publishToursVariant(
       }
       writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
     }
-    return releaseOk<{ version: string; created: boolean }>('publish', 'mfe_tours', '--dist', dir).version;
+    return release(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

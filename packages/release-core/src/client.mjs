@@ -15,29 +15,49 @@ export class ReleaseServiceError extends Error {
   }
 }
 
+/** A connection that broke before any answer: the request may never have reached the service. */
+const CONNECTION_BROKEN = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
+
 /**
  * @param {{ url: string, token?: string | null, fetch?: typeof fetch, timeoutMs?: number }} options
  */
 export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, timeoutMs = 30_000 }) {
   const base = `${url.replace(/\/+$/, '')}/v1`;
 
-  async function call(method, path, body) {
+  /**
+   * `idempotent`: the call may be sent again when the connection broke before any answer came (a
+   * kept-alive connection the service had just closed, say, after the caller spent seconds hashing a
+   * build): only for calls whose repetition changes nothing, as a publish of the same bytes.
+   */
+  async function call(method, path, body, { idempotent = false } = {}) {
     let response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new ReleaseServiceError(
-        `The release service at ${url} did not answer (${error.cause?.code ?? error.name}). Is it running? (pnpm start runs one; GAIDO_RELEASE_URL names another)`,
-      );
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await fetchImpl(`${base}${path}`, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        break;
+      } catch (error) {
+        if (idempotent && attempt === 0 && CONNECTION_BROKEN.has(error.cause?.code)) continue;
+        throw unreachable(error);
+      }
     }
+    return answer(response);
+  }
+
+  function unreachable(error) {
+    return new ReleaseServiceError(
+      `The release service at ${url} did not answer (${error.cause?.code ?? error.name}). Is it running? (pnpm start runs one; GAIDO_RELEASE_URL names another)`,
+    );
+  }
+
+  async function answer(response) {
     const text = await response.text();
     let json = null;
     try {
@@ -89,7 +109,8 @@ export function createReleaseClient({ url, token, fetch: fetchImpl = fetch, time
     listReleases: async (remote) => (await get(`/remotes/${enc(remote)}/releases`)).releases,
     release: (remote, version) => get(`/remotes/${enc(remote)}/releases/${enc(version)}`),
     /** @returns {Promise<{ created: boolean, release: any }>} */
-    publish: async (remote, upload) => (await call('POST', `/remotes/${enc(remote)}/releases`, upload)).body,
+    publish: async (remote, upload) =>
+      (await call('POST', `/remotes/${enc(remote)}/releases`, upload, { idempotent: true })).body,
     pin: async (environment, remote, { version, expectedRevision, force = false }) =>
       (
         await call('PUT', `/environments/${enc(environment)}/pins/${enc(remote)}`, {

@@ -273,9 +273,12 @@ export function previewPolicy(name, state, environments) {
   };
 }
 
-/** What a browser gets for a preview that ended or never existed: a plain page saying so. */
+/**
+ * What a browser gets for a preview that ended or never existed: a plain page saying so, never another
+ * environment's app in its place (a tester would take it for the branch's). Its choice is kept until
+ * they open the app without it (the page's link, `?gaido-env=`).
+ */
 function sendPreviewEnded(req, res, url, name, reason) {
-  res.setHeader('Set-Cookie', `${ENVIRONMENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   if (url.pathname === '/remotes.json' || url.pathname === '/config.json') {
     return sendJson(res, { error: { code: 'preview-ended', message: reason } }, 410);
   }

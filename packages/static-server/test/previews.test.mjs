@@ -1,6 +1,6 @@
 // A host server serving a preview: a browser that chose `preview-<branch>` gets the release service's
 // answer for it (the base environment's pins with the branch's build) under the base's policy, and
-// once the service says it ended, a page saying so instead of the app, its choice forgotten.
+// once the service says it ended, a page saying so instead of the app until the browser leaves it.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,11 +116,14 @@ describe('a preview on a host server', () => {
       await fetch(`${url}/remotes.json`, { headers: { cookie } });
       const ended = await fetch(`${url}/tours`, { headers: { cookie } });
       assert.equal(ended.status, 410);
-      assert.match(ended.headers.get('set-cookie') ?? '', /^gaido-env=; Path=\/; Max-Age=0/);
+      assert.equal(ended.headers.get('set-cookie'), null, 'the browser keeps its choice until it leaves');
       const text = await ended.text();
       assert.match(text, /This preview is not served/);
       assert.match(text, /expired at 2026-11-28/);
       assert.equal((await fetch(`${url}/remotes.json`, { headers: { cookie } })).status, 410);
+      const leaving = await fetch(`${url}/?gaido-env=`, { headers: { cookie } });
+      assert.equal(leaving.status, 200);
+      assert.match(leaving.headers.get('set-cookie') ?? '', /^gaido-env=; Path=\/; Max-Age=0/);
       const staging = await (await fetch(`${url}/remotes.json`)).json();
       assert.equal(
         staging.remotes.mfe_tours.version,
