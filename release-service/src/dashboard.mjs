@@ -22,6 +22,8 @@ export const DASHBOARD_PATH = '/dashboard';
 /** A form of the dashboard is small: a sign-in, a request id. */
 const FORM_BODY_LIMIT = 16 * 1024;
 const AUDIT_PAGE_SIZE = 25;
+/** How many ended rollouts the dashboard lists, newest first. */
+const ENDED_ROLLOUTS = 10;
 
 const STYLESHEET = readFileSync(new URL('./dashboard.css', import.meta.url), 'utf8');
 
@@ -245,6 +247,29 @@ ${tableRegion(
 )}`;
 }
 
+/**
+ * The rollouts that ended lately, promoted or aborted, and why: an abort by the guard rails carries
+ * the breach in words with its numbers, from its audit entry.
+ */
+function endedRolloutsSection({ ended, aborts, now }) {
+  return tableRegion(
+    'rollouts-ended',
+    'Rollouts ended lately',
+    ['Remote', 'Environment', 'Canary', 'Ended', 'Why'],
+    ended.map((rollout) => {
+      const abort = aborts.get(rollout.id);
+      return html`<tr>
+    <th scope="row">${rollout.remote}</th>
+    <td>${rollout.environment}</td>
+    <td><code>${rollout.version}</code></td>
+    <td><span class="${rollout.status === 'aborted' ? 'bad' : 'good'}">${rollout.status}</span> by ${rollout.endedBy ?? 'someone'}, ${time(rollout.endedAt, now)}</td>
+    <td>${abort?.reason ? abort.reason : rollout.status === 'aborted' ? html`<span class="muted">by hand</span>` : html`<span class="muted">the canary became the pin</span>`}</td>
+  </tr>`;
+    }),
+    'No rollout has ended.',
+  );
+}
+
 function approveForm({ kind, id, csrf, label }) {
   return html`<form class="inline" method="post" action="${DASHBOARD_PATH}/approvals/${kind}/${id}">
     <input type="hidden" name="csrf" value="${csrf}">
@@ -447,18 +472,25 @@ export function createDashboard(service, { clientAddress }) {
     const now = new Date();
     const all = c.req.query('all') === '1';
     const before = c.req.query('before') ?? null;
-    const [rows, rollouts, forces, accountRequests, audit, previews] = await Promise.all([
+    const [rows, everyRollout, forces, accountRequests, audit, previews, recent] = await Promise.all([
       service.status({ environments: [], all }),
-      service.rollouts({}),
+      service.rollouts({ all: true }),
       service.pendingForces(),
       service.accounts.pendingRequests(),
       service.auditPage({ before, limit: AUDIT_PAGE_SIZE }),
-      service.listPreviews ? service.listPreviews({ all: true }) : [],
+      service.listPreviews({ all: true }),
+      service.audit({ limit: 500 }),
     ]);
+    const rollouts = everyRollout.filter((rollout) => rollout.status === 'active');
+    const ended = everyRollout.filter((rollout) => rollout.status !== 'active').slice(0, ENDED_ROLLOUTS);
+    const aborts = new Map(
+      recent.filter((entry) => entry.action === 'rollout-abort').map((entry) => [entry.rollout, entry]),
+    );
     const csrf = csrfToken(token);
     const body = html`<h1>Releases</h1>
 ${environmentsSection({ rows, owners: service.owners, now, all })}
 ${rolloutsSection({ rollouts, now })}
+${endedRolloutsSection({ ended, aborts, now })}
 ${approvalsSection({ forces, accountRequests, account, csrf, now })}
 ${auditSection({ audit, before, now })}
 ${previewsSection({ previews, now })}`;

@@ -358,5 +358,17 @@ describe('live health on the dashboard, read from the service’s health source'
     const later = await (await fetch(`${own.url}/dashboard`, { headers: { cookie } })).text();
     assert.match(later, /<span class="bad">breached<\/span>/);
     assert.match(later, /error rate 20% \(20 of 100 loads\)/);
+
+    // The guard rails abort it: the dashboard lists it as ended, by them, with the numbers.
+    const [aborted] = await own.service.evaluateGuardRails();
+    assert.equal(aborted.id, started.id);
+    const after = await (await fetch(`${own.url}/dashboard`, { headers: { cookie } })).text();
+    assert.match(after, /No rollout is running\./);
+    const ended = after.slice(
+      after.indexOf('<caption id="rollouts-ended">'),
+      after.indexOf('id="approvals"'),
+    );
+    assert.match(ended, /<span class="bad">aborted<\/span> by guard rail/);
+    assert.match(ended, /error rate 20% \(20 of 100 loads\) against the stable version/);
   });
 });
