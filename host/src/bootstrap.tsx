@@ -13,6 +13,7 @@ import { fetchRuntimeConfig } from './platform/runtimeConfig';
 import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
 import { createAppRouter } from './routes/router';
+import '@gaido/ui/tokens.css';
 import '@gaido/shared/styles.css';
 
 /** How long the first render of a remote page's route waits for that page's module. */

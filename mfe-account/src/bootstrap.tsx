@@ -8,6 +8,8 @@ import ResetPasswordPage from './password/pages/ResetPasswordPage';
 import UpdatePasswordPage from './password/pages/UpdatePasswordPage';
 import PaymentHistoryPage from './payments/pages/PaymentHistoryPage';
 import ProfilePage from './profile/pages/ProfilePage';
+// The design tokens, which the host loads on every page; alone, the remote loads them itself.
+import '@gaido/ui/tokens.css';
 
 // `pnpm --filter mfe-account dev`: this squad's pages in a minimal shell, without the host.
 const root = document.getElementById('root');

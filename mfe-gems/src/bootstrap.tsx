@@ -6,6 +6,8 @@ import SavedGemsPage from './favorites/pages/SavedGemsPage';
 import FeaturedGems from './gems/components/FeaturedGems';
 import GemDetailPage from './gems/pages/GemDetailPage';
 import TravelGuidesPage from './guides/pages/TravelGuidesPage';
+// The design tokens, which the host loads on every page; alone, the remote loads them itself.
+import '@gaido/ui/tokens.css';
 
 // Loaded when opened, as in the host: the map page's module starts MapLibre's download when it runs.
 const GemsMapPage = lazy(() => import('./map/pages/GemsMapPage'));

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import CityToursPage from './tours/pages/CityToursPage';
 import TourDetailPage from './tours/pages/TourDetailPage';
 import ToursPage from './tours/pages/ToursPage';
+// The design tokens, which the host loads on every page; alone, the remote loads them itself.
+import '@gaido/ui/tokens.css';
 
 // `pnpm --filter mfe-tours dev`: this squad's pages in a minimal shell, without the host.
 const root = document.getElementById('root');

@@ -1,7 +1,8 @@
 // Every text and state colour the apps show, against what it sits on, as WCAG 2.2 AA asks: 4.5:1 for
 // text (1.4.3) and 3:1 for what shows a control's focus or state (1.4.11). The values are read from
-// the stylesheets the apps ship (shared's tokens in gaido.css, every app's own files, the toaster's),
-// with their custom properties resolved, so changing a colour there changes the result. Every colour
+// the stylesheets the apps ship (the design system's tokens and components, shared's gaido.css, every
+// app's own files, the toaster's), with their custom properties resolved, so changing a colour there
+// changes the result. Every colour
 // declared in the apps' stylesheets must be in the table (or set aside with its reason), so a new
 // colour cannot skip the audit. docs/accessibility.md lists the table with today's ratios.
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const TEXT = 4.5;
 const NON_TEXT = 3;
 
+const TOKENS = 'packages/ui/src/tokens/tokens.css';
 const GAIDO = 'shared/src/ui/gaido.css';
 const HEADER = 'host/src/shell/SiteHeader.css';
 const HOME = 'host/src/pages/home/home.css';
@@ -68,7 +70,7 @@ function readRules(files) {
 const APP_FILES = appStylesheets();
 const RULES = readRules([...APP_FILES, SONNER]);
 /** Where custom properties are read from: the rule's own, then these, in order. */
-const TOKEN_SCOPES = [`${GAIDO} :root`, `${SONNER} ${SONNER_LIGHT}`, `${SONNER} [data-sonner-toaster]`];
+const TOKEN_SCOPES = [`${TOKENS} :root`, `${SONNER} ${SONNER_LIGHT}`, `${SONNER} [data-sonner-toaster]`];
 
 function declared(file, selector, prop) {
   const value = RULES.get(`${file} ${selector}`)?.get(prop);
@@ -101,7 +103,7 @@ function colourIn(value) {
 
 /** A colour declared in a rule: what the table's entries point at. */
 const at = (file, selector, prop) => ({ file, selector, prop });
-const token = (name) => at(GAIDO, ':root', name);
+const token = (name) => at(TOKENS, ':root', name);
 
 function colourOf(ref) {
   const rule = `${ref.file} ${ref.selector}`;

@@ -12,6 +12,7 @@ import { loadRemoteModulesEarly } from '../../../host/src/platform/earlyRemoteMo
 import { remoteModulesForPath, routeParamsForPath } from '../../../host/src/platform/routeModules';
 import { fetchRuntimeConfig } from '../../../host/src/platform/runtimeConfig';
 import { createAppRouter } from '../../../host/src/routes/router';
+import '@gaido/ui/tokens.css';
 import '@gaido/shared/styles.css';
 
 async function start() {
