@@ -336,7 +336,7 @@ describe('telling the server which versions this session loads', () => {
       ],
       cookies,
     );
-    // A session cookie (no Expires, no Max-Age) for the whole site, in packages/static-server/src/servers.mjs's format.
+    // A session cookie (no Expires, no Max-Age) for the whole site, in packages/static-server/src/requestEnvironment.mjs's format.
     expect(cookies.written).toEqual([
       `${OVERRIDES_COOKIE}=mfe_tours%400.1.0-bbbb%2Cmfe_gems; Path=/; SameSite=Lax`,
     ]);

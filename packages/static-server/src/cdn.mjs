@@ -16,7 +16,7 @@ import { compress, isCompressible } from '@gaido/release-core/compression';
 import { PORTS, REMOTES } from '@gaido/workspace/apps';
 import { ARTIFACTS_DIR } from '@gaido/workspace/paths';
 import { lookup as mimeType } from 'mrmime';
-import { isSecureRequest, securityHeaders } from './servers.mjs';
+import { isSecureRequest, securityHeaders } from './securityHeaders.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The CDN serves code and data to the app, never documents: anything opened there runs nothing. */

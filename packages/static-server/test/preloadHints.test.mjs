@@ -18,7 +18,8 @@ import {
   preloadLink,
 } from '../src/preloadHints.mjs';
 import { publishBuild } from '../src/publish.mjs';
-import { OVERRIDDEN_COOKIE, startHostServer } from '../src/servers.mjs';
+import { OVERRIDDEN_COOKIE } from '../src/requestEnvironment.mjs';
+import { startHostServer } from '../src/servers.mjs';
 
 const CDN = 'http://cdn.gaido.test';
 

@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { tempDir } from '@gaido/release-core/test-fixtures';
 import { createPinsCache } from '../src/pinsCache.mjs';
-import { environmentForRequest, startHostServer } from '../src/servers.mjs';
+import { environmentForRequest } from '../src/requestEnvironment.mjs';
+import { startHostServer } from '../src/servers.mjs';
 
 const environments = parseEnvironments({
   environments: {

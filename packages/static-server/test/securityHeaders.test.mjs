@@ -6,14 +6,9 @@ import { parseEnvironments } from '@gaido/release-core/environments';
 import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
 import { startCdnServer } from '../src/cdn.mjs';
 import { publishBuild } from '../src/publish.mjs';
-import {
-  contentSecurityPolicy,
-  isSecureRequest,
-  readRemotesFile,
-  runtimeConfig,
-  securityHeaders,
-  startHostServer,
-} from '../src/servers.mjs';
+import { readRemotesFile, runtimeConfig } from '../src/remotesFile.mjs';
+import { contentSecurityPolicy, isSecureRequest, securityHeaders } from '../src/securityHeaders.mjs';
+import { startHostServer } from '../src/servers.mjs';
 
 const environments = parseEnvironments({
   environments: {

@@ -5,15 +5,10 @@ import { describe, it } from 'node:test';
 import { parseEnvironments } from '@gaido/release-core/environments';
 import { fakeBuild, pinsOf, tempDir } from '@gaido/release-core/test-fixtures';
 import { publishBuild } from '../src/publish.mjs';
-import {
-  contentSecurityPolicy,
-  environmentForRequest,
-  OVERRIDDEN_COOKIE,
-  overriddenRemotes,
-  readRemotesFile,
-  runtimeConfig,
-  startHostServer,
-} from '../src/servers.mjs';
+import { readRemotesFile, runtimeConfig } from '../src/remotesFile.mjs';
+import { environmentForRequest, OVERRIDDEN_COOKIE, overriddenRemotes } from '../src/requestEnvironment.mjs';
+import { contentSecurityPolicy } from '../src/securityHeaders.mjs';
+import { startHostServer } from '../src/servers.mjs';
 
 const environments = parseEnvironments({
   environments: {
