@@ -9,26 +9,30 @@
  */
 /** Every remote's row: the remotes are the apps of packages/workspace/src/apps.mjs. */
 const REMOTE = {
-  mayImport: ['shared', 'packages/ui', 'packages/build-tooling'],
-  why: 'a remote imports only @gaido/shared, the design system @gaido/ui (bundled into it at build time) and its build, the build tooling: never the host or another remote',
+  mayImport: ['shared', 'packages/contracts', 'packages/ui', 'packages/build-tooling'],
+  why: 'a remote imports only @gaido/shared, the endpoint contracts @gaido/contracts and the design system @gaido/ui (both bundled into it at build time) and its build, the build tooling: never the host or another remote',
 };
 
 const PARTS = {
   shared: {
+    mayImport: ['packages/contracts'],
+    why: 'the session package every app shares imports no app, and of the platform packages only the endpoint contracts',
+  },
+  'packages/contracts': {
     mayImport: [],
-    why: 'the session package every app shares imports no app and no platform package',
+    why: 'the endpoint contracts sit below the API and every browser app: they import only zod/mini',
   },
   host: {
-    mayImport: ['shared', 'packages/ui', 'packages/build-tooling'],
-    why: 'the host meets remotes only at run time, through the release service and @gaido/shared; the design system @gaido/ui is bundled into it at build time',
+    mayImport: ['shared', 'packages/contracts', 'packages/ui', 'packages/build-tooling'],
+    why: 'the host meets remotes only at run time, through the release service and @gaido/shared; the endpoint contracts @gaido/contracts and the design system @gaido/ui are bundled into it at build time',
   },
   'mfe-account': REMOTE,
   'mfe-gems': REMOTE,
   'mfe-onboarding': REMOTE,
   'mfe-tours': REMOTE,
   api: {
-    mayImport: ['shared', 'packages/observability'],
-    why: 'the API shares only the endpoint contracts with the browser apps, through @gaido/shared',
+    mayImport: ['packages/contracts', 'packages/observability'],
+    why: 'the API shares only the endpoint contracts with the browser apps (@gaido/contracts), never the browser’s session package',
   },
   'packages/ui': {
     mayImport: [],
@@ -85,6 +89,7 @@ const PARTS = {
       'mfe-onboarding',
       'mfe-tours',
       'shared',
+      'packages/contracts',
       'packages/ui',
       'packages/build-tooling',
     ],
@@ -160,6 +165,30 @@ module.exports = {
     // The table: one rule per part, refusing every other part it does not list.
     ...Object.entries(PARTS).flatMap(([part, entry]) => tableRules(part, entry)),
     {
+      name: 'api-no-cycles',
+      comment:
+        'The API’s modules import one another one way: a cycle (two features importing each other) means one of them should be handed in by the other, as payments is to bookings (paymentsForBookings).',
+      severity: 'error',
+      from: { path: '^api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'api-bookings-below-payments',
+      comment:
+        'Payments build on bookings (a charge is for a booking), so bookings never import payments: the booking routes get paying and refunding handed in (BookingPayments in api/src/features/bookings/service.ts).',
+      severity: 'error',
+      from: { path: '^api/src/features/bookings/' },
+      to: { path: '^api/src/features/payments/' },
+    },
+    {
+      name: 'api-db-below-seed-and-features',
+      comment:
+        'api/src/db is the lowest layer of the API (connection, migrations, schema): the seed and the features write through it, and it imports neither them nor the HTTP layer. Code that needs both (opening, migrating and seeding) sits above, as api/src/prepare-database.ts.',
+      severity: 'error',
+      from: { path: '^api/src/db/' },
+      to: { path: '^api/src/(seed|features|http)/' },
+    },
+    {
       name: 'remote-loads-remotes',
       comment:
         'A remote never loads remotes or touches the federation runtime (loadRemote, @module-federation/*): the host composes the pages; remotes meet through @gaido/shared and gaido:* events.',
@@ -218,9 +247,9 @@ module.exports = {
     {
       name: 'browser-imports-classic-zod',
       comment:
-        'Browser code imports zod/mini: classic zod cannot be tree-shaken and is shared once as zod/mini (packages/build-tooling/src/federation.mjs).',
+        'Browser code (and the contracts it bundles) imports zod/mini: classic zod cannot be tree-shaken and is shared once as zod/mini (packages/build-tooling/src/federation.mjs).',
       severity: 'error',
-      from: { path: '^(host|mfe-[^/]+|shared)/src/' },
+      from: { path: '^(host|mfe-[^/]+|shared|packages/contracts)/src/' },
       to: {
         path: '/node_modules/zod/',
         pathNot: '/node_modules/zod/(v4/)?mini/',

@@ -20,7 +20,7 @@ import { guideRoutes } from './features/guides/routes';
 import { healthRoutes } from './features/health/routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
-import { paymentRoutes } from './features/payments/routes';
+import { paymentRoutes, paymentsForBookings } from './features/payments/routes';
 import { referenceRoutes } from './features/reference/routes';
 import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
@@ -146,7 +146,7 @@ export function createApp(appDeps: AppDeps) {
   api.route('/gems', gemRoutes(deps));
   api.route('/guides', guideRoutes(deps));
   api.route('/tours', tourRoutes(deps));
-  api.route('/bookings', bookingRoutes(deps));
+  api.route('/bookings', bookingRoutes(deps, paymentsForBookings(deps)));
   api.route('/payments', paymentRoutes(deps));
   api.route('/auth', accountRoutes(deps));
   api.route('/users/onboarding', onboardingRoutes(deps));

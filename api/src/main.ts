@@ -4,21 +4,21 @@
 // hands connections to them in turn), restarting a worker that dies. Workers hold no state of their
 // own that decides correctness: everything that must be shared lives in the database (docs/deploy.md).
 // Without DATABASE_URL the embedded database gets a process of its own that serves it over the
-// PostgreSQL protocol (db/database-process.ts), and the workers connect to it as to a PostgreSQL server.
+// PostgreSQL protocol (database-process.ts), and the workers connect to it as to a PostgreSQL server.
 import { type ChildProcess, fork as forkProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serveMetrics } from '@gaido/observability/metrics-server';
 import { loadConfig } from './config';
-import type { DatabaseReady } from './db/database-process';
-import { prepareDatabase } from './db/prepare';
+import type { DatabaseReady } from './database-process';
 import { createLogger } from './observability/logger';
 import { createPrimaryMetrics } from './observability/primary-metrics';
+import { prepareDatabase } from './prepare-database';
 
 /** Starts the embedded database's process and resolves with it and its connection string. */
 function startDatabaseProcess(): Promise<{ child: ChildProcess; databaseUrl: string }> {
-  const child = forkProcess(fileURLToPath(new URL('./db/database-process.ts', import.meta.url)), [], {
+  const child = forkProcess(fileURLToPath(new URL('./database-process.ts', import.meta.url)), [], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -5,7 +5,6 @@ import type { Server } from 'node:http';
 import { serveMetrics } from '@gaido/observability/metrics-server';
 import { API_BASE, createApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
 import { purgeStaleRows } from './features/accounts/housekeeping';
 import { createMailer } from './features/mail/mailer';
 import { createBackgroundTasks } from './http/background';
@@ -13,6 +12,7 @@ import { serveApi } from './http/serve';
 import { createLogger, describeError } from './observability/logger';
 import { createApiMetrics } from './observability/metrics';
 import { answerMetricsRequests } from './observability/worker-metrics';
+import { prepareDatabase } from './prepare-database';
 
 const logger = createLogger({ service: 'api' });
 let config: ReturnType<typeof loadConfig>;

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { ingest } from '@gaido/shared/contracts';
+import { ingest } from '@gaido/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from './harness';
 

@@ -1,6 +1,6 @@
 // Every response a test receives from an endpoint with a contract is checked against it: a status the
 // contract does not list, or a body its schema refuses, fails the test that met it.
-import { type Endpoint, endpoints } from '@gaido/shared/contracts';
+import { type Endpoint, endpoints } from '@gaido/contracts';
 import { z } from 'zod';
 import { middlewareResponses } from '../src/http/openapi';
 

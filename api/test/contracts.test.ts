@@ -4,7 +4,7 @@
 // responses the tests meet keep to their contracts (test/contract-check.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpoints, favorites, tours } from '@gaido/shared/contracts';
+import { endpoints, favorites, tours } from '@gaido/contracts';
 import { validate } from '@readme/openapi-parser';
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';

@@ -23,18 +23,13 @@ const STATELESS = [
   'analytics/transport',
   'analytics/eventBatcher',
   'analytics/captureTransport',
-  'analytics/redactUrl',
   'gems/',
   // Sign-in, sign-up and the account endpoints: they reach the session through the specifier.
   'auth/',
   // The onboarding quiz's calls (the gate and the onboarded flag beside them stay on the root).
   'onboarding/api/',
   'schemas/',
-  // The endpoint contracts: schemas and limits, no state.
-  'contracts/',
   'storage/',
-  // zod/mini's members as the apps share them (packages/build-tooling/src/federation.mjs), nothing of ours.
-  'zodMini',
   // Intl formatters built once (a cache of formatters, no session or user state).
   'format/',
   // The device fingerprint (the device id it reads, which holds state, comes through the specifier).

@@ -1,6 +1,6 @@
-// The OpenAPI 3.1 document of the API, built from the endpoint contracts (@gaido/shared/contracts):
+// The OpenAPI 3.1 document of the API, built from the endpoint contracts (@gaido/contracts):
 // the same schemas the routes validate with, turned into JSON Schema 2020-12 by zod.
-import { type Endpoint, ErrorResponse, type Schema } from '@gaido/shared/contracts';
+import { type Endpoint, ErrorResponse, type Schema } from '@gaido/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -125,7 +125,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], { serverUrl }: {
     info: {
       title: 'Gaido API',
       version: '1',
-      description: 'Generated from the endpoint contracts in shared/src/contracts.',
+      description: 'Generated from the endpoint contracts in packages/contracts.',
       // Who answers for the API; the document is served relative to its origin, so no address here.
       contact: { name: 'Gaido API team' },
     },

@@ -1,7 +1,7 @@
 // zod at every door: bodies, queries and path parameters go through these helpers, which turn a
 // failed parse into a 400 whose `message` a person can read (the first problem) and whose
 // `issues` list all of them. They take classic zod and the zod/mini schemas of the endpoint
-// contracts (@gaido/shared/contracts) alike: both are zod 4 core schemas.
+// contracts (@gaido/contracts) alike: both are zod 4 core schemas.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type ApiError, badRequest, type ErrorIssue } from './errors';

@@ -1,5 +1,5 @@
+import { WEAK_PASSWORD } from '@gaido/contracts/limits';
 import { PENDING_BOOKING_KEY, sessionStore } from '@gaido/shared';
-import { WEAK_PASSWORD } from '@gaido/shared/contracts/limits';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

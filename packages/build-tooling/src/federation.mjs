@@ -81,10 +81,15 @@ function singletonVersionProblems(appDir, contract) {
  */
 export const TREE_SHAKEN_SHARED = SINGLETONS.filter((name) => name in CONTRACT.providedExports);
 
-const APP_SOURCES = ['host/src', ...Object.values(REMOTES).map((dir) => `${dir}/src`), 'shared/src'];
+const APP_SOURCES = [
+  'host/src',
+  ...Object.values(REMOTES).map((dir) => `${dir}/src`),
+  'shared/src',
+  'packages/contracts/src',
+];
 
 /**
- * Every source file of the host, the remotes and @gaido/shared (tests excluded), for tests that look at
+ * Every source file of the host, the remotes, @gaido/shared and @gaido/contracts (tests excluded), for tests that look at
  * the whole repository. A build reads only its own app's (appSourceRoots in packages/build-tooling/src/platformContract.mjs).
  */
 export function appSourceFiles(roots = APP_SOURCES.map((dir) => join(root, dir))) {
@@ -109,7 +114,7 @@ export const TREE_SHAKEN_NAMESPACES = {
   // whose content must not depend on where the repository is checked out (packages/build-tooling/src/reproducibleBuild.mjs).
   'zod/mini': {
     versionOf: 'zod',
-    module: '@gaido/shared/zod-mini',
+    module: '@gaido/contracts/zod-mini',
     file: STAND_INS['zod/mini'],
   },
 };

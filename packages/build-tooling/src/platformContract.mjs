@@ -34,7 +34,7 @@ export const NAMESPACE_IMPORTED = ['zod/mini'];
  * The files shared under a contract package's name in its place (federation.mjs TREE_SHAKEN_NAMESPACES):
  * the one module allowed to import that package's code by another request.
  */
-export const STAND_INS = { 'zod/mini': join(root, 'shared', 'src', 'zodMini.ts') };
+export const STAND_INS = { 'zod/mini': join(root, 'packages', 'contracts', 'src', 'zodMini.ts') };
 
 /** The record every build writes into its output (pluginBuildRecord). */
 export const BUILD_RECORD_FILE = 'gaido-build.json';
@@ -139,13 +139,15 @@ export function sourceFiles(dir) {
 }
 
 /**
- * The sources an app's build reads: its own `src/`, and @gaido/shared's, which every app bundles (its
- * subpaths go into each app that imports them). Never a sibling app's.
+ * The sources an app's build reads: its own `src/`, @gaido/shared's, which every app bundles (its
+ * subpaths go into each app that imports them), and @gaido/contracts', bundled by the apps and by
+ * @gaido/shared alike. Never a sibling app's.
  */
 export function appSourceRoots(appDir) {
   const shared = join(root, 'shared', 'src');
+  const contracts = join(root, 'packages', 'contracts', 'src');
   const own = join(appDir, 'src');
-  return own === shared ? [shared] : [own, shared];
+  return own === shared ? [shared, contracts] : [own, shared, contracts];
 }
 
 /** @type {typeof import('typescript') | undefined} */

@@ -191,12 +191,14 @@ describe('reading the shared exports a source file uses', () => {
 });
 
 describe('an app built against the contract', () => {
-  it('reads its own sources and @gaido/shared’s, never a sibling’s', () => {
+  it('reads its own sources, @gaido/shared’s and @gaido/contracts’, never a sibling’s', () => {
+    const contracts = join(ROOT, 'packages', 'contracts', 'src');
     assert.deepEqual(appSourceRoots(join(ROOT, 'mfe-tours')), [
       join(ROOT, 'mfe-tours', 'src'),
       join(ROOT, 'shared', 'src'),
+      contracts,
     ]);
-    assert.deepEqual(appSourceRoots(join(ROOT, 'shared')), [join(ROOT, 'shared', 'src')]);
+    assert.deepEqual(appSourceRoots(join(ROOT, 'shared')), [join(ROOT, 'shared', 'src'), contracts]);
   });
 
   it('fails naming the package, the export, the file and how to add it', () => {
@@ -264,7 +266,7 @@ describe('an app built against the contract', () => {
     };
     assert.throws(
       () => sharedDependencies(join(ROOT, 'host'), { contract: withEmail }),
-      /shared\/src\/zodMini\.ts does not re-export url, which platform-contract\.json lists for zod\/mini/,
+      /packages\/contracts\/src\/zodMini\.ts does not re-export url, which platform-contract\.json lists for zod\/mini/,
     );
   });
 
@@ -365,7 +367,7 @@ describe('an import judged by the module it resolves to, not its string', () => 
   it('stops zod imported whole around the zod/mini stand-in, and lets the stand-in itself import it', () => {
     const app = resolvingApp({ 's.ts': "import * as z from 'zod';\nexport const s = z.object({});\n" });
     assert.match((violation(app) ?? []).join('\n'), /zod\/mini object: imported from 'zod' in .*s\.ts/);
-    // shared/src/zodMini.ts imports 'zod/v4/mini': it is the module shared as zod/mini.
+    // packages/contracts/src/zodMini.ts imports 'zod/v4/mini': it is the module shared as zod/mini.
     assert.deepEqual(checkAppSources(join(ROOT, 'shared')).aliased, []);
   });
 

@@ -1,5 +1,5 @@
 // zod/mini is shared as a file that re-exports exactly the members the platform contract lists
-// (platform-contract.json, packages/build-tooling/src/federation.mjs, shared/src/zodMini.ts), under a key that names
+// (platform-contract.json, packages/build-tooling/src/federation.mjs, packages/contracts/src/zodMini.ts), under a key that names
 // those members, so a remote built against another contract never takes a host copy that lacks what it reads.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ describe('the shared zod/mini', () => {
     const zodVersion = JSON.parse(
       readFileSync(join(ROOT, 'shared', 'node_modules', 'zod', 'package.json'), 'utf8'),
     ).version;
-    assert.equal(config.import, '@gaido/shared/zod-mini');
+    assert.equal(config.import, '@gaido/contracts/zod-mini');
     assert.equal(config.import, zodMini.module);
     assert.equal(config.version, zodVersion);
     assert.equal(config.requiredVersion, `^${zodVersion}`);

@@ -5,6 +5,8 @@
  * (`analytics` in the root) queues events until the backend is there. Stateless factories: each call
  * makes its own batcher or transport.
  */
+
+export { REDACTED, redactSecrets, redactUrl, SECRET_URL_PARAMS } from '@gaido/contracts/redaction';
 export {
   type CaptureTransportOptions,
   createCaptureTransport,
@@ -20,4 +22,3 @@ export {
   type EventBatcherOptions,
   type SendMode,
 } from './eventBatcher';
-export { REDACTED, redactSecrets, redactUrl, SECRET_URL_PARAMS } from './redactUrl';

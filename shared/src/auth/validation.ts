@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, PASSWORD_MIN, SHORT_PASSWORD } from '../contracts/limits';
+import { INVALID_EMAIL, PASSWORD_MIN, SHORT_PASSWORD } from '@gaido/contracts/limits';
 
 /** spec 5: validation messages, to the letter: the API's (the accounts contract). */
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;

@@ -1,6 +1,6 @@
 // Which ids the favorites service sends to the server: a folder id starting with `local_` names a
 // folder that exists on this device only; the server takes UUIDs only.
-import { UUID_PATTERN } from '../contracts/limits';
+import { UUID_PATTERN } from '@gaido/contracts/limits';
 
 export const LOCAL_FOLDER_PREFIX = 'local_';
 

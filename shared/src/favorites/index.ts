@@ -18,8 +18,8 @@ export type {
   CreateFolderBody,
   RemoveFavoriteBody,
   UpdateFolderBody,
-} from '../contracts/favorites';
-export { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX, MAX_FOLDERS_PER_USER } from '../contracts/limits';
+} from '@gaido/contracts/favorites';
+export { DEFAULT_FOLDER_NAME, FOLDER_NAME_MAX, MAX_FOLDERS_PER_USER } from '@gaido/contracts/limits';
 export {
   type AddFavoriteInput,
   addFavorite,

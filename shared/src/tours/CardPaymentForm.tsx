@@ -6,9 +6,6 @@
  * charges once); only a definitive answer (paid, declined, invalid) starts a new attempt.
  */
 
-import { getServerMessage, isApiError } from '@gaido/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import type { CardPaymentInput } from './bookingSchemas';
 import {
   type CardField,
   type CardFieldErrors,
@@ -18,7 +15,10 @@ import {
   newIdempotencyKey,
   toCardPayload,
   validateCardFields,
-} from './card';
+} from '@gaido/contracts/card';
+import { getServerMessage, isApiError } from '@gaido/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { CardPaymentInput } from './bookingSchemas';
 
 export interface CardPaymentFormProps {
   /** "€110.00": shown on the button. */

@@ -1,6 +1,7 @@
 /** Availability, bookings, payments and reviews as the API returns them (api/README.md). */
+
+import { BOOKING_STATUSES, Booking as BookingContract } from '@gaido/contracts/booking';
 import * as z from 'zod/mini';
-import { BOOKING_STATUSES, Booking as BookingContract } from '../contracts/booking';
 import { IdSchema } from '../schemas/common';
 
 export const SlotSchema = z.object({
@@ -40,7 +41,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * A booking as `GET /bookings` and the booking endpoints answer it: the contract's schema
- * (shared/src/contracts/booking.ts), which the API's tests check every answer against.
+ * (@gaido/contracts/booking), which the API's tests check every answer against.
  */
 export const BookingSchema = BookingContract;
 export type Booking = z.infer<typeof BookingSchema>;

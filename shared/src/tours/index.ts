@@ -6,6 +6,24 @@
  * relative import (shared/src/subpaths.test.ts checks this).
  */
 
+export {
+  CARD_BRAND_NAMES,
+  CARD_MESSAGES,
+  type CardBrand,
+  type CardField,
+  type CardFieldErrors,
+  type CardFields,
+  cardBrandOf,
+  cardDigits,
+  cardErrorsFromIssues,
+  formatCardNumber,
+  newIdempotencyKey,
+  parseExpiry,
+  passesLuhn,
+  toCardPayload,
+  validateCardFields,
+} from '@gaido/contracts/card';
+export { type DepartureSuggestion, nearestFreeSlots } from '@gaido/contracts/departures';
 export { dateTimeFormat, numberFormat } from '../format/intl';
 export {
   CancellationPolicySchema,
@@ -50,25 +68,7 @@ export {
 } from './bookingSchemas';
 export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './CardPaymentForm';
 export { cancelBooking, useCancelBooking } from './cancelBooking';
-export {
-  CARD_BRAND_NAMES,
-  CARD_MESSAGES,
-  type CardBrand,
-  type CardField,
-  type CardFieldErrors,
-  type CardFields,
-  cardBrandOf,
-  cardDigits,
-  cardErrorsFromIssues,
-  formatCardNumber,
-  newIdempotencyKey,
-  parseExpiry,
-  passesLuhn,
-  toCardPayload,
-  validateCardFields,
-} from './card';
 export { currencyDigits, formatMoney, toMinorUnits } from './money';
-export { type DepartureSuggestion, nearestFreeSlots } from './nearestFreeSlots';
 export { payBooking, usePayBooking } from './payBooking';
 export { bookingQueryKeys, paymentQueryKeys, tourQueryKeys } from './tourQueryKeys';
 export {

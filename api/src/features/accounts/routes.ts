@@ -1,4 +1,4 @@
-// /auth/* (spec 7): requests and answers are the contracts' (@gaido/shared/contracts, accounts).
+// /auth/* (spec 7): requests and answers are the contracts' (@gaido/contracts, accounts).
 // Messages follow spec 8's success toasts where one exists.
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';

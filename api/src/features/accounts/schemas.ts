@@ -1,8 +1,8 @@
-// Request bodies of the account endpoints: the contracts' (@gaido/shared/contracts, accounts), with
+// Request bodies of the account endpoints: the contracts' (@gaido/contracts, accounts), with
 // the one rule only the API can apply: a password being chosen is hard to guess (the dictionaries
 // the estimate needs are too large to ship to browsers). The contract's minimum of 6, with its
 // message, is checked first.
-import { accounts as contract } from '@gaido/shared/contracts';
+import { accounts as contract } from '@gaido/contracts';
 import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { isWeakPassword } from './password-strength';

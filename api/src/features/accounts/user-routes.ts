@@ -1,6 +1,6 @@
 // /users/profile and /users/me (spec 7 tries them in order to read isOnboarded), and the
 // profile update. Every handler reads and writes only the authenticated user's row.
-import { users as contract } from '@gaido/shared/contracts';
+import { users as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';

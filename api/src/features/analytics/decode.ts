@@ -11,12 +11,12 @@
 // The JSON is one event, an array of events, or `{ api_key, batch: [...], sent_at }`.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { ingest } from '@gaido/shared/contracts';
+import { ingest } from '@gaido/contracts';
 import { z } from 'zod';
 
 /**
  * What the ingest accepts; anything larger or malformed is a 4xx, never stored in part. The bounds a
- * client can read in the OpenAPI document are the contract's (`@gaido/shared/contracts` ingest).
+ * client can read in the OpenAPI document are the contract's (`@gaido/contracts` ingest).
  */
 export const INGEST_LIMITS = {
   /** Bytes after decompression: a gzip bomb stops here (the raw body is capped at 100 kB by the app). */

@@ -1,6 +1,6 @@
 // What the ingest stores of an event: no secret, wherever a sender put it, and bounded in size.
 //
-// The browser already cleans events (@gaido/shared/analytics-redaction), but the ingest is open to
+// The browser already cleans events (@gaido/contracts/redaction), but the ingest is open to
 // any sender with the public project key, and a secret reaches it in shapes the browser's pass does
 // not look for: in a path (`/reset-password/<token>`), as a property's name, in a URL nested and
 // percent-encoded twice, under an encoded parameter name (`%74oken=`), under a longer name
@@ -14,7 +14,7 @@
 // mixing upper case, lower case and digits, or long hex; slugs, UUIDs and words never are). A property
 // whose own name names a credential keeps its name and loses its value, except `token`, the project
 // key posthog-js puts in every event (`phc_…`), which is public.
-import { REDACTED } from '@gaido/shared/analytics-redaction';
+import { REDACTED } from '@gaido/contracts/redaction';
 
 export { REDACTED };
 

@@ -8,7 +8,7 @@
 //   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
 
 import { timingSafeEqual } from 'node:crypto';
-import { dev as contract, ingest } from '@gaido/shared/contracts';
+import { dev as contract, ingest } from '@gaido/contracts';
 import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';

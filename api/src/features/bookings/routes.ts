@@ -1,17 +1,15 @@
-// Bookings 🔒: request (holds the places), list, one, cancel, pay.
-import { bookings as contract } from '@gaido/shared/contracts';
+// Bookings 🔒: request (holds the places), list, one, cancel, pay. Paying and refunding are the
+// payments feature's, handed in (`BookingPayments`): payments build on bookings, not the reverse.
+import { bookings as contract } from '@gaido/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
-import { ApiError, noteErrorCode, notFound } from '../../http/errors';
+import { noteErrorCode, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
 import { parseWith, readJson, readParams, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
-import { isExpired } from '../payments/card';
-import { findUserPayment, payBooking } from '../payments/service';
-import { createTestGateway } from '../payments/test-gateway';
 import { findUserBooking, listUserBookings, toBookingJson } from './queries';
-import { cancelBooking, requestBooking } from './service';
+import { type BookingPayments, cancelBooking, requestBooking } from './service';
 import { SlotUnavailableError } from './slot-unavailable';
 
 function slotUnavailable(c: Context, error: SlotUnavailableError) {
@@ -19,10 +17,9 @@ function slotUnavailable(c: Context, error: SlotUnavailableError) {
   return c.json({ message: error.message, code: error.code, alternatives: error.alternatives }, 409);
 }
 
-export function bookingRoutes(deps: AppDeps) {
+export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const provider = deps.paymentProvider ?? createTestGateway();
   const mail = { mailer: deps.mailer, appUrl: deps.config.appUrl };
   /** After the answer: the mail the request queued in its transaction (never delays or fails it). */
   const deliverMail = () => deps.background?.run('booking-mail', () => deps.mailer.deliverPending());
@@ -86,11 +83,18 @@ export function bookingRoutes(deps: AppDeps) {
     const { bookingId } = readParams(c, contract.getBooking.params);
     const { userId } = c.get('auth');
     const at = now();
-    const { refundId } = await cancelBooking(db, provider, userId, bookingId.toLowerCase(), at, mail);
+    const { refundId } = await cancelBooking(
+      db,
+      payments.refundCharge,
+      userId,
+      bookingId.toLowerCase(),
+      at,
+      mail,
+    );
     deliverMail();
     const booking = await findUserBooking(db, userId, bookingId);
     if (!booking) throw notFound('Booking not found');
-    const refund = refundId ? await findUserPayment(db, userId, refundId) : null;
+    const refund = refundId ? await payments.findPayment(userId, refundId) : null;
     return c.json({ data: { booking: toBookingJson(booking, at), refund } });
   });
 
@@ -98,21 +102,14 @@ export function bookingRoutes(deps: AppDeps) {
     const { bookingId } = readParams(c, contract.getBooking.params);
     const body = await readJson(c, contract.payBooking.body);
     const at = now();
-    if (isExpired(body.card.expMonth, body.card.expYear, at)) {
-      throw new ApiError(400, 'validation_error', 'This card has expired', [
-        { path: 'card.expYear', message: 'This card has expired' },
-      ]);
-    }
     const { userId } = c.get('auth');
-    const outcome = await payBooking(
-      db,
-      provider,
+    const outcome = await payments.pay(
       { userId, bookingId: bookingId.toLowerCase(), idempotencyKey: body.idempotencyKey, card: body.card },
       at,
       mail,
     );
     if (outcome.kind === 'charged' && !outcome.replayed) deliverMail();
-    const payment = await findUserPayment(db, userId, outcome.paymentId);
+    const payment = await payments.findPayment(userId, outcome.paymentId);
     const booking = await findUserBooking(db, userId, bookingId);
     if (!payment || !booking) throw notFound('Booking not found');
     if (outcome.kind === 'refused') {

@@ -10,15 +10,14 @@
 // (one connection) transactions are serialised anyway; the same code is correct on both.
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import type { PaymentProvider } from '../payments/provider';
-import { refundBookingCharge } from '../payments/service';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { findTourForDeparture, MIN_LEAD_MINUTES } from '../tours/queries';
 import { newAccountShareProblem } from './hold-limits';
 import { travellerHoldProblem } from './holds';
-import { type BookingMail, bookingCancelledMail, bookingRequestedMail } from './mails';
+import { type BookingMail, bookingCancelledMail, bookingRequestedMail, type PaymentFacts } from './mails';
 import {
+  type BookingRow,
   cancellationVerdict,
   findBookingByIdempotencyKey,
   HOLD_MINUTES,
@@ -192,10 +191,40 @@ export async function requestBooking(
   return { id: outcome.id, replayed: outcome.kind === 'replayed' };
 }
 
+/**
+ * Refunds a paid booking's charge inside the cancellation's transaction, answering the refund (for the
+ * cancellation mail) or null when there was no charge. Payments provides it: payments build on bookings,
+ * never the other way round.
+ */
+export type RefundCharge = (
+  tx: Database,
+  booking: BookingRow,
+  now: Date,
+) => Promise<(PaymentFacts & { id: string }) | null>;
+
+/** A card payment's outcome: charged, or refused by the card's issuer (nothing charged). */
+export type PayOutcome =
+  | { kind: 'charged'; paymentId: string; replayed: boolean }
+  | { kind: 'refused'; paymentId: string; code: string; message: string; replayed: boolean };
+
+/** What the booking routes need of payments: the payments feature implements it (paymentsForBookings in payments/routes.ts). */
+export interface BookingPayments {
+  refundCharge: RefundCharge;
+  /** Charges the card for the booking (a card expired at `now` is a 400 `validation_error`). */
+  pay: (
+    input: { userId: string; bookingId: string; idempotencyKey: string; card: PayCard },
+    now: Date,
+    mail: BookingMail,
+  ) => Promise<PayOutcome>;
+  /** One of the user's payments as the API answers it, or null. */
+  findPayment: (userId: string, paymentId: string) => Promise<object | null>;
+}
+type PayCard = { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
+
 /** Cancels under the policy; a paid booking is refunded in the same transaction. */
 export async function cancelBooking(
   db: Database,
-  provider: PaymentProvider,
+  refundCharge: RefundCharge,
   userId: string,
   bookingId: string,
   now: Date,
@@ -209,8 +238,7 @@ export async function cancelBooking(
       const verdict = cancellationVerdict(booking, now);
       if (!verdict.allowed)
         throw new ApiError(409, verdict.code ?? 'cancellation_refused', verdict.reason ?? '');
-      const refund =
-        booking.status === 'confirmed' ? await refundBookingCharge(tx, provider, booking, now) : null;
+      const refund = booking.status === 'confirmed' ? await refundCharge(tx, booking, now) : null;
       await markCancelled(tx, booking.id, now);
       await mail.mailer.queue(tx, bookingCancelledMail(mail.appUrl, booking.travellerEmail, booking, refund));
       return { refundId: refund?.id ?? null };

@@ -1,6 +1,6 @@
 // GET /cities (also the client's connectivity test, spec 7), GET /cities/{idOrSlug} and its land. Requests and
-// responses are the contracts' (@gaido/shared/contracts, cities).
-import { cities as contract, UUID_PATTERN } from '@gaido/shared/contracts';
+// responses are the contracts' (@gaido/contracts, cities).
+import { cities as contract, UUID_PATTERN } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 // Favorites and folders. Every function takes the user id and filters by it: a folder or
 // favorite of someone else is indistinguishable from one that does not exist.
-import { favorites as contract } from '@gaido/shared/contracts';
+import { favorites as contract } from '@gaido/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';

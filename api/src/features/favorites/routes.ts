@@ -1,6 +1,6 @@
 // Favorites: folders and the gems saved in them, per user. Requests, responses and limits are the
-// contracts' (@gaido/shared/contracts, favorites).
-import { favorites as contract } from '@gaido/shared/contracts';
+// contracts' (@gaido/contracts, favorites).
+import { favorites as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 // Gems (spec 3, 7): the city list (limit 300 by default), the generic list (limit 20), one gem,
 // and the feature categories.
-import { gems as contract } from '@gaido/shared/contracts';
+import { gems as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 // Travel guides: the list, and one guide with their gems ("Plus guides"). Requests and responses are
-// the contracts' (@gaido/shared/contracts, guides).
+// the contracts' (@gaido/contracts, guides).
 
-import { guides as contract } from '@gaido/shared/contracts';
+import { guides as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 // GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
 // Mounted only in development (config.ts, devMailboxEnabled): it shows live tokens.
-import { dev as contract } from '@gaido/shared/contracts';
+import { dev as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { singlePageMeta } from '../../http/pagination';

@@ -1,6 +1,6 @@
 // Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate"). Requests and responses are
-// the contracts' (@gaido/shared/contracts, onboarding).
-import { onboarding as contract } from '@gaido/shared/contracts';
+// the contracts' (@gaido/contracts, onboarding).
+import { onboarding as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';

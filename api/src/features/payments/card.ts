@@ -1,8 +1,8 @@
 // Card rules the request schema cannot check: expiry against today's date, and what of a card may be
-// kept. The card's input rules (Luhn, CVC, holder name) are its contract's (@gaido/shared/contracts,
-// payments.Card), built on the card form's own functions (@gaido/shared/card).
-import type { CardBrand } from '@gaido/shared/card';
-import { cardBrandOf } from '@gaido/shared/card';
+// kept. The card's input rules (Luhn, CVC, holder name) are its contract's (@gaido/contracts,
+// payments.Card), built on the card form's own functions (@gaido/contracts/card).
+import type { CardBrand } from '@gaido/contracts/card';
+import { cardBrandOf } from '@gaido/contracts/card';
 
 export type { CardBrand };
 

@@ -1,13 +1,35 @@
 // Payment history 🔒: every charge and refund of the signed-in user, and one of them
-// for its receipt. Paying happens on the booking: POST /bookings/{id}/pay.
-import { payments as contract } from '@gaido/shared/contracts';
+// for its receipt. Paying happens on the booking (POST /bookings/{id}/pay) and refunding on its
+// cancellation: the booking routes call them through paymentsForBookings.
+import { payments as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
 import { readParams, readQuery } from '../../http/validate';
 import { requireAuth } from '../accounts/auth-middleware';
-import { findUserPayment, listUserPayments } from './service';
+import type { BookingPayments } from '../bookings/service';
+import { isExpired } from './card';
+import { findUserPayment, listUserPayments, payBooking, refundBookingCharge } from './service';
+import { createTestGateway } from './test-gateway';
+
+/** Paying for a booking and refunding it, as the booking routes call them. */
+export function paymentsForBookings(deps: AppDeps): BookingPayments {
+  const { db } = deps;
+  const provider = deps.paymentProvider ?? createTestGateway();
+  return {
+    refundCharge: (tx, booking, now) => refundBookingCharge(tx, provider, booking, now),
+    pay: (input, now, mail) => {
+      if (isExpired(input.card.expMonth, input.card.expYear, now)) {
+        throw new ApiError(400, 'validation_error', 'This card has expired', [
+          { path: 'card.expYear', message: 'This card has expired' },
+        ]);
+      }
+      return payBooking(db, provider, input, now, mail);
+    },
+    findPayment: (userId, paymentId) => findUserPayment(db, userId, paymentId),
+  };
+}
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;

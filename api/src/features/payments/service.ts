@@ -12,6 +12,7 @@ import { alternativesFor, renewExpiredHold } from '../bookings/holds';
 import { type BookingMail, type PaymentFacts, paymentReceivedMail } from '../bookings/mails';
 import { type BookingRow, effectiveStatus, lockUserBooking } from '../bookings/queries';
 import { newReference, withFreshReference } from '../bookings/reference';
+import type { PayOutcome } from '../bookings/service';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from '../bookings/slot-unavailable';
 import { MIN_LEAD_MINUTES } from '../tours/queries';
 import { type CardInput, cardSummary } from './card';
@@ -28,10 +29,6 @@ import {
   type PaymentListRow,
   type PaymentRow,
 } from './queries';
-
-export type PayOutcome =
-  | { kind: 'charged'; paymentId: string; replayed: boolean }
-  | { kind: 'refused'; paymentId: string; code: string; message: string; replayed: boolean };
 
 function outcomeOf(payment: PaymentRow, replayed: boolean): PayOutcome {
   if (payment.status === 'succeeded' || payment.status === 'refunded') {

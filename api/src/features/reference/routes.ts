@@ -1,6 +1,6 @@
 // The API's reference: its OpenAPI document (generated from the contracts at start) and a page that
 // shows it, rendered here as plain HTML: no script, nothing loaded from elsewhere.
-import { endpoints } from '@gaido/shared/contracts';
+import { endpoints } from '@gaido/contracts';
 import { Hono } from 'hono';
 import { type OpenApiDocument, openApiDocument } from '../../http/openapi';
 

@@ -4,7 +4,7 @@
 // A traveller without such a booking is refused with 422, never 403: a 403 tells the app the
 // session is no longer valid (and it signs the traveller out), which this refusal is not.
 // GET /:tourId/reviews/eligibility lets the page say who may review before anyone types.
-import { reviews as contract } from '@gaido/shared/contracts';
+import { reviews as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ApiError, conflict, isUniqueViolation, notFound } from '../../http/errors';

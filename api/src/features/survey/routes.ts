@@ -2,7 +2,7 @@
 // Visitors answer without an account; a valid bearer token ties the answer to its user, and an
 // expired or missing one is simply ignored (a survey answer is never worth a sign-in prompt).
 // Answers are throttled per client address and per visitor (throttle.ts).
-import { survey as contract } from '@gaido/shared/contracts';
+import { survey as contract } from '@gaido/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';

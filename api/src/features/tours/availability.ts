@@ -1,7 +1,7 @@
 // Availability: the tour's weekly timetable laid over calendar dates, minus the places
 // taken by confirmed bookings and by holds that have not expired. Computed when asked: nothing
 // has to be pre-generated, and an expired hold frees its places the moment it expires.
-import { nearestFreeSlots as closestFreeSlots, type DepartureSuggestion } from '@gaido/shared/departures';
+import { nearestFreeSlots as closestFreeSlots, type DepartureSuggestion } from '@gaido/contracts/departures';
 import type { Database } from '../../db/client';
 import { addDays, isoWeekday, localDate, localToInstant } from './local-time';
 import { MIN_LEAD_MINUTES, placesTakenBetween, slotCapacitiesBetween, tourTimetable } from './queries';

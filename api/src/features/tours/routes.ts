@@ -1,6 +1,6 @@
 // Tours: the list with filters and sorts, one tour by id or by city and tour slug,
 // its availability, and (mounted from the reviews feature) its reviews.
-import { tours as contract, UUID_PATTERN } from '@gaido/shared/contracts';
+import { tours as contract, UUID_PATTERN } from '@gaido/contracts';
 import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { TOUR_VERSION, versionSource } from '../../db/change-version';

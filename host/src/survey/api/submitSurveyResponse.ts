@@ -1,7 +1,8 @@
 // POST /survey/responses: the survey's answer, checked and read with the endpoint's contract. Visitors
 // answer too; a signed-in answer carries the bearer token so the API can tie it to the user.
+
+import { SURVEY_COMMENT_MAX, SurveyAnswerBody, SurveyResponse } from '@gaido/contracts/survey';
 import { apiRequest, getSession } from '@gaido/shared';
-import { SURVEY_COMMENT_MAX, SurveyAnswerBody, SurveyResponse } from '@gaido/shared/contracts/survey';
 import { useMutation } from '@tanstack/react-query';
 
 export { SURVEY_COMMENT_MAX };

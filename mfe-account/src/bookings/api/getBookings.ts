@@ -1,5 +1,5 @@
+import { MAX_BOOKINGS_PAGE_SIZE } from '@gaido/contracts/limits';
 import { apiRequestRaw, getCurrentUser, ListResponseSchema } from '@gaido/shared';
-import { MAX_BOOKINGS_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
+import { MAX_PAYMENTS_PAGE_SIZE } from '@gaido/contracts/limits';
 import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
-import { MAX_PAYMENTS_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { PaymentSchema, paymentQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

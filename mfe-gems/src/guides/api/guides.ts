@@ -1,7 +1,8 @@
 // GET /guides (api/README.md "Platform and catalogue"): the travel guides. The spec does not show
 // guide fields (spec 3 "Other entities"), so the schema keeps to what the page needs and lets the rest through.
+
+import { MAX_GUIDES_PAGE_SIZE } from '@gaido/contracts/limits';
 import { apiRequest, queryKeys } from '@gaido/shared';
-import { MAX_GUIDES_PAGE_SIZE } from '@gaido/shared/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 

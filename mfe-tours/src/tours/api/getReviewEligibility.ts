@@ -1,5 +1,5 @@
+import { ReviewEligibility as ReviewEligibilitySchema } from '@gaido/contracts/reviews';
 import { apiRequest } from '@gaido/shared';
-import { ReviewEligibility as ReviewEligibilitySchema } from '@gaido/shared/contracts/reviews';
 import { tourQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';

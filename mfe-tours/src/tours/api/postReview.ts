@@ -1,5 +1,5 @@
+import type { reviews } from '@gaido/contracts';
 import { apiRequest, queryKeys } from '@gaido/shared';
-import type { reviews } from '@gaido/shared/contracts';
 import { type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

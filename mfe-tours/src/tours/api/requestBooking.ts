@@ -1,5 +1,5 @@
+import type { bookings } from '@gaido/contracts';
 import { apiRequest, isApiError } from '@gaido/shared';
-import type { bookings } from '@gaido/shared/contracts';
 import {
   type Booking,
   BookingSchema,

@@ -5,13 +5,14 @@
  * the host's auth dialog shows BOOKING_AUTH_NOTICE while it is there. The tour page reads it back
  * on its next visit.
  */
+
+import { MAX_GUESTS_PER_BOOKING } from '@gaido/contracts/limits';
 import {
   clearPendingBooking,
   type PendingBooking,
   readPendingBooking,
   savePendingBooking,
 } from '@gaido/shared';
-import { MAX_GUESTS_PER_BOOKING } from '@gaido/shared/contracts/limits';
 
 export interface TourSelection {
   date: string;

@@ -1,5 +1,5 @@
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@gaido/contracts/limits';
 import { getServerMessage, useSession } from '@gaido/shared';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@gaido/shared/contracts/limits';
 import { formatPastDate } from '@gaido/shared/tours';
 import { type FormEvent, useId, useState } from 'react';
 import { useReviewEligibility } from '../api/getReviewEligibility';

@@ -1,7 +1,8 @@
 // POST /gems/fav (spec 7): saves a gem, in a folder or (without one) in the default folder. When the
 // API fails the favorite is kept on this device, and the offline sync pushes it later.
+
+import type { AddFavoriteBody } from '@gaido/contracts/favorites';
 import { apiRequest } from '@gaido/shared';
-import type { AddFavoriteBody } from '../../contracts/favorites';
 import { isLocalFolderId, isUuid } from '../folderIds';
 import { dropPendingRemoval, pendingLocalFavorites, saveLocalFavorite } from '../localFavorites';
 import {

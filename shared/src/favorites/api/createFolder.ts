@@ -1,6 +1,7 @@
 // POST /gems/fav/create-folder { folderName } (spec 7), and cityId when given.
+
+import type { CreateFolderBody } from '@gaido/contracts/favorites';
 import { apiRequestRaw, getServerMessage, isApiError } from '@gaido/shared';
-import type { CreateFolderBody } from '../../contracts/favorites';
 import type { FavoriteFolder } from '../model';
 import { readCreatedFolder } from '../tolerantResponses';
 import { fetchServerFolders } from './getFolders';

@@ -1,7 +1,8 @@
 // DELETE /gems/fav/unfav (spec 7): removes a gem from one folder, or from all. When the API fails the
 // removal is applied on this device, and a server favorite is queued for the offline sync.
+
+import type { RemoveFavoriteBody } from '@gaido/contracts/favorites';
 import { apiRequest } from '@gaido/shared';
-import type { RemoveFavoriteBody } from '../../contracts/favorites';
 import { isLocalFolderId, isUuid } from '../folderIds';
 import { queuePendingRemoval, readPendingRemovals, removeLocalFavorites } from '../localFavorites';
 import type { FavoriteWriteResult } from './addFavorite';

@@ -1,6 +1,7 @@
 // PUT /gems/fav/update-folder { folderId, folderName } (spec 7): renames a folder.
+
+import type { UpdateFolderBody } from '@gaido/contracts/favorites';
 import { apiRequest } from '@gaido/shared';
-import type { UpdateFolderBody } from '../../contracts/favorites';
 import { isLocalFolderId } from '../folderIds';
 import { renameLocalFolder } from '../localFavorites';
 import {

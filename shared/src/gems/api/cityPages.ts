@@ -1,7 +1,8 @@
 // GET /gems/?cityId (spec 7): every page of a city, the first alone, then the rest in parallel. The
 // fetch behind getGemsByCity and getGemPointsByCity.
+
+import { CITY_GEMS_PAGE_SIZE } from '@gaido/contracts/limits';
 import { apiRequestRaw, type GemsByCityParams } from '@gaido/shared';
-import { CITY_GEMS_PAGE_SIZE } from '../../contracts/limits';
 import type { Gem } from '../../schemas/gem';
 import { parseList } from './parseGems';
 

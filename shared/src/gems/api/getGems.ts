@@ -1,7 +1,8 @@
 // GET /gems/?page&limit&sort&order (spec 7): the generic gem list, with its query options.
+
+import { GENERIC_GEMS_PAGE_SIZE } from '@gaido/contracts/limits';
 import { apiRequestRaw, type GemListParams, type ListResponse, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GENERIC_GEMS_PAGE_SIZE } from '../../contracts/limits';
 import type { Gem } from '../../schemas/gem';
 import { EMPTY_META, parseGems, parseList } from './parseGems';
 

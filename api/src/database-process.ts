@@ -1,13 +1,13 @@
 // The embedded database's own process when the API runs several workers: it opens PGlite on the data
 // folder (creating, migrating and seeding it on first start, as a single API process would), serves
-// it on a Unix socket (pglite-server.ts) and tells its parent the connection string over IPC.
+// it on a Unix socket (db/pglite-server.ts) and tells its parent the connection string over IPC.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { DATABASE_STATS_REQUEST, type DatabaseStats } from './database-stats';
-import { servePglite } from './pglite-server';
-import { prepareDatabase } from './prepare';
+import { loadConfig } from './config';
+import { DATABASE_STATS_REQUEST, type DatabaseStats } from './db/database-stats';
+import { servePglite } from './db/pglite-server';
+import { prepareDatabase } from './prepare-database';
 
 /** What the database process sends its parent once it accepts connections. */
 export interface DatabaseReady {

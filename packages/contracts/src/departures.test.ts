@@ -1,4 +1,4 @@
-import { nearestFreeSlots } from './nearestFreeSlots';
+import { nearestFreeSlots } from './departures';
 
 const slot = (time: string, remaining: number) => ({
   time,

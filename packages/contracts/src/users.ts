@@ -31,7 +31,7 @@ export const UserResponse = z.object({
 });
 
 // @__NO_SIDE_EFFECTS__
-const readUser = (path: string, summary: string, description: string) =>
+const readUser = <const P extends string>(path: P, summary: string, description: string) =>
   defineEndpoint({
     method: 'get',
     path,

@@ -1,6 +1,10 @@
-import { seedIfEmpty } from '../seed/seed';
-import { type DatabaseHandle, openDatabase } from './client';
-import { migrateDatabase } from './migrate';
+// Composition: the database opened, migrated and seeded on first start. It sits above db/ and seed/ (the
+// seed writes through db/, db/ knows nothing of the seed), for the entry points: server.ts, main.ts and
+// database-process.ts.
+
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
 
 /** Opens the configured database, applies migrations and seeds it on first start. */
 export async function prepareDatabase(config: {

@@ -38,7 +38,7 @@ const CAPTURE_DESCRIPTION =
   "PostHog's capture protocol, so posthog-js needs only its api_host pointed here: one event, an array of events or a `{ api_key, batch }`, as JSON, gzip (`?compression=gzip-js`) or base64 form data. A request is stored whole or not at all: at most 50 events and 64 kB an event (413), a known project key (401), and per-address and per-visitor rate limits (429 with Retry-After).";
 
 // @__NO_SIDE_EFFECTS__
-const capture = (path: string, summary: string) =>
+const capture = <const P extends string>(path: P, summary: string) =>
   defineEndpoint({
     method: 'post',
     path,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, redactUrl } from './redactUrl';
+import { redactSecrets, redactUrl } from './redaction';
 
 describe('redactUrl', () => {
   it('replaces the token of a reset, verification or email-change link', () => {

@@ -1,7 +1,7 @@
 /**
- * Card form rules, the same the API applies (api/src/features/payments/card.ts), so a person sees
- * each problem beside its field before anything is sent. The server checks again; its messages
- * map back onto the same fields (`cardErrorsFromIssues`).
+ * Card rules, once for the card form and the API (the payment contract's card and
+ * api/src/features/payments/card.ts), so a person sees each problem beside its field before anything
+ * is sent. The server checks again; its messages map back onto the same fields (`cardErrorsFromIssues`).
  */
 export interface CardFields {
   number: string;

@@ -1,5 +1,5 @@
 /**
- * @gaido/shared/contracts: every endpoint of the API, once. The API validates with these schemas and
+ * @gaido/contracts: every endpoint of the API, once. The API validates with these schemas and
  * publishes them as /api/v1/openapi.json; browser code imports what it needs by name (a limit, a
  * type), so the bundles keep only that.
  */
@@ -55,3 +55,32 @@ export const endpoints: readonly Endpoint[] = [
   ...ingestEndpoints,
   ...devEndpoints,
 ];
+
+type EndpointsIn<M> = Extract<M[keyof M], Endpoint>;
+
+/** Every endpoint object of the contracts, as a union of their literal types. */
+export type AnyEndpoint =
+  | EndpointsIn<typeof import('./reference')>
+  | EndpointsIn<typeof import('./accounts')>
+  | EndpointsIn<typeof import('./users')>
+  | EndpointsIn<typeof import('./onboarding')>
+  | EndpointsIn<typeof import('./cities')>
+  | EndpointsIn<typeof import('./gems')>
+  | EndpointsIn<typeof import('./guides')>
+  | EndpointsIn<typeof import('./favorites')>
+  | EndpointsIn<typeof import('./tours')>
+  | EndpointsIn<typeof import('./reviews')>
+  | EndpointsIn<typeof import('./bookings')>
+  | EndpointsIn<typeof import('./payments')>
+  | EndpointsIn<typeof import('./survey')>
+  | EndpointsIn<typeof import('./ingest')>
+  | EndpointsIn<typeof import('./dev')>;
+
+/** Each endpoint by its name: its method and path as the contract writes them. */
+export type EndpointsByName = { [E in AnyEndpoint as `${E['method']} ${E['path']}`]: E };
+
+/**
+ * How a client names an endpoint: `'post /gems/fav/create-folder'`, `'get /tours/{tourId}'`. A name
+ * no contract defines is a type error.
+ */
+export type EndpointName = keyof EndpointsByName;

@@ -1,7 +1,7 @@
 // Payment history: every charge and refund of the signed-in user, and one of them for its receipt.
 // Paying happens on the booking (bookings.ts, POST /bookings/{bookingId}/pay), with the card below.
 import * as z from 'zod/mini';
-import { cardBrandOf, cardDigits, passesLuhn } from '../tours/card';
+import { cardBrandOf, cardDigits, passesLuhn } from './card';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, pageQuery, uuidParams } from './endpoint';
 import { CARD_CVC_INPUT_MAX, CARD_HOLDER_NAME_MAX, MAX_PAYMENTS_PAGE_SIZE } from './limits';
 
@@ -10,7 +10,7 @@ export { CARD_HOLDER_NAME_MAX, MAX_PAYMENTS_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from
 /**
  * A card as the pay call takes it: the number checked with Luhn, expiry month and year, the security
  * code (4 digits for American Express, 3 otherwise) and the holder's name. The messages never repeat
- * what was typed; the card form's rules (../tours/card.ts) are the same functions. Expiry in the past
+ * what was typed; the card form's rules (card.ts) are the same functions. Expiry in the past
  * is refused by the API, which knows the date.
  */
 export const Card = z
