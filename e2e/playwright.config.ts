@@ -65,6 +65,7 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',
-        env: { GAIDO_DATA_DIR: dataDir, GAIDO_ENV: 'local' },
+        // Guard rails judged every second, so a journey's broken canary is rolled back within seconds.
+        env: { GAIDO_DATA_DIR: dataDir, GAIDO_ENV: 'local', GAIDO_GUARD_RAIL_INTERVAL_MS: '1000' },
       },
 });

@@ -1,6 +1,6 @@
 // The release CLI and published builds, for journeys that pin and override real versions.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -63,9 +63,9 @@ function localToursBuild(): string {
  */
 export function publishToursVariant(
   label: string,
-  { sharedRequirement }: { sharedRequirement?: string } = {},
+  { sharedRequirement, patch }: { sharedRequirement?: string; patch?: BuildPatch } = {},
 ) {
-  return withToursVariant(label, { sharedRequirement }, (dir) =>
+  return withToursVariant(label, { sharedRequirement, patch }, (dir) =>
     releaseOk<{ version: string; created: boolean }>('publish', 'mfe_tours', '--dist', dir),
   ).version;
 }
@@ -87,7 +87,7 @@ export function previewToursVariant(label: string, branch: string): BranchPrevie
 
 function withToursVariant<T>(
   label: string,
-  { sharedRequirement }: { sharedRequirement?: string },
+  { sharedRequirement, patch }: { sharedRequirement?: string; patch?: BuildPatch },
   release: (dir: string) => T,
 ): T {
   const dir = mkdtempSync(join(tmpdir(), 'gaido-tours-variant-'));
@@ -105,16 +105,20 @@ function withToursVariant<T>(
     const scripts = files(dir).filter((path) => path.endsWith('.js'));
     for (const file of scripts) {
       const code = readFileSync(file, 'utf8');
-      const next = code.replace(
+      let next = code.replace(
         /(id:"tours-title"[^}]*?children:)"([^"]*)"/g,
         (_match, prefix: string, heading: string) => `${prefix}"${heading} · ${label}"`,
       );
+      if (patch) next = next.replace(patch.pattern, patch.replace);
       if (next !== code) {
         writeFileSync(file, next);
         for (const algorithm of SRI_ALGORITHMS) rehashed.set(sri(algorithm, code), sri(algorithm, next));
       }
     }
     if (!rehashed.size) throw new Error('No Tours heading (id "tours-title") found in the mfe-tours build');
+    if (patch && !scripts.some((file) => readFileSync(file, 'utf8').includes(patch.marker))) {
+      throw new Error(`The patch "${patch.marker}" matched nothing in the mfe-tours build`);
+    }
     for (const file of scripts) {
       const code = readFileSync(file, 'utf8');
       let next = code;
@@ -136,6 +140,59 @@ function withToursVariant<T>(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A change to the built code of a variant, as a squad's change to the source would make it: `pattern`
+ * over every script, `replace` as String.replace takes it; `marker` is a text the changed code contains,
+ * so a pattern that no longer matches the build fails loudly.
+ */
+export interface BuildPatch {
+  pattern: RegExp;
+  replace: (match: string, ...groups: string[]) => string;
+  marker: string;
+}
+
+/**
+ * A variant whose tour page throws while rendering for tours whose title has an odd number of
+ * characters: a bug that only some tours' data reveals.
+ */
+export const THROWS_FOR_SOME_TOURS: BuildPatch = {
+  pattern: /(id:"tour-title",children:)([A-Za-z_$][\w$]*)\.title/g,
+  replace: (_match, prefix: string, tour: string) =>
+    `${prefix}(${tour}.title.length%2?(()=>{throw new Error("canary broke on "+${tour}.title)})():${tour}.title)`,
+  marker: 'canary broke on ',
+};
+
+/**
+ * A variant whose tours list waits `ms` before its first render (it suspends, as a page waiting for
+ * something would, without keeping the main thread busy): slower, never failing.
+ */
+export function slowerToRender(ms: number): BuildPatch {
+  return {
+    pattern: /(id:"tours-title"[^}]*?children:)("[^"]*")/g,
+    replace: (_match, prefix: string, heading: string) =>
+      `${prefix}(()=>{/*slower to render*/const w=window;w.__slowerTours??=new Promise(r=>setTimeout(()=>{w.__slowerToursDone=1;r()},${ms}));if(!w.__slowerToursDone)throw w.__slowerTours;return ${heading}})()`,
+    marker: 'slower to render',
+  };
+}
+
+/** A traveller key whose bucket in this rollout is on the asked side of `percent` (the host server's rule). */
+export function travellerKeyFor(
+  side: 'canary' | 'stable',
+  rolloutId: string,
+  percent: number,
+  remote = 'mfe_tours',
+): string {
+  for (;;) {
+    const key = randomBytes(16).toString('base64url');
+    const digest = createHash('sha256').update(`${key}\n${remote}\n${rolloutId}`).digest();
+    const inCanary = digest.readUInt32BE(0) % 10_000 < percent * 100;
+    if (inCanary === (side === 'canary')) return key;
+  }
+}
+
+/** The host server's cookie that names a traveller (packages/static-server/src/rollouts.mjs). */
+export const TRAVELLER_COOKIE = 'gaido-traveller';
 
 // Whichever algorithm the build's subresource integrity uses (packages/build-tooling/src/remoteConfig.mjs).
 const SRI_ALGORITHMS = ['sha256', 'sha384', 'sha512'] as const;

@@ -10,6 +10,7 @@ import { isRemoteRegistered, registerRemotesFromFile } from './platform/federati
 import { fetchRemotesFile } from './platform/remotesFile';
 import { isRemotePagePath, remoteModulesForPath, routeParamsForPath } from './platform/routeModules';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
+import { whenIdle } from './platform/whenIdle';
 import { qaOverridesWanted, withQaOverrides } from './release/releaseConfig';
 import { startReleaseTools } from './release/startReleaseTools';
 import { createAppRouter } from './routes/router';
@@ -46,6 +47,13 @@ async function start() {
     },
   });
   startReleaseTools(config.release);
+  // Real-user health per remote version for the release service's guard rails: loaded when idle, it
+  // reports what federationRuntime kept of this page's remotes meanwhile.
+  whenIdle(() => {
+    import(/* webpackChunkName: "remote-health" */ './platform/remoteHealth')
+      .then((health) => health.startRemoteHealth())
+      .catch(() => undefined);
+  });
   // Favorites saved locally while the API was down are pushed to the server when it is back; the sync
   // loads when the browser is idle, so pages without gems do not carry it in their first load.
   startFavoritesSyncWhenIdle();

@@ -17,3 +17,6 @@ export function isRemoteRegistered(): boolean {
 
 /** The monolith has no live record of remotes (window.__GAIDO_REMOTES__) to mark a page's failure in. */
 export function recordRemoteFailure(): void {}
+
+/** Nor a health report per remote version to time a first render for. */
+export function recordRemoteRendered(): void {}

@@ -8,6 +8,7 @@ const loadRemoteModule = vi.fn();
 vi.mock('../platform/federationRuntime', () => ({
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
   recordRemoteFailure: vi.fn(),
+  recordRemoteRendered: vi.fn(),
 }));
 
 const { default: HomePage, popularCities } = await import('./HomePage');

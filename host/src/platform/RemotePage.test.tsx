@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteModule = vi.fn();
 const recordRemoteFailure = vi.fn();
+const recordRemoteRendered = vi.fn();
 vi.mock('./federationRuntime', () => ({
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
   recordRemoteFailure: (...args: unknown[]) => recordRemoteFailure(...args),
+  recordRemoteRendered: (...args: unknown[]) => recordRemoteRendered(...args),
 }));
 
 const whenIdle = vi.fn();
@@ -27,6 +29,25 @@ describe('RemoteModule', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Travel guides' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_gems', './TravelGuidesPage', 1);
+    error.mockRestore();
+  });
+
+  it('records when the page first rendered, for its health report, and never for a page that crashed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    recordRemoteRendered.mockClear();
+    loadRemoteModule.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('no tour');
+      },
+    });
+    const crashed = render(<RemoteModule remote="mfe_tours" module="./TourDetailPage" />);
+    await screen.findByRole('alert');
+    expect(recordRemoteRendered).not.toHaveBeenCalled();
+    crashed.unmount();
+    loadRemoteModule.mockResolvedValueOnce({ default: () => <h1>Tours</h1> });
+    render(<RemoteModule remote="mfe_tours" module="./ToursPage" />);
+    await screen.findByRole('heading', { name: 'Tours' });
+    expect(recordRemoteRendered).toHaveBeenCalledWith('mfe_tours');
     error.mockRestore();
   });
 

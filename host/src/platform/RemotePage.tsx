@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { earlyRemoteModuleIfLoaded, takeEarlyRemoteModule } from './earlyRemoteModules';
-import { loadRemoteModule, recordRemoteFailure } from './federationRuntime';
+import { loadRemoteModule, recordRemoteFailure, recordRemoteRendered } from './federationRuntime';
 import type { RemoteModuleRef, RemoteName } from './remotesFile';
 import { whenIdle } from './whenIdle';
 
@@ -65,6 +65,12 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
       </button>
     </section>
   );
+}
+
+/** Mounted beside a remote's page in the same Suspense boundary: committed when the page is. */
+function RenderedMark({ remote }: { remote: RemoteName }) {
+  useEffect(() => recordRemoteRendered(remote), [remote]);
+  return null;
 }
 
 /** How near the viewport a deferred block starts loading: within one screen height of it. */
@@ -145,6 +151,7 @@ export function RemoteModule<P extends object>({
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner />}>
         <Page {...((props ?? {}) as P)} />
+        <RenderedMark remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -26,6 +26,8 @@ export interface LiveRemote extends RemotePin {
   verified?: boolean;
   refused?: string;
   error?: string;
+  /** When its page first rendered on this page load (ms since navigation start). */
+  renderedAt?: number;
 }
 
 /**
@@ -65,8 +67,18 @@ function registration(name: RemoteName, pin: RemotePin) {
 /** Remote entries and exposed modules are tried twice more, 500 ms apart, before a route shows its fallback. */
 export const REMOTE_RETRY = { times: 2, delayMs: 500 };
 
+/**
+ * The page's uncaught errors and rejections, kept (at most 50) for the health report
+ * (remoteHealth.ts), which loads once the browser is idle and attributes them to a remote by its files.
+ */
+export const pageErrors: Event[] = [];
+
+const keepPageError = (event: Event) => pageErrors.length < 50 && pageErrors.push(event);
+
 export function registerRemotesFromFile(file: RemotesFile): void {
   registered = file;
+  addEventListener('error', keepPageError);
+  addEventListener('unhandledrejection', keepPageError);
   registerPlugins([
     // Remote entries load through the integrity check (a script carrying the recorded hash), which also
     // retries a remote entry or exposed module that did not load.
@@ -138,6 +150,15 @@ function describeError(error: unknown): string {
       : String(error);
   const line = text.split('\n')[0]?.trim() || 'unknown error';
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/** A remote's page rendered (the first time on this page load): when, for its health report. */
+export function recordRemoteRendered(remote: RemoteName): void {
+  const live = window.__GAIDO_REMOTES__?.remotes[remote];
+  if (live && live.renderedAt === undefined) {
+    live.renderedAt = performance.now();
+    notify();
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export interface RemotePin {
  * percent x 100). Outside production the versions of both are named.
  */
 export interface RolloutAssignment {
+  /** The rollout's id: health reports are counted per rollout. */
+  id?: string;
   channel: 'canary' | 'stable';
   percent: number;
   bucket?: number;
@@ -52,6 +54,7 @@ function parseRollout(raw: unknown): RolloutAssignment | undefined {
     return undefined;
   }
   return {
+    ...(typeof value.id === 'string' ? { id: value.id } : {}),
     channel: value.channel,
     percent: value.percent,
     ...(typeof value.bucket === 'number' ? { bucket: value.bucket } : {}),
