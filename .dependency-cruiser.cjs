@@ -16,7 +16,7 @@ const REMOTE = {
 const PARTS = {
   shared: {
     mayImport: ['packages/contracts'],
-    why: 'the session package every app shares imports no app, and of the platform packages only the endpoint contracts',
+    why: '@gaido/shared, the runtime package every app shares, imports no app, and of the platform packages only the endpoint contracts',
   },
   'packages/contracts': {
     mayImport: [],
@@ -32,11 +32,11 @@ const PARTS = {
   'mfe-tours': REMOTE,
   api: {
     mayImport: ['packages/contracts', 'packages/observability'],
-    why: 'the API shares only the endpoint contracts with the browser apps (@gaido/contracts), never the browser’s session package',
+    why: 'the API shares only the endpoint contracts with the browser apps (@gaido/contracts), never @gaido/shared, which the browser apps share at run time',
   },
   'packages/ui': {
     mayImport: [],
-    why: 'the design system imports only React: no app, no session, no API, so every app can bundle what it uses (docs/design.md)',
+    why: 'the design system imports only React: no app, not @gaido/shared, no API, so every app can bundle what it uses (docs/design.md)',
   },
   'packages/workspace': { mayImport: [], why: 'the workspace facts (apps, ports, paths) import only Node' },
   'packages/observability': {
