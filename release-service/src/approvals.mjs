@@ -40,6 +40,20 @@ export async function requireApprover(db, account, request, what) {
   await requireIndependentApprover(db, account, request.requested_by);
 }
 
+/**
+ * Marks a waiting request applied by `account`, inside the transaction that applies it: of two
+ * approvers at once, the second is refused.
+ */
+export async function claimRequest(tx, request, account, now) {
+  const claimed = await rows(
+    tx,
+    sql`UPDATE force_requests SET status = 'applied', approved_by = ${account.id}, approved_at = ${now().toISOString()}
+        WHERE id = ${request.id} AND status = 'pending' RETURNING id`,
+  );
+  if (!claimed.length)
+    throw new ServiceError(409, 'not-pending', 'This request was just handled by someone else');
+}
+
 /** A second release-admin applies a forced pin that waits in a protected environment. */
 export async function approveForce(deps, { account, requestId }) {
   const { db, now } = deps;
@@ -50,13 +64,7 @@ export async function approveForce(deps, { account, requestId }) {
   const requester = { id: request.requested_by, email: request.requested_by_email };
   try {
     const result = await db.transaction(async (tx) => {
-      const claimed = await rows(
-        tx,
-        sql`UPDATE force_requests SET status = 'applied', approved_by = ${account.id}, approved_at = ${now().toISOString()}
-                                         WHERE id = ${request.id} AND status = 'pending' RETURNING id`,
-      );
-      if (!claimed.length)
-        throw new ServiceError(409, 'not-pending', 'This request was just handled by someone else');
+      await claimRequest(tx, request, account, now);
       return writePin(tx, {
         environment: request.environment,
         remote: request.remote,

@@ -6,7 +6,7 @@
 // act on it, and in a protected environment every step but an abort waits for a second release-admin.
 import { sql } from 'drizzle-orm';
 import { requireChange } from './accounts.mjs';
-import { approveForce, findRequest, requireApprover } from './approvals.mjs';
+import { approveForce, claimRequest, findRequest, requireApprover } from './approvals.mjs';
 import { appendAudit } from './audit.mjs';
 import { isoTime, rows } from './db.mjs';
 import { requireEnvironment } from './environments.mjs';
@@ -458,13 +458,7 @@ export async function approveRequest(deps, { account, requestId }) {
   const step = request.rollout;
   try {
     const result = await db.transaction(async (tx) => {
-      const claimed = await rows(
-        tx,
-        sql`UPDATE force_requests SET status = 'applied', approved_by = ${account.id}, approved_at = ${now().toISOString()}
-            WHERE id = ${request.id} AND status = 'pending' RETURNING id`,
-      );
-      if (!claimed.length)
-        throw new ServiceError(409, 'not-pending', 'This request was just handled by someone else');
+      await claimRequest(tx, request, account, now);
       const base = { now, account: requester, approvedBy: account };
       if (request.action === 'rollout-start') {
         return insertRollout(tx, {
