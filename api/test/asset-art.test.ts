@@ -88,4 +88,17 @@ describe('generated images', () => {
       }
     }
   });
+
+  it('draw the width a srcset asks for (`?w=`), in the ratio of their kind, within bounds', async () => {
+    const size = (body: string) => /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(body)?.slice(1).map(Number);
+    expect(size(await svg('/cities/lisbon.svg'))).toEqual([1200, 800]);
+    expect(size(await svg('/cities/lisbon.svg?w=480'))).toEqual([480, 320]);
+    expect(size(await svg('/tours/kyoto/night-31.svg?w=320'))).toEqual([320, 213]);
+    expect(size(await svg('/gems/porto/food-4.svg?w=640'))).toEqual([640, 480]);
+    expect(size(await svg('/guides/1.svg?w=128'))).toEqual([128, 128]);
+    expect(size(await svg('/cities/lisbon.svg?w=99999'))).toEqual([1200, 800]);
+    expect(size(await svg('/cities/lisbon.svg?w=5000'))).toEqual([2400, 1600]);
+    expect(size(await svg('/cities/lisbon.svg?w=1'))).toEqual([80, 53]);
+    expect(size(await svg('/cities/lisbon.svg?w=abc'))).toEqual([1200, 800]);
+  });
 });

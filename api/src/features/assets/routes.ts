@@ -54,13 +54,28 @@ function kindScene(
     sceneSvg(
       `${what}-${city.slug}-${file.kind}-${file.n}`,
       `Illustration of ${MOTIFS[motif].name} in ${city.name}`,
-      ...size,
+      ...drawnSize(c, size),
       {
         palette: paletteOf(city.slug),
         motif,
       },
     ),
   );
+}
+
+/** The widths a picture may be asked for (`?w=`), in pixels; the picture keeps its kind's ratio. */
+export const MIN_WIDTH = 80;
+export const MAX_WIDTH = 2400;
+
+/**
+ * The size to draw: `?w=` (a whole number of pixels, within the bounds) sets the width and the
+ * height follows the ratio of `size`; anything else draws `size`.
+ */
+export function drawnSize(c: Context, size: [number, number]): [number, number] {
+  const asked = c.req.query('w');
+  if (!asked || !/^\d{1,4}$/.test(asked)) return size;
+  const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Number(asked)));
+  return [width, Math.round((width * size[1]) / size[0])];
 }
 
 function svgResponse(c: Context, svg: string) {
@@ -79,14 +94,14 @@ export function assetRoutes() {
   app.get('/gems/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem'));
+    return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem', ...drawnSize(c, [800, 600])));
   });
   app.get('/gems/:city/:file', (c) => kindScene(c, 'gem', gemMotif, [800, 600]));
   app.get('/tours/:city/:file', (c) => kindScene(c, 'tour', tourMotif, [1200, 800]));
   app.get('/tours/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`tour-${n}`, 'Illustration of a city tour', 1200, 800));
+    return svgResponse(c, sceneSvg(`tour-${n}`, 'Illustration of a city tour', ...drawnSize(c, [1200, 800])));
   });
   app.get('/guides/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
@@ -94,7 +109,7 @@ export function assetRoutes() {
     const guide = seedGuides[n - 1];
     return svgResponse(
       c,
-      portraitSvg(`guide-${n}`, guide?.name ?? 'Guide', 400, guide ? paletteOf(guide.citySlug) : undefined),
+      portraitSvg(`guide-${n}`, guide?.name ?? 'Guide', drawnSize(c, [400, 400])[0], guide ? paletteOf(guide.citySlug) : undefined),
     );
   });
   app.get('/cities/:file', (c) => {
@@ -103,7 +118,7 @@ export function assetRoutes() {
     if (!city) throw notFound('Image not found');
     return svgResponse(
       c,
-      sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, 1200, 800, {
+      sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, ...drawnSize(c, [1200, 800]), {
         palette: paletteOf(city.slug),
       }),
     );
