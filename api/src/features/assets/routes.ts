@@ -109,7 +109,12 @@ export function assetRoutes() {
     const guide = seedGuides[n - 1];
     return svgResponse(
       c,
-      portraitSvg(`guide-${n}`, guide?.name ?? 'Guide', drawnSize(c, [400, 400])[0], guide ? paletteOf(guide.citySlug) : undefined),
+      portraitSvg(
+        `guide-${n}`,
+        guide?.name ?? 'Guide',
+        drawnSize(c, [400, 400])[0],
+        guide ? paletteOf(guide.citySlug) : undefined,
+      ),
     );
   });
   app.get('/cities/:file', (c) => {
