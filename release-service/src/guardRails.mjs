@@ -1,7 +1,10 @@
 // Guard rails: the limits a canary's real-user health is held to, against the stable version's in the
-// same rollout. Crossing one aborts the rollout (rollouts.mjs evaluateGuardRails). Pure functions: the
+// same rollout. Crossing one aborts the rollout (rolloutHealth.mjs evaluateGuardRails). Pure functions: the
 // numbers come from health.mjs.
 import { ServiceError } from './errors.mjs';
+
+/** The actor of an automatic abort in the audit log. */
+export const GUARD_RAIL_ACTOR = 'guard rail';
 
 /**
  * The defaults (docs/releases.md "Guard rails"): a canary whose page loads err more than 2 percentage

@@ -32,18 +32,10 @@ import {
 } from './previews.mjs';
 import { findRelease, MAX_BUILD_BYTES, publishUpload } from './releases.mjs';
 import { auditLog, listReleases, remotesFile, status } from './reports.mjs';
-import {
-  abortRollout,
-  advanceSchedules,
-  approveRequest,
-  canariesOf,
-  evaluateGuardRails,
-  listRollouts,
-  promoteRollout,
-  rolloutHealthOf,
-  startRollout,
-  withHealth,
-} from './rollouts.mjs';
+import { evaluateGuardRails, rolloutHealthOf, withHealth } from './rolloutHealth.mjs';
+import { canariesOf, listRollouts } from './rolloutRecords.mjs';
+import { advanceSchedules } from './rolloutSchedule.mjs';
+import { abortRollout, approveRequest, promoteRollout, startRollout } from './rollouts.mjs';
 import { DirectoryStore, migrateStoreLayout, recordPublished } from './store.mjs';
 import { verifyStore } from './storeCheck.mjs';
 
