@@ -29,6 +29,7 @@ const GEMS = 'mfe-gems/src/ui/gems.css';
 const QUIZ = 'mfe-onboarding/src/quiz/quiz.css';
 const TOURS = 'mfe-tours/src/tours/tours.css';
 const CITY_SEARCH = 'packages/ui/src/city-search/citySearch.css';
+const DIALOG = 'packages/ui/src/dialog/dialog.css';
 const SONNER = relative(
   root,
   createRequire(join(root, 'host/package.json')).resolve('sonner/dist/styles.css'),
@@ -586,6 +587,7 @@ const PAIRS = [
  */
 const SET_ASIDE = {
   [`${GAIDO} .dialog-overlay background`]: 'the scrim behind a dialog: nothing is read on it',
+  [`${DIALOG} .ui-dialog-overlay background`]: 'the scrim behind a dialog or a sheet: nothing is read on it',
   [`${TOURS} .filter-sheet::backdrop background`]: 'the scrim behind the filter sheet',
   [`${QUIZ} .quiz-steps li::before background`]:
     'a step not reached yet: its name beside it says so in muted text (in the table), the mark adds nothing',

@@ -14,12 +14,12 @@ import {
   useLogin,
   useSignup,
 } from '@gaido/shared/auth';
+import { Dialog } from '@gaido/ui/dialog';
 import { newPasswordHint, PasswordField } from '@gaido/ui/password-field';
 import { TextField } from '@gaido/ui/text-field';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useId, useState } from 'react';
-import { returnFocusTo } from '../shell/returnFocus';
+import { mainContent } from '../shell/returnFocus';
 import { validateCredentials, validateEmail } from './authValidation';
 
 type AuthTab = 'login' | 'signup';
@@ -55,93 +55,86 @@ export default function AuthDialog({
     document.getElementById(dialogId)?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          id={dialogId}
-          className="dialog-content auth-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocusTo(opener)}
-        >
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          {hasPendingBooking && <p className="notice">{BOOKING_AUTH_NOTICE}</p>}
-          {request.reason === 'save-gem' && !hasPendingBooking && (
-            <p className="notice">{SAVE_GEM_AUTH_NOTICE}</p>
-          )}
-          {view === 'login' ? (
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-              <Tabs.List className="tabs-list" aria-label="Sign in or create an account">
-                <Tabs.Trigger className="tabs-trigger" value="login">
-                  Login
-                </Tabs.Trigger>
-                <Tabs.Trigger className="tabs-trigger" value="signup">
-                  Sign Up
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login">
-                {signedUpEmail && (
-                  <div className="signup-success" role="status">
-                    <p>
-                      We sent a verification link to{' '}
-                      <strong className="email-address">{signedUpEmail}</strong>. Open it to verify your
-                      account, then log in.
-                    </p>
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      onClick={() => {
-                        setSignedUpEmail(null);
-                        focusPasswordField();
-                      }}
-                    >
-                      Continue to Login
-                    </button>
-                  </div>
-                )}
-                <LoginForm
-                  email={email}
-                  onEmailChange={setEmail}
-                  onForgotPassword={() => setView('forgot-password')}
-                  onSuccess={onClose}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="signup">
-                <SignupForm
-                  onSuccess={(address) => {
-                    // spec 2: signup success shows the panel with the email and Continue to Login, and
-                    // switches to the Login tab, the email filled in.
-                    setEmail(address);
-                    setSignedUpEmail(address);
-                    setTab('login');
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      id={dialogId}
+      className="auth-dialog"
+      opener={opener}
+      fallbackFocus={mainContent}
+    >
+      {hasPendingBooking && <p className="notice">{BOOKING_AUTH_NOTICE}</p>}
+      {request.reason === 'save-gem' && !hasPendingBooking && (
+        <p className="notice">{SAVE_GEM_AUTH_NOTICE}</p>
+      )}
+      {view === 'login' ? (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <Tabs.List className="tabs-list" aria-label="Sign in or create an account">
+            <Tabs.Trigger className="tabs-trigger" value="login">
+              Login
+            </Tabs.Trigger>
+            <Tabs.Trigger className="tabs-trigger" value="signup">
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login">
+            {signedUpEmail && (
+              <div className="signup-success" role="status">
+                <p>
+                  We sent a verification link to <strong className="email-address">{signedUpEmail}</strong>.
+                  Open it to verify your account, then log in.
+                </p>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => {
+                    setSignedUpEmail(null);
+                    focusPasswordField();
                   }}
-                />
-              </Tabs.Content>
-            </Tabs.Root>
-          ) : view === 'forgot-password' ? (
-            <ForgotPasswordForm
+                >
+                  Continue to Login
+                </button>
+              </div>
+            )}
+            <LoginForm
               email={email}
               onEmailChange={setEmail}
-              onSent={() => setView('forgot-password-sent')}
-              onBack={() => setView('login')}
+              onForgotPassword={() => setView('forgot-password')}
+              onSuccess={onClose}
             />
-          ) : (
-            <div className="forgot-sent" role="status">
-              <p>
-                If an account exists for <strong className="email-address">{email}</strong>, you will receive
-                a link to reset your password.
-              </p>
-              <button type="button" className="button" onClick={() => setView('login')}>
-                Back to Login
-              </button>
-            </div>
-          )}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </Tabs.Content>
+          <Tabs.Content value="signup">
+            <SignupForm
+              onSuccess={(address) => {
+                // spec 2: signup success shows the panel with the email and Continue to Login, and
+                // switches to the Login tab, the email filled in.
+                setEmail(address);
+                setSignedUpEmail(address);
+                setTab('login');
+              }}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : view === 'forgot-password' ? (
+        <ForgotPasswordForm
+          email={email}
+          onEmailChange={setEmail}
+          onSent={() => setView('forgot-password-sent')}
+          onBack={() => setView('login')}
+        />
+      ) : (
+        <div className="forgot-sent" role="status">
+          <p>
+            If an account exists for <strong className="email-address">{email}</strong>, you will receive a
+            link to reset your password.
+          </p>
+          <button type="button" className="button" onClick={() => setView('login')}>
+            Back to Login
+          </button>
+        </div>
+      )}
+    </Dialog>
   );
 }
 

@@ -5,9 +5,9 @@ import {
   useAddFavorite,
   useCreateFolder,
 } from '@gaido/shared/favorites';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogActions } from '@gaido/ui/dialog';
 import { type FormEvent, useId, useState } from 'react';
-import { returnFocusTo } from '../shell/returnFocus';
+import { mainContent } from '../shell/returnFocus';
 
 /** spec 5: Create is disabled when the trimmed name is empty, no gem is set, or creation is pending. */
 export function canCreateFolder(name: string, gemId: string | undefined, pending: boolean): boolean {
@@ -17,10 +17,6 @@ export function canCreateFolder(name: string, gemId: string | undefined, pending
 export const GEM_NOT_SAVED_TITLE = 'Gem not saved';
 export const gemNotSavedDescription = (folderName: string) =>
   `The folder "${folderName}" was created, but the gem could not be saved in it. Please try saving it again.`;
-
-// spec 2: this dialog cannot be dismissed by clicking outside, by Escape or by focus changes; it
-// closes on Cancel or on success, so a half-typed folder name is never lost by accident.
-const keepOpen = (event: Event) => event.preventDefault();
 
 export default function CreateFolderDialog({
   request,
@@ -82,47 +78,44 @@ export default function CreateFolderDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={() => undefined}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content"
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          onFocusOutside={keepOpen}
-          onCloseAutoFocus={returnFocusTo(opener)}
-        >
-          <Dialog.Title className="dialog-title">Create new folder</Dialog.Title>
-          <Dialog.Description>Name the folder; this gem will be saved into it.</Dialog.Description>
-          <form onSubmit={submit} className="auth-form">
-            <label htmlFor={inputId} className="visually-hidden">
-              Folder name
-            </label>
-            <input
-              id={inputId}
-              placeholder="Folder name"
-              value={name}
-              maxLength={FOLDER_NAME_MAX}
-              // biome-ignore lint/a11y/noAutofocus: spec 2 asks for autofocus so the name can be typed at once
-              autoFocus
-              onChange={(event) => setName(event.target.value)}
-            />
-            <div className="dialog-actions">
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={!canCreateFolder(name, request.gemId, pending)}
-              >
-                {pending ? 'Creating…' : 'Create & Save'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // spec 2: this dialog cannot be dismissed by clicking outside, by Escape or by focus changes; it
+    // closes on Cancel or on success, so a half-typed folder name is never lost by accident.
+    <Dialog
+      open
+      onOpenChange={() => undefined}
+      title="Create new folder"
+      description="Name the folder; this gem will be saved into it."
+      dismissible={false}
+      closeLabel={null}
+      opener={opener}
+      fallbackFocus={mainContent}
+    >
+      <form onSubmit={submit} className="auth-form">
+        <label htmlFor={inputId} className="visually-hidden">
+          Folder name
+        </label>
+        <input
+          id={inputId}
+          placeholder="Folder name"
+          value={name}
+          maxLength={FOLDER_NAME_MAX}
+          // biome-ignore lint/a11y/noAutofocus: spec 2 asks for autofocus so the name can be typed at once
+          autoFocus
+          onChange={(event) => setName(event.target.value)}
+        />
+        <DialogActions>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!canCreateFolder(name, request.gemId, pending)}
+          >
+            {pending ? 'Creating…' : 'Create & Save'}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useDeleteFolder } from '@gaido/shared/favorites';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef } from 'react';
+import { Dialog, DialogActions } from '@gaido/ui/dialog';
+import { useState } from 'react';
 import { gemCountLabel } from './FolderList';
 
 export const DELETE_FOLDER_ERROR = 'The folder could not be deleted. Please try again.';
@@ -19,69 +19,62 @@ export function DeleteFolderDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteFolder();
-  const confirmedRef = useRef(false);
-  // The dialog is opened by state, not by a Dialog.Trigger, and Radix returns focus only to its trigger:
-  // what had focus as it opened (the Delete folder button) is kept to return to on Cancel or Escape.
-  const openerRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
+  // After a deletion the button that opened the dialog is gone; the page decides where focus goes.
+  // Set as Delete is pressed: the refetched list can unmount this dialog before the answer is read.
+  const [confirmed, setConfirmed] = useState(false);
   const count = gemCountLabel(folder.gemCount);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content"
-          role="alertdialog"
-          // After a deletion the button that opened the dialog is gone; the page decides where focus goes.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!confirmedRef.current && openerRef.current?.isConnected) openerRef.current.focus();
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      role="alertdialog"
+      title="Delete this folder?"
+      description={
+        <>
+          {/* User content: rendered as text. */}"{folder.name}"{count ? ` and the ${count} saved in it` : ''}{' '}
+          will be removed from your saved gems. This cannot be undone.
+        </>
+      }
+      closeLabel={null}
+      returnFocus={!confirmed}
+    >
+      {remove.isError && (
+        <p className="field-error" role="alert">
+          {DELETE_FOLDER_ERROR}
+        </p>
+      )}
+      <DialogActions>
+        <button
+          type="button"
+          className="button"
+          disabled={remove.isPending}
+          onClick={() => onOpenChange(false)}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={remove.isPending}
+          onClick={async () => {
+            // mutateAsync, not mutate's callbacks: the refetched list drops the folder, which
+            // unmounts this dialog before per-call callbacks would run.
+            setConfirmed(true);
+            const done = await remove.mutateAsync(folder.id).then(
+              () => true,
+              () => false,
+            );
+            if (!done) {
+              setConfirmed(false);
+              return;
+            }
+            showToast({ title: 'Folder deleted', description: `"${folder.name}" was deleted.` });
+            onDeleted();
           }}
         >
-          <Dialog.Title className="dialog-title">Delete this folder?</Dialog.Title>
-          <Dialog.Description>
-            {/* User content: rendered as text. */}"{folder.name}"
-            {count ? ` and the ${count} saved in it` : ''} will be removed from your saved gems. This cannot
-            be undone.
-          </Dialog.Description>
-          {remove.isError && (
-            <p className="field-error" role="alert">
-              {DELETE_FOLDER_ERROR}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button" disabled={remove.isPending}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={remove.isPending}
-              onClick={async () => {
-                // mutateAsync, not mutate's callbacks: the refetched list drops the folder, which
-                // unmounts this dialog before per-call callbacks would run.
-                confirmedRef.current = true;
-                const deleted = await remove.mutateAsync(folder.id).then(
-                  () => true,
-                  () => false,
-                );
-                confirmedRef.current = deleted;
-                if (!deleted) return;
-                showToast({ title: 'Folder deleted', description: `"${folder.name}" was deleted.` });
-                onDeleted();
-              }}
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete folder'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {remove.isPending ? 'Deleting…' : 'Delete folder'}
+        </button>
+      </DialogActions>
+    </Dialog>
   );
 }
