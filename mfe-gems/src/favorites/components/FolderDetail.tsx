@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
-import { DeleteFolderDialog } from './DeleteFolderDialog';
 import { MAP_UNAVAILABLE } from './mapUnavailable';
 import { RenameFolderForm } from './RenameFolderForm';
 
@@ -23,6 +22,22 @@ const FolderCity = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+
+// The confirmation and the dialog it stands on load when Delete folder is pressed, not with the page.
+const DeleteFolderDialog = lazy(() =>
+  import('./DeleteFolderDialog').then(
+    (module) => ({ default: module.DeleteFolderDialog }),
+    () => ({ default: DeleteFolderUnavailable }),
+  ),
+);
+
+function DeleteFolderUnavailable() {
+  return (
+    <p className="field-error" role="alert">
+      The folder could not be deleted. Please try again.
+    </p>
+  );
+}
 
 function FolderMapUnavailable() {
   return (
@@ -156,15 +171,19 @@ export function FolderDetail({
           </Suspense>
         </div>
       )}
-      <DeleteFolderDialog
-        folder={folder}
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        onDeleted={() => {
-          setConfirmingDelete(false);
-          onDeleted();
-        }}
-      />
+      {confirmingDelete && (
+        <Suspense fallback={null}>
+          <DeleteFolderDialog
+            folder={folder}
+            open
+            onOpenChange={setConfirmingDelete}
+            onDeleted={() => {
+              setConfirmingDelete(false);
+              onDeleted();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

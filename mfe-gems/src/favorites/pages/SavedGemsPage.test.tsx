@@ -262,7 +262,7 @@ describe('SavedGemsPage', () => {
     const toasts = collectToasts();
     renderPage(<SavedGemsPage />, { route: `/saved-gems?folder=${WEEKEND.id}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete this folder?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this folder?' });
     expect(dialog).toHaveTextContent('"Weekend in Lisbon" and the 2 gems saved in it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('SavedGemsPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete folder' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete this folder?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this folder?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: /Weekend in Lisbon/ })).not.toBeInTheDocument(),
