@@ -7,13 +7,15 @@ import { notFound } from '../../http/errors';
 import { seedCities } from '../../seed/data/cities';
 import { seedGuides } from '../../seed/data/guides';
 import {
-  cityPalette,
+  cityPoster,
+  cityPosterLabel,
   gemMotif,
-  MOTIFS,
   type Motif,
   placeholderSvg,
-  portraitSvg,
+  portrait,
   sceneSvg,
+  subjectPoster,
+  subjectPosterLabel,
   tourMotif,
 } from './svg';
 
@@ -26,9 +28,11 @@ function imageNumber(file: string): number | null {
   return n >= 1 && n <= MAX_IMAGE_NUMBER ? n : null;
 }
 
-const citySlugs = seedCities.map((city) => city.slug);
 const cityBySlug = (slug: string | undefined) => seedCities.find((city) => city.slug === slug);
-const paletteOf = (slug: string) => cityPalette(slug, citySlugs);
+
+/** Every scene is 3:2; a portrait is square. */
+const SCENE: [number, number] = [1200, 800];
+const PORTRAIT: [number, number] = [400, 400];
 
 /** `<kind>-<n>.svg` of a city's picture: the kind and the picture's number. */
 function kindAndNumber(file: string): { kind: string; n: number } | null {
@@ -38,29 +42,23 @@ function kindAndNumber(file: string): { kind: string; n: number } | null {
   return n >= 1 && n <= MAX_IMAGE_NUMBER ? { kind: match[1] as string, n } : null;
 }
 
-/** A city's picture of one kind: the city's colours, the kind's motif, "Illustration of a bar in Lisbon". */
-function kindScene(
-  c: Context,
-  what: 'gem' | 'tour',
-  motifOf: (kind: string) => Motif | null,
-  size: [number, number],
-) {
+/** A city's picture of one kind: the city's poster around the kind's subject, named for both. */
+function kindScene(c: Context, what: 'gem' | 'tour', motifOf: (kind: string) => Motif | null) {
   const city = cityBySlug(c.req.param('city'));
   const file = kindAndNumber(c.req.param('file') ?? '');
   const motif = file ? motifOf(file.kind) : null;
-  if (!city || !file || !motif) throw notFound('Image not found');
-  return svgResponse(
-    c,
-    sceneSvg(
-      `${what}-${city.slug}-${file.kind}-${file.n}`,
-      `Illustration of ${MOTIFS[motif].name} in ${city.name}`,
-      ...drawnSize(c, size),
-      {
-        palette: paletteOf(city.slug),
-        motif,
-      },
-    ),
-  );
+  const svg =
+    city && file && motif
+      ? subjectPoster(
+          city.slug,
+          motif,
+          `${what}-${city.slug}-${file.kind}-${file.n}`,
+          subjectPosterLabel(city, motif),
+          ...drawnSize(c, SCENE),
+        )
+      : null;
+  if (!svg) throw notFound('Image not found');
+  return svgResponse(c, svg);
 }
 
 /** The widths a picture may be asked for (`?w=`), in pixels; the picture keeps its kind's ratio. */
@@ -94,14 +92,14 @@ export function assetRoutes() {
   app.get('/gems/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem', ...drawnSize(c, [800, 600])));
+    return svgResponse(c, sceneSvg(`gem-${n}`, 'Illustration of a hidden gem', ...drawnSize(c, SCENE)));
   });
-  app.get('/gems/:city/:file', (c) => kindScene(c, 'gem', gemMotif, [800, 600]));
-  app.get('/tours/:city/:file', (c) => kindScene(c, 'tour', tourMotif, [1200, 800]));
+  app.get('/gems/:city/:file', (c) => kindScene(c, 'gem', gemMotif));
+  app.get('/tours/:city/:file', (c) => kindScene(c, 'tour', tourMotif));
   app.get('/tours/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
     if (n === null) throw notFound('Image not found');
-    return svgResponse(c, sceneSvg(`tour-${n}`, 'Illustration of a city tour', ...drawnSize(c, [1200, 800])));
+    return svgResponse(c, sceneSvg(`tour-${n}`, 'Illustration of a city tour', ...drawnSize(c, SCENE)));
   });
   app.get('/guides/:file', (c) => {
     const n = imageNumber(c.req.param('file'));
@@ -109,24 +107,15 @@ export function assetRoutes() {
     const guide = seedGuides[n - 1];
     return svgResponse(
       c,
-      portraitSvg(
-        `guide-${n}`,
-        guide?.name ?? 'Guide',
-        drawnSize(c, [400, 400])[0],
-        guide ? paletteOf(guide.citySlug) : undefined,
-      ),
+      portrait(`guide-${n}`, guide?.name ?? 'a guide', drawnSize(c, PORTRAIT)[0], guide?.citySlug),
     );
   });
   app.get('/cities/:file', (c) => {
     const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(c.req.param('file'))?.[1];
     const city = cityBySlug(slug);
-    if (!city) throw notFound('Image not found');
-    return svgResponse(
-      c,
-      sceneSvg(`city-${city.slug}`, `Illustration of ${city.name}`, ...drawnSize(c, [1200, 800]), {
-        palette: paletteOf(city.slug),
-      }),
-    );
+    const svg = city ? cityPoster(city.slug, cityPosterLabel(city), ...drawnSize(c, SCENE)) : null;
+    if (!svg) throw notFound('Image not found');
+    return svgResponse(c, svg);
   });
   return app;
 }

@@ -1,8 +1,82 @@
-// Deterministic SVG artwork for the assets host: the same URL always draws the same picture,
-// so images can be cached forever and nothing is fetched from the internet.
+// Deterministic SVG artwork for the assets host: the same URL always draws the same picture, so
+// images can be cached forever and nothing is fetched from the internet. The art itself (a poster
+// per city, a subject per gem category and tour theme, portraits) is in ./art.
 import { createRandom } from '../../seed/random';
+import { CITY_ART, type CityArt } from './art/cities';
+import { MOTIF_ART } from './art/motifs';
+import { cityPosterSvg, escapeXml, subjectPosterSvg } from './art/poster';
+import { portraitArt } from './art/portrait';
 
-const palettes: [string, string, string][] = [
+export { escapeXml };
+
+/** The kinds of place and tour the pictures show, each with its own subject. */
+export const MOTIFS = MOTIF_ART;
+export type Motif = keyof typeof MOTIF_ART;
+
+const GEM_MOTIFS = { food: 1, 'drinks-nightlife': 1, culture: 1, nature: 1, shopping: 1, wellness: 1 };
+
+/** A tour theme's subject (the `food` theme is the food tour's board of small plates). */
+export function tourMotif(theme: string): Motif | null {
+  const key = theme === 'food' ? 'food-tour' : theme;
+  return key in MOTIF_ART && !(key in GEM_MOTIFS) ? (key as Motif) : null;
+}
+
+/** A gem category's subject. */
+export function gemMotif(category: string): Motif | null {
+  return category in GEM_MOTIFS ? (category as Motif) : null;
+}
+
+/** A seeded city's poster art, or null for a city without one. */
+export function cityArt(slug: string): CityArt | null {
+  return Object.hasOwn(CITY_ART, slug) ? (CITY_ART[slug] ?? null) : null;
+}
+
+/** What a city's poster shows: "Poster of Lisbon: a yellow tram climbing …". */
+export function cityPosterLabel(city: { slug: string; name: string }): string {
+  const art = cityArt(city.slug);
+  return art ? `Poster of ${city.name}: ${art.scene}` : `Poster of ${city.name}`;
+}
+
+/** What a gem's or tour's picture shows: its kind, its subject and the city's landmark behind. */
+export function subjectPosterLabel(city: { slug: string; name: string }, motif: Motif): string {
+  const art = cityArt(city.slug);
+  const { name, subject } = MOTIF_ART[motif];
+  return `Poster of ${name} in ${city.name}: ${subject}${art ? `, with ${art.landmark} behind` : ''}`;
+}
+
+/** A guide's portrait's name. */
+export const portraitLabel = (name: string) => `Illustrated portrait of ${name}`;
+
+/** A city's poster, `width` × `height` (drawn at 3:2; it covers any box). */
+export function cityPoster(slug: string, label: string, width: number, height: number): string | null {
+  const art = cityArt(slug);
+  return art ? cityPosterSvg(art, label, width, height) : null;
+}
+
+/** A gem's or tour's picture: the city's poster recomposed around the subject (by `seed`). */
+export function subjectPoster(
+  slug: string,
+  motif: Motif,
+  seed: string,
+  label: string,
+  width: number,
+  height: number,
+): string | null {
+  const art = cityArt(slug);
+  return art ? subjectPosterSvg(art, motif, seed, label, width, height) : null;
+}
+
+/** A guide's illustrated portrait, on the colours of their city. */
+export function portrait(seed: string, name: string, size: number, citySlug?: string): string {
+  const art = citySlug ? cityArt(citySlug) : null;
+  const colours = art
+    ? { back: art.palette.skyTop, glow: art.palette.sun }
+    : { back: '#8ecae6', glow: '#ffd166' };
+  return portraitArt(seed, portraitLabel(name), size, colours);
+}
+
+/** Colours of the plain scenes below. */
+const palettes: [dark: string, mid: string, light: string][] = [
   ['#0f4c5c', '#5f0f40', '#fb8b24'],
   ['#264653', '#2a9d8f', '#e9c46a'],
   ['#3d405b', '#e07a5f', '#f2cc8f'],
@@ -17,110 +91,14 @@ const palettes: [string, string, string][] = [
   ['#6f1d1b', '#bb9457', '#ffe6a7'],
 ];
 
-export type Palette = [dark: string, mid: string, light: string];
-
 /**
- * Each city has its own colours, so its pictures belong together and differ from other cities':
- * hues spread evenly around the colour wheel in the order of `citySlugs`; a city not in the list
- * gets a hue from its name.
- */
-export function cityPalette(slug: string, citySlugs: readonly string[]): Palette {
-  const index = citySlugs.indexOf(slug);
-  const hue =
-    index >= 0
-      ? Math.round((index * 360) / Math.max(citySlugs.length, 1) + 12) % 360
-      : [...slug].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 360, 7);
-  return [`hsl(${hue} 48% 22%)`, `hsl(${hue} 42% 46%)`, `hsl(${(hue + 28) % 360} 78% 86%)`];
-}
-
-/** The kinds of place and tour the pictures show, each with its own motif. */
-export const MOTIFS = {
-  // Gem categories (feature categories of the seed).
-  food: {
-    name: 'a place to eat',
-    path: 'M34 18v26a9 9 0 0 0 7 9v29h6V53a9 9 0 0 0 7-9V18h-5v22h-3V18h-4v22h-3V18zM64 18c-7 4-9 15-9 26h6v38h6V18z',
-  },
-  'drinks-nightlife': { name: 'a bar', path: 'M22 20h56L54 48v24h13v8H33v-8h13V48z' },
-  culture: {
-    name: 'a place of culture',
-    path: 'M50 12L16 32h68zM20 36h60v6H20zM25 46h9v28h-9zM45.5 46h9v28h-9zM66 46h9v28h-9zM16 78h68v8H16z',
-  },
-  nature: { name: 'a green space', path: 'M50 10L22 52h17L26 70h48L61 52h17zM45 70h10v18H45z' },
-  shopping: {
-    name: 'a shop',
-    path: 'M22 36h56l-5 50H27zM36 36v-6a14 14 0 0 1 28 0v6h-6v-6a8 8 0 0 0-16 0v6z',
-  },
-  wellness: {
-    name: 'a place to unwind',
-    path: 'M50 12c22 18 22 50 0 74c-22-24-22-56 0-74zM20 44c16 2 26 16 28 40c-18-4-28-18-28-40zM80 44c0 22-10 36-28 40c2-24 12-38 28-40z',
-  },
-  // Tour themes.
-  'food-tour': {
-    name: 'a food tour',
-    path: 'M34 18v26a9 9 0 0 0 7 9v29h6V53a9 9 0 0 0 7-9V18h-5v22h-3V18h-4v22h-3V18zM64 18c-7 4-9 15-9 26h6v38h6V18z',
-  },
-  night: {
-    name: 'a night tour',
-    path: 'M60 14a36 36 0 1 0 26 56A30 30 0 0 1 60 14zM74 20l3 6 6 1-5 4 1 6-5-3-5 3 1-6-5-4 6-1z',
-  },
-  'street-art': {
-    name: 'a street art tour',
-    path: 'M36 36h26v50H36zM42 22h14v14H42zM66 18h5v5h-5zM74 10h5v5h-5zM74 26h5v5h-5zM82 18h5v5h-5z',
-  },
-  history: {
-    name: 'a history tour',
-    path: 'M50 12L16 32h68zM20 36h60v6H20zM25 46h9v28h-9zM45.5 46h9v28h-9zM66 46h9v28h-9zM16 78h68v8H16z',
-  },
-  market: { name: 'a market tour', path: 'M14 28h72l-6 16H20zM22 48h56v38h-7V62H29v24h-7z' },
-  photo: { name: 'a photo walk', path: 'M16 32h18l7-10h18l7 10h18v50H16zM50 42a14 14 0 1 0 0.01 0z' },
-} as const satisfies Record<string, { name: string; path: string }>;
-export type Motif = keyof typeof MOTIFS;
-
-/** A tour theme's motif (`food` is the food tour's fork and knife, as for a place to eat). */
-export function tourMotif(theme: string): Motif | null {
-  const key = theme === 'food' ? 'food-tour' : theme;
-  return key in MOTIFS && !(key in GEM_MOTIFS) ? (key as Motif) : null;
-}
-const GEM_MOTIFS = { food: 1, 'drinks-nightlife': 1, culture: 1, nature: 1, shopping: 1, wellness: 1 };
-
-/** A gem category's motif. */
-export function gemMotif(category: string): Motif | null {
-  return category in GEM_MOTIFS ? (category as Motif) : null;
-}
-
-/**
- * The motif in a round badge, white on the city's dark colour, centred across and low: cards crop
- * the picture to their own shape (object-fit: cover), which keeps its centre.
- */
-function motifBadge(motif: Motif, palette: Palette, width: number, height: number): string {
-  const radius = Math.round(Math.min(width, height) * 0.13);
-  const cx = Math.round(width / 2);
-  const cy = Math.round(height * 0.66);
-  const scale = ((radius * 1.2) / 100).toFixed(3);
-  const offset = radius * 0.6;
-  return `<g data-motif="${motif}"><circle cx="${cx}" cy="${cy}" r="${radius}" fill="${palette[0]}" stroke="#ffffff" stroke-width="${Math.max(2, Math.round(radius / 14))}"/>
-<path transform="translate(${cx - offset} ${cy - offset}) scale(${scale})" d="${MOTIFS[motif].path}" fill="#ffffff" fill-rule="evenodd"/></g>`;
-}
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/**
- * A landscape picture: gradient sky, sun, layered hills or skyline. Its colours are the city's when
- * given (else drawn from the seed); a motif badge says what kind of place or tour it shows. It
+ * The plain scene of a picture path from before the posters (`/gems/17.svg`, which older databases
+ * still hold): gradient sky, sun, layered hills or skyline, its colours drawn from the seed. It
  * never carries text: `label` is its accessible name.
  */
-export function sceneSvg(
-  seed: string,
-  label: string,
-  width = 800,
-  height = 600,
-  { palette, motif = null }: { palette?: Palette; motif?: Motif | null } = {},
-): string {
+export function sceneSvg(seed: string, label: string, width = 800, height = 600): string {
   const random = createRandom(seed);
-  const drawn = random.pick(palettes);
-  const [dark, mid, light] = palette ?? drawn;
+  const [dark, mid, light] = random.pick(palettes);
   const sunX = random.int(width * 0.15, width * 0.85);
   const sunY = random.int(height * 0.15, height * 0.4);
   const sunR = random.int(40, 90);
@@ -159,27 +137,6 @@ export function sceneSvg(
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
 <circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${light}" opacity="0.85"/>
 ${layers.join('\n')}
-${motif ? `${motifBadge(motif, [dark, mid, light], width, height)}\n` : ''}</svg>`;
-}
-
-/** A portrait placeholder: gradient disc with initials. */
-export function portraitSvg(seed: string, name: string, size = 400, palette?: Palette): string {
-  const random = createRandom(seed);
-  const drawn = random.pick(palettes);
-  const [dark, mid, light] = palette ?? drawn;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="url(#bg)"/>
-<circle cx="${size / 2}" cy="${size * 0.4}" r="${size * 0.18}" fill="${light}" opacity="0.35"/>
-<path d="M${size * 0.18} ${size} Q${size / 2} ${size * 0.5} ${size * 0.82} ${size} Z" fill="${light}" opacity="0.35"/>
-<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-size="${size * 0.28}" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
 </svg>`;
 }
 
