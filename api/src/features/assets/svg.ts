@@ -4,8 +4,8 @@
 import { createRandom } from '../../seed/random';
 import { CITY_ART, type CityArt } from './art/cities';
 import { MOTIF_ART } from './art/motifs';
-import { cityPosterSvg, escapeXml, subjectPosterSvg } from './art/poster';
 import { portraitArt } from './art/portrait';
+import { cityPosterSvg, escapeXml, subjectPosterSvg } from './art/poster';
 
 export { escapeXml };
 
