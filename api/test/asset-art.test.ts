@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CITY_ART } from '../src/features/assets/art/cities';
 import type { MotifArt } from '../src/features/assets/art/motifs';
 import { assetRoutes } from '../src/features/assets/routes';
-import { gemMotif, MOTIFS, portrait, tourMotif } from '../src/features/assets/svg';
+import { gemMotif, imageAlt, MOTIFS, portrait, tourMotif } from '../src/features/assets/svg';
 import { ApiError, sendError } from '../src/http/errors';
 import { seedCities } from '../src/seed/data/cities';
 import { seedCategories } from '../src/seed/data/features';
@@ -171,5 +171,20 @@ describe('generated images', () => {
     ]) {
       expect((await get(path)).status, path).toBe(404);
     }
+  });
+
+  it('describe a picture from its path as the picture names itself, for the API to send as alt', async () => {
+    for (const path of [
+      '/cities/lisbon.svg',
+      '/gems/porto/wellness-3.svg',
+      '/tours/hanoi/market-12.svg',
+      '/gems/17.svg',
+    ]) {
+      expect(imageAlt(`/assets${path}`), path).toBe(label(await svg(path)));
+    }
+    expect(imageAlt(null)).toBe('');
+    expect(imageAlt('https://example.com/a.svg')).toBe('');
+    expect(imageAlt('/assets/gems/lisbon/karaoke-1.svg')).toBe('');
+    expect(imageAlt('/assets/cities/atlantis.svg')).toBe('');
   });
 });

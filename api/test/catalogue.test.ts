@@ -101,6 +101,8 @@ describe('cities', () => {
       countryCode: 'JP',
       timezone: 'Asia/Tokyo',
       imageUrl: '/assets/cities/kyoto.svg',
+      imageAlt:
+        'Poster of Kyoto: a five-storey pagoda and a vermilion torii under a red sun, cherry blossom and blue hills',
     });
     expect(kyoto.latitude).toBeCloseTo(35.01, 1);
     expect(kyoto.longitude).toBeCloseTo(135.77, 1);

@@ -17,6 +17,8 @@ export const Booking = z.object({
     title: z.string(),
     slug: z.string(),
     image: z.nullable(z.string()),
+    /** What the picture shows, for its `alt`. */
+    imageAlt: z.string(),
     durationMinutes: z.number(),
     city: z.object({ id: z.string(), name: z.string(), slug: z.string(), timezone: z.string() }),
     meetingPoint: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }),

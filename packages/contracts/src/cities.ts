@@ -18,6 +18,8 @@ export const City = z.object({
   longitude: z.number(),
   description: z.string(),
   imageUrl: z.string(),
+  /** What the city's poster shows, for its `alt`. */
+  imageAlt: z.string(),
   gemCount: z.number(),
   tourCount: z.number(),
 });

@@ -49,6 +49,8 @@ export const GemSummary = z.object({
   latitude: z.number(),
   longitude: z.number(),
   images: z.array(z.string()),
+  /** What the first picture shows, for its `alt` (empty when there is none). */
+  imageAlt: z.string(),
   hoursNote: hoursText,
   ...hours,
   cityId: z.string(),
@@ -61,6 +63,8 @@ export const GemSummary = z.object({
 /** A gem whole (its page, a guide's gems, favorites): the summary with its description, address and city. */
 export const Gem = z.object({
   ...GemSummary.shape,
+  /** What each picture shows, for its `alt`. */
+  imageAlts: z.array(z.string()),
   description: z.string(),
   address: z.string(),
   updatedAt: z.string(),

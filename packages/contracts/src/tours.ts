@@ -153,6 +153,8 @@ export const Tour = z.object({
   currency: z.string(),
   maxGroupSize: z.int(),
   images: z.array(z.string()),
+  /** What each picture shows, for its `alt` (empty when the picture is not the assets host's). */
+  imageAlts: z.array(z.string()),
   rating: z.number(),
   reviewCount: z.int(),
   cityId: z.string(),

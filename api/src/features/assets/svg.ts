@@ -1,6 +1,7 @@
 // Deterministic SVG artwork for the assets host: the same URL always draws the same picture, so
 // images can be cached forever and nothing is fetched from the internet. The art itself (a poster
 // per city, a subject per gem category and tour theme, portraits) is in ./art.
+import { seedCities } from '../../seed/data/cities';
 import { createRandom } from '../../seed/random';
 import { CITY_ART, type CityArt } from './art/cities';
 import { MOTIF_ART } from './art/motifs';
@@ -73,6 +74,28 @@ export function portrait(seed: string, name: string, size: number, citySlug?: st
     ? { back: art.palette.skyTop, glow: art.palette.sun }
     : { back: '#8ecae6', glow: '#ffd166' };
   return portraitArt(seed, portraitLabel(name), size, colours);
+}
+
+/**
+ * The accessible name of a picture the assets host draws, from its path (as the API stores it,
+ * `/assets/tours/lisbon/food-3.svg`): what the SVG itself is named, so an `img` can say it. Empty for
+ * a path it does not draw.
+ */
+export function imageAlt(path: string | null | undefined): string {
+  const match = /^\/assets\/(cities|gems|tours)\/(?:([a-z0-9-]{1,60})\/)?([a-z0-9-]{1,60})\.svg$/.exec(
+    path ?? '',
+  );
+  if (!match) return '';
+  const [, kind, citySlug, file = ''] = match;
+  if (kind === 'cities') {
+    const city = seedCities.find((c) => c.slug === file);
+    return city && !citySlug ? cityPosterLabel(city) : '';
+  }
+  if (!citySlug) return kind === 'gems' ? 'Illustration of a hidden gem' : 'Illustration of a city tour';
+  const city = seedCities.find((c) => c.slug === citySlug);
+  const motifKind = /^([a-z][a-z-]{0,40})-\d{1,7}$/.exec(file)?.[1] ?? '';
+  const motif = kind === 'gems' ? gemMotif(motifKind) : tourMotif(motifKind);
+  return city && motif ? subjectPosterLabel(city, motif) : '';
 }
 
 /** Colours of the plain scenes below. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings, tourSlots } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
+import { imageAlt } from '../assets/svg';
 import { describeLocal } from '../tours/local-time';
 import { holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
 
@@ -136,6 +137,7 @@ export function toBookingJson(row: BookingRow, now: Date) {
       title: row.tourTitle,
       slug: row.tourSlug,
       image: row.tourImages[0] ?? null,
+      imageAlt: imageAlt(row.tourImages[0]),
       durationMinutes: row.tourDurationMinutes,
       city: { id: row.cityId, name: row.cityName, slug: row.citySlug, timezone: row.timezone },
       meetingPoint: {

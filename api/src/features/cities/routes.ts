@@ -8,6 +8,7 @@ import { singlePageMeta } from '../../http/pagination';
 import { readParams, readQuery } from '../../http/validate';
 import { seedCities } from '../../seed/data/cities';
 import { cityLand, LAND_ATTRIBUTION } from '../../seed/land';
+import { imageAlt } from '../assets/svg';
 import { findCity, searchCities } from './queries';
 
 /** A city's neighbourhoods and where they are (the seed's own data), for the map's labels. */
@@ -17,13 +18,18 @@ function neighbourhoodsOf(slug: string) {
   );
 }
 
+/** A city with what its poster shows, for the poster's `alt`. */
+function withAlt<T extends { imageUrl: string }>(city: T) {
+  return { ...city, imageAlt: imageAlt(city.imageUrl) };
+}
+
 export function cityRoutes({ db }: AppDeps) {
   const app = new Hono();
 
   app.get('/', async (c) => {
     const { q } = readQuery(c, contract.listCities.query);
     const rows = await searchCities(db, { text: q, matchCountry: true });
-    return c.json({ data: rows, meta: singlePageMeta(rows.length) });
+    return c.json({ data: rows.map(withAlt), meta: singlePageMeta(rows.length) });
   });
 
   app.get('/:idOrSlug', async (c) => {
@@ -32,7 +38,7 @@ export function cityRoutes({ db }: AppDeps) {
       ? await findCity(db, { id: idOrSlug.toLowerCase() })
       : await findCity(db, { slug: idOrSlug.toLowerCase() });
     if (!city) throw notFound('City not found');
-    return c.json({ data: { ...city, neighbourhoods: neighbourhoodsOf(city.slug) } });
+    return c.json({ data: { ...withAlt(city), neighbourhoods: neighbourhoodsOf(city.slug) } });
   });
 
   app.get('/:idOrSlug/land', async (c) => {

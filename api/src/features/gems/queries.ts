@@ -5,6 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { cities, featureCategories, features, gemFeatures, gems, guides } from '../../db/schema/catalogue';
+import { imageAlt } from '../assets/svg';
 
 /**
  * What a list of gems is shown with: the map, its list and the gem cards use the name,
@@ -96,6 +97,8 @@ export function toGemJson(row: GemRow, featureList: GemFeature[]) {
   const { cityName, citySlug, cityTimezone, guideId, guideName, guideImageUrl, ...gem } = row;
   return {
     ...gem,
+    imageAlt: imageAlt(gem.images[0]),
+    imageAlts: gem.images.map(imageAlt),
     features: featureList,
     city: { id: gem.cityId, name: cityName, slug: citySlug, timezone: cityTimezone },
     ...guideOf(guideId, guideName, guideImageUrl),
@@ -201,6 +204,7 @@ export async function listGemSummaries(
   );
   const summaries = rows.map(({ guideId, guideName, guideImageUrl, ...gem }) => ({
     ...gem,
+    imageAlt: imageAlt(gem.images[0]),
     features: featuresByGem.get(gem.id) ?? [],
     ...guideOf(guideId, guideName, guideImageUrl),
   }));

@@ -22,6 +22,7 @@ import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { likePattern, searchKey } from '../../lib/text';
 import { tourCategories } from '../../seed/data/tour-extras';
+import { imageAlt } from '../assets/svg';
 import { PRICE_COMPARISON } from './exchange-rates';
 import { isoWeekday } from './local-time';
 
@@ -122,6 +123,7 @@ export function toTourJson(row: TourRow) {
   } = row;
   return {
     ...tour,
+    imageAlts: tour.images.map(imageAlt),
     rating: Math.round(rating * 10) / 10,
     categoryName: categoryNames.get(tour.category) ?? tour.category,
     city: { id: tour.cityId, name: cityName, slug: citySlug, country: cityCountry, timezone: cityTimezone },
