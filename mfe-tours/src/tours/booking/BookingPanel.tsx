@@ -59,7 +59,14 @@ const addMonths = (day: Date, months: number) => new Date(day.getFullYear(), day
 /** The calendar offers the booking horizon: this month and the next six. */
 const MONTHS_AHEAD = 6;
 
-export function BookingPanel({ tour }: { tour: TourDetail }) {
+export function BookingPanel({
+  tour,
+  onLeaveForSignIn,
+}: {
+  tour: TourDetail;
+  /** Called as the visitor is sent to sign in, before the auth dialog opens (the sheet closes). */
+  onLeaveForSignIn?: () => void;
+}) {
   const headingId = useId();
   const location = useLocation();
   const isSignedIn = useSession((state) => state.isAuthenticated);
@@ -149,6 +156,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         `${location.pathname}${location.search}`,
       );
       setWaitingForSignIn(true);
+      onLeaveForSignIn?.();
       openAuthDialog({ reason: 'booking' });
       return;
     }
