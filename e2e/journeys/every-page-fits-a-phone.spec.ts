@@ -9,6 +9,8 @@ import { loginViaApi, signInBrowser } from '../support/security';
 // its cities, featured tours and hidden gems loaded, fits in four screens: rows that scroll sideways
 // inside themselves (carousels) and compact rows instead of one card a screen.
 const PHONE = { width: 390, height: 844 };
+/** The travel guides' 30 guides, one compact row each. */
+const GUIDES_SCREENS = 5;
 const HOME_SCREENS = 4;
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -23,6 +25,21 @@ test('the home page fits in four screens and does not scroll sideways', async ({
   await expect(gems.getByRole('list', { name: 'Hidden gems' })).toBeVisible();
   expect(await layout.sidewaysOverflow(), 'the home page’s sideways overflow').toBe(0);
   expect(await layout.height(), 'the home page’s height').toBeLessThanOrEqual(HOME_SCREENS * PHONE.height);
+});
+
+test('the travel guides are compact rows: the whole list in a few screens', async ({ page }) => {
+  const shell = new AppShell(page);
+  const layout = new PageLayout(page);
+  await shell.goto('/travel-guides');
+  const guides = page.getByRole('article');
+  await expect(guides.first()).toBeVisible();
+  expect(await guides.count()).toBeGreaterThanOrEqual(30);
+  // Each row shows the guide's gems on request, not all of them at once.
+  await expect(guides.first().getByRole('button', { name: /gems? recommended by/ })).toBeVisible();
+  expect(await layout.height(), 'the travel guides’ height').toBeLessThanOrEqual(
+    GUIDES_SCREENS * PHONE.height,
+  );
+  expect(await layout.sidewaysOverflow(), 'the travel guides’ sideways overflow').toBe(0);
 });
 
 test('a visitor’s pages do not scroll sideways', async ({ page }) => {

@@ -1,28 +1,57 @@
 import { resolveAssetUrl } from '@gaido/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNearViewport } from '../../ui/useNearViewport';
+import { usePhoneLayout } from '../../ui/usePhoneLayout';
 import type { Guide } from '../api/guides';
 import { GuideGems } from './GuideGems';
 
-/** A guide and their gems; the gems load when the card nears the viewport, not all 30 guides at once. */
+/**
+ * A guide and their gems; the gems load when the card nears the viewport, not all 30 guides at once.
+ * On a phone a guide is a compact row (photo, name, city and languages, one line of their bio) and
+ * their gems wait behind a button that shows how many there are, so the whole list is a few screens.
+ */
 export function GuideCard({ guide }: { guide: Guide }) {
   const titleId = useId();
+  const gemsId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
+  const gemCount = guide.gemCount ?? null;
   return (
     <article ref={ref} className="guide-card" aria-labelledby={titleId}>
       <header className="guide-card-header">
         <img src={resolveAssetUrl(guide.imageUrl)} alt="" width={64} height={64} loading="lazy" />
-        <div>
+        <div className="guide-card-title">
           <h2 id={titleId}>{guide.name}</h2>
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted">
             {[guide.city?.name, guide.languages?.length ? `Speaks ${guide.languages.join(', ')}` : null]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
+        {phone && gemCount !== 0 && (
+          <button
+            type="button"
+            className="button guide-gems-toggle"
+            aria-expanded={open}
+            aria-controls={open ? gemsId : undefined}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {gemCount === null ? 'Gems' : gemCount === 1 ? '1 gem' : `${gemCount} gems`}{' '}
+            <span className="visually-hidden">recommended by {guide.name}</span>
+          </button>
+        )}
       </header>
-      {guide.bio && <p>{guide.bio}</p>}
-      <GuideGems guideId={guide.id} guideName={guide.name} load={near} />
+      {guide.bio && <p className="guide-bio">{guide.bio}</p>}
+      {phone ? (
+        open && (
+          <div id={gemsId}>
+            <GuideGems guideId={guide.id} guideName={guide.name} load />
+          </div>
+        )
+      ) : (
+        <GuideGems guideId={guide.id} guideName={guide.name} load={near} />
+      )}
     </article>
   );
 }

@@ -108,3 +108,48 @@ describe('TravelGuidesPage', () => {
     expect(await screen.findByRole('article', { name: 'Kenji Mori' })).toBeVisible();
   });
 });
+
+describe('TravelGuidesPage on a phone', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each guide as a compact row whose gems load and show only when asked for', async () => {
+    let guideRequests = 0;
+    guidesApi();
+    server.use(
+      http.get(`${API}/guides/:id`, ({ params }) => {
+        guideRequests += 1;
+        const guide = params.id === ANA.id ? ANA : KENJI;
+        return HttpResponse.json({ data: { ...guide, gems: params.id === ANA.id ? anaGems : [] } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<TravelGuidesPage />, { route: '/travel-guides' });
+    const ana = await screen.findByRole('article', { name: 'Ana Costa' });
+    expect(within(ana).getByText('Lisbon · Speaks Portuguese, English')).toBeVisible();
+    expect(within(ana).getByText('Born in Alfama.')).toBeVisible();
+    expect(within(ana).queryByRole('list')).not.toBeInTheDocument();
+    expect(guideRequests).toBe(0);
+
+    const toggle = within(ana).getByRole('button', { name: '9 gems recommended by Ana Costa' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(ana).findByRole('list', { name: 'Places to eat by Ana Costa' })).toHaveTextContent(
+      'Tasca do Chico',
+    );
+    expect(guideRequests).toBe(1);
+    await user.click(toggle);
+    expect(within(ana).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
