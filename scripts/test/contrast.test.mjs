@@ -30,6 +30,8 @@ const QUIZ = 'mfe-onboarding/src/quiz/quiz.css';
 const TOURS = 'mfe-tours/src/tours/tours.css';
 const CITY_SEARCH = 'packages/ui/src/city-search/citySearch.css';
 const DIALOG = 'packages/ui/src/dialog/dialog.css';
+const BUTTON = 'packages/ui/src/button/button.css';
+const RATING = 'packages/ui/src/rating/rating.css';
 const SONNER = relative(
   root,
   createRequire(join(root, 'host/package.json')).resolve('sonner/dist/styles.css'),
@@ -167,23 +169,35 @@ const PAIRS = [
   { what: 'skip link', fg: text, bg: at(GAIDO, '.skip-link', 'background'), min: TEXT },
   {
     what: 'secondary button',
-    fg: at(GAIDO, '.button', 'color'),
-    bg: at(GAIDO, '.button', 'background'),
+    fg: at(BUTTON, '.button', 'color'),
+    bg: at(BUTTON, '.button', 'background'),
     min: TEXT,
   },
   {
     what: 'primary button',
-    fg: at(GAIDO, '.button-primary', 'color'),
-    bg: at(GAIDO, '.button-primary', 'background'),
+    fg: at(BUTTON, '.button-primary', 'color'),
+    bg: at(BUTTON, '.button-primary', 'background'),
     min: TEXT,
   },
   {
     what: 'destructive button',
-    fg: at(GAIDO, '.button-danger', 'color'),
-    bg: at(GAIDO, '.button-danger', 'background'),
+    fg: at(BUTTON, '.button-danger', 'color'),
+    bg: at(BUTTON, '.button-danger', 'background'),
     min: TEXT,
   },
-  { what: 'link button on a dialog', fg: at(GAIDO, '.link-button', 'color'), bg: surface, min: TEXT },
+  {
+    what: 'ghost button on a card or dialog',
+    fg: at(BUTTON, '.button-ghost', 'color'),
+    bg: surface,
+    min: TEXT,
+  },
+  { what: 'ghost button on the page', fg: at(BUTTON, '.button-ghost', 'color'), bg: page, min: TEXT },
+  {
+    what: 'ghost button, hovered',
+    fg: at(BUTTON, '.button-ghost', 'color'),
+    bg: at(BUTTON, '.button-ghost:hover', 'background'),
+    min: TEXT,
+  },
   {
     what: 'initial in the avatar',
     fg: at(GAIDO, '.avatar', 'color'),
@@ -553,29 +567,50 @@ const PAIRS = [
     bg: at(GEMS, '.saved-state', 'background'),
     min: TEXT,
   },
-  // A review's stars: which are chosen is the control's state (1.4.11), on the review form's card.
+  // A rating's stars: the filled ones against the empty ones' grey and the card (1.4.11, a graphic that
+  // carries the rating; the number beside them says it too).
+  { what: 'rating: an empty star', fg: at(RATING, '.rating-stars', 'color'), bg: surface, min: NON_TEXT },
   {
-    what: 'review stars: a star not chosen',
-    fg: at(TOURS, '.star-rating-star', 'color'),
+    what: 'rating: a filled star',
+    fg: at(RATING, '.rating-stars::before', 'color'),
     bg: surface,
     min: NON_TEXT,
   },
-  { what: 'review stars: a chosen star', fg: at(TOURS, STAR_CHOSEN, 'color'), bg: surface, min: NON_TEXT },
+  {
+    what: 'rating: the one star of a compact rating',
+    fg: at(RATING, '.rating-star', 'color'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  {
+    what: 'review stars: the chosen rating ("4 of 5")',
+    fg: at(RATING, '.star-rating-value', 'color'),
+    bg: surface,
+    min: TEXT,
+  },
+  // A review's stars: which are chosen is the control's state (1.4.11), on the review form's card.
+  {
+    what: 'review stars: a star not chosen',
+    fg: at(RATING, '.star-rating-star', 'color'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  { what: 'review stars: a chosen star', fg: at(RATING, STAR_CHOSEN, 'color'), bg: surface, min: NON_TEXT },
   {
     what: 'review stars: stars past the pointer',
-    fg: at(TOURS, '.star-rating-stars:hover .star-rating-star', 'color'),
+    fg: at(RATING, '.star-rating-stars:hover .star-rating-star', 'color'),
     bg: surface,
     min: NON_TEXT,
   },
   {
     what: 'review stars: stars up to the pointer',
-    fg: at(TOURS, STAR_HOVERED, 'color'),
+    fg: at(RATING, STAR_HOVERED, 'color'),
     bg: surface,
     min: NON_TEXT,
   },
   {
     what: 'review stars: focus ring',
-    fg: at(TOURS, '.star-rating-star:has(input:focus-visible)', 'outline'),
+    fg: at(RATING, '.star-rating-star:has(input:focus-visible)', 'outline'),
     bg: surface,
     min: NON_TEXT,
   },
@@ -587,6 +622,8 @@ const PAIRS = [
  */
 const SET_ASIDE = {
   [`${GAIDO} .dialog-overlay background`]: 'the scrim behind a dialog: nothing is read on it',
+  ['packages/ui/src/picture/picture.css .ui-picture background']:
+    'the tint of a picture’s box until its image arrives: nothing is read on it',
   [`${DIALOG} .ui-dialog-overlay background`]: 'the scrim behind a dialog or a sheet: nothing is read on it',
   [`${TOURS} .filter-sheet::backdrop background`]: 'the scrim behind the filter sheet',
   [`${QUIZ} .quiz-steps li::before background`]:

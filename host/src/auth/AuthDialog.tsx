@@ -14,6 +14,7 @@ import {
   useLogin,
   useSignup,
 } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { Dialog } from '@gaido/ui/dialog';
 import { newPasswordHint, PasswordField } from '@gaido/ui/password-field';
 import { TextField } from '@gaido/ui/text-field';
@@ -85,16 +86,15 @@ export default function AuthDialog({
                   We sent a verification link to <strong className="email-address">{signedUpEmail}</strong>.
                   Open it to verify your account, then log in.
                 </p>
-                <button
-                  type="button"
-                  className="button button-primary"
+                <Button
+                  variant="primary"
                   onClick={() => {
                     setSignedUpEmail(null);
                     focusPasswordField();
                   }}
                 >
                   Continue to Login
-                </button>
+                </Button>
               </div>
             )}
             <LoginForm
@@ -129,9 +129,7 @@ export default function AuthDialog({
             If an account exists for <strong className="email-address">{email}</strong>, you will receive a
             link to reset your password.
           </p>
-          <button type="button" className="button" onClick={() => setView('login')}>
-            Back to Login
-          </button>
+          <Button onClick={() => setView('login')}>Back to Login</Button>
         </div>
       )}
     </Dialog>
@@ -198,12 +196,12 @@ function LoginForm({
         autoComplete="current-password"
       />
       <FormError message={formError} />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? 'Logging in…' : 'Log In'}
-      </button>
-      <button type="button" className="link-button" onClick={onForgotPassword}>
+      </Button>
+      <Button variant="ghost" onClick={onForgotPassword}>
         Forgot your password?
-      </button>
+      </Button>
     </form>
   );
 }
@@ -259,9 +257,9 @@ function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
         autoComplete="new-password"
       />
       <FormError message={formError} />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? 'Creating account…' : 'Create Account'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -305,12 +303,12 @@ function ForgotPasswordForm({
         autoComplete="email"
         autoFocus
       />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? 'Sending…' : 'Send Reset Link'}
-      </button>
-      <button type="button" className="link-button" onClick={onBack}>
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
         Back to Login
-      </button>
+      </Button>
     </form>
   );
 }

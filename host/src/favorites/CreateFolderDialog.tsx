@@ -5,6 +5,7 @@ import {
   useAddFavorite,
   useCreateFolder,
 } from '@gaido/shared/favorites';
+import { Button } from '@gaido/ui/button';
 import { Dialog, DialogActions } from '@gaido/ui/dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { mainContent } from '../shell/returnFocus';
@@ -104,16 +105,10 @@ export default function CreateFolderDialog({
           onChange={(event) => setName(event.target.value)}
         />
         <DialogActions>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!canCreateFolder(name, request.gemId, pending)}
-          >
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={!canCreateFolder(name, request.gemId, pending)}>
             {pending ? 'Creating…' : 'Create & Save'}
-          </button>
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

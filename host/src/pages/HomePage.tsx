@@ -1,4 +1,5 @@
 import { type City, resolveAssetUrl } from '@gaido/shared';
+import { buttonClassName } from '@gaido/ui/button';
 import { Link } from 'react-router-dom';
 import { RemoteModule } from '../platform/RemotePage';
 import { CitySearch } from './CitySearch';
@@ -94,10 +95,10 @@ function YourCity({ city }: { city: City }) {
           </h3>
           {description && <p>{description}</p>}
           <div className="your-city-links">
-            <Link className="button button-primary" to={toursPath}>
+            <Link className={buttonClassName({ variant: 'primary' })} to={toursPath}>
               Tours in {city.name}
             </Link>
-            <Link className="button" to="/gems-map">
+            <Link className={buttonClassName()} to="/gems-map">
               Gems on the map
             </Link>
           </div>

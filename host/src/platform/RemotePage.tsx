@@ -1,4 +1,5 @@
 import { PageSpinner } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import {
   Component,
   type ComponentType,
@@ -60,9 +61,9 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
         The {REMOTE_LABELS[remote]} section could not be loaded. The rest of the app still works: you can
         retry now or come back in a moment.
       </p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@gaido/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import { REMOTE_NAMES, type RemoteName } from '../platform/remotesFile';
@@ -126,14 +127,12 @@ export function OverrideForm({
                   </td>
                   <td>{release.pinnedIn.join(', ') || '—'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button"
+                    <Button
                       aria-label={`Load ${release.version}${force ? ', forced' : ''}`}
                       onClick={() => apply(`${remote}@${release.version}${force ? FORCE_SUFFIX : ''}`)}
                     >
                       Load
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -161,14 +160,10 @@ export function OverrideForm({
         </p>
       )}
       <div className="release-actions">
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           Load for this session
-        </button>
-        {onReset && (
-          <button type="button" className="button" onClick={onReset}>
-            Reset overrides
-          </button>
-        )}
+        </Button>
+        {onReset && <Button onClick={onReset}>Reset overrides</Button>}
       </div>
     </form>
   );

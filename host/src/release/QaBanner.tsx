@@ -1,3 +1,4 @@
+import { Button, LinkButton } from '@gaido/ui/button';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import type { RemoteName } from '../platform/remotesFile';
 import type { ReleaseRuntimeConfig } from './releaseConfig';
@@ -61,12 +62,10 @@ export function QaBanner({
             )}
           </div>
           <div className="release-actions">
-            <button type="button" className="button" onClick={onOpenPanel}>
-              Release panel
-            </button>
-            <button type="button" className="button button-primary" onClick={onReset}>
+            <Button onClick={onOpenPanel}>Release panel</Button>
+            <Button variant="primary" onClick={onReset}>
               Reset
-            </button>
+            </Button>
           </div>
         </section>
       )}
@@ -76,9 +75,7 @@ export function QaBanner({
             Viewing environment <strong>{live.environment}</strong>, chosen for this browser (this server
             serves {config.serverEnvironment ?? 'another one'}).
           </p>
-          <a className="button" href="?gaido-env=">
-            Back to {config.serverEnvironment ?? 'the default'}
-          </a>
+          <LinkButton href="?gaido-env=">Back to {config.serverEnvironment ?? 'the default'}</LinkButton>
         </section>
       )}
       {live.qa.refused.length > 0 && !refusedDismissed && (
@@ -94,9 +91,7 @@ export function QaBanner({
             </ul>
             <p className="release-muted">The environment's pinned version is loaded instead.</p>
           </div>
-          <button type="button" className="button" onClick={onDismissRefused}>
-            Dismiss
-          </button>
+          <Button onClick={onDismissRefused}>Dismiss</Button>
         </div>
       )}
     </div>

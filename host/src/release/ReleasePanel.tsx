@@ -1,3 +1,4 @@
+import { Button } from '@gaido/ui/button';
 import { useEffect, useId } from 'react';
 import type { LoadedRemotes } from '../platform/federationRuntime';
 import { REMOTE_NAMES } from '../platform/remotesFile';
@@ -39,9 +40,9 @@ export function ReleasePanel({ live, config, onClose, onOverride, onReset }: Rel
     <aside className="release-panel" aria-labelledby={titleId}>
       <header className="release-panel-header">
         <h2 id={titleId}>Release panel</h2>
-        <button type="button" className="button" onClick={onClose} aria-label="Close release panel">
+        <Button onClick={onClose} aria-label="Close release panel">
           Close
-        </button>
+        </Button>
       </header>
       <dl className="release-facts">
         <dt>Environment</dt>

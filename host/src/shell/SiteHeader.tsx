@@ -1,4 +1,5 @@
 import { openAuthDialog, useSession, useSignOut } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import './SiteHeader.css';
@@ -62,9 +63,9 @@ export function SiteHeader() {
       {isAuthenticated && user ? (
         <AccountMenu name={user.name || user.email} email={user.email} />
       ) : (
-        <button type="button" className="button button-primary" onClick={() => openAuthDialog()}>
+        <Button variant="primary" onClick={() => openAuthDialog()}>
           Sign in
-        </button>
+        </Button>
       )}
     </header>
   );
@@ -192,9 +193,9 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={handleSignOut}>
+            <Button variant="ghost" onClick={handleSignOut}>
               Sign out
-            </button>
+            </Button>
           </li>
         </ul>
       )}

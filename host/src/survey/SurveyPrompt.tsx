@@ -1,4 +1,5 @@
 import { analytics } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SURVEY_COMMENT_MAX, useSubmitSurveyResponse } from './api/submitSurveyResponse';
@@ -76,9 +77,9 @@ export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
       {submit.isSuccess ? (
         <div className="survey-thanks">
           <p role="status">Thank you for your answer!</p>
-          <button ref={closeRef} type="button" className="button" onClick={onClose}>
+          <Button ref={closeRef} onClick={onClose}>
             Close
-          </button>
+          </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
@@ -128,12 +129,10 @@ export default function SurveyPrompt({ onClose }: { onClose: () => void }) {
             </p>
           )}
           <div className="survey-actions">
-            <button type="button" className="button" onClick={dismiss}>
-              No thanks
-            </button>
-            <button type="submit" className="button button-primary" disabled={submit.isPending}>
+            <Button onClick={dismiss}>No thanks</Button>
+            <Button type="submit" variant="primary" disabled={submit.isPending}>
               {submit.isPending ? 'Sending…' : 'Send'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,5 +1,6 @@
 import { isReauthenticationRequired } from '@gaido/shared';
 import { useReauthenticate } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { PasswordField } from '@gaido/ui/password-field';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
@@ -50,12 +51,12 @@ function ConfirmPasswordPrompt({
             {error}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm and continue'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={pending}>
+        </Button>
+        <Button onClick={onCancel} disabled={pending}>
           Cancel
-        </button>
+        </Button>
       </form>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { newPasswordHint, PasswordField } from '@gaido/ui/password-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -56,9 +57,9 @@ export function NewPasswordForm({
           {formError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? 'Saving…' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

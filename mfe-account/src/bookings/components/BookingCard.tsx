@@ -8,6 +8,7 @@ import {
   useCancelBooking,
   usePayBooking,
 } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -104,14 +105,12 @@ export function BookingCard({
         )}
         <div className="booking-actions">
           {booking.canPay && !paying && (
-            <button type="button" className="button button-primary" onClick={() => setPaying(true)}>
+            <Button variant="primary" onClick={() => setPaying(true)}>
               Pay now
-            </button>
+            </Button>
           )}
           {canCancel && !confirmingCancel && (
-            <button type="button" className="button" onClick={() => setConfirmingCancel(true)}>
-              Cancel booking
-            </button>
+            <Button onClick={() => setConfirmingCancel(true)}>Cancel booking</Button>
           )}
         </div>
         {confirmingCancel && (
@@ -134,9 +133,9 @@ export function BookingCard({
                 setMessage(`Paid ${total}. Booking ${booking.reference} is confirmed.`);
               }}
             />
-            <button type="button" className="link-button" onClick={() => setPaying(false)}>
+            <Button variant="ghost" onClick={() => setPaying(false)}>
               Not now
-            </button>
+            </Button>
           </section>
         )}
       </div>
@@ -170,12 +169,12 @@ function CancelConfirmation({
           : 'Your held places will be released. Nothing was charged.'}
       </p>
       <div className="booking-actions">
-        <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
+        <Button variant="danger" onClick={onConfirm} disabled={pending}>
           {pending ? 'Cancelling…' : 'Yes, cancel booking'}
-        </button>
-        <button type="button" className="button" onClick={onKeep} disabled={pending}>
+        </Button>
+        <Button onClick={onKeep} disabled={pending}>
           Keep booking
-        </button>
+        </Button>
       </div>
     </section>
   );

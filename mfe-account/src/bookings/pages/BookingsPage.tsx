@@ -1,4 +1,5 @@
 import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
@@ -58,9 +59,7 @@ function BookingList({
       ) : bookings.isError ? (
         <div className="state-box" role="alert">
           <p>Your bookings could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button" onClick={() => void bookings.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void bookings.refetch()}>Try again</Button>
         </div>
       ) : bookings.data.data.length === 0 ? (
         <p className="muted">

@@ -1,5 +1,6 @@
 import { PageSpinner, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
 import { isValidEmail, useChangeEmailRequest, useUpdateEmail, VALIDATION } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { TextField } from '@gaido/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -123,9 +124,9 @@ function RequestEmailChange() {
             {formError}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Sending…' : 'Send confirmation link'}
-        </button>
+        </Button>
       </form>
       {recentAuthentication.prompt}
     </section>

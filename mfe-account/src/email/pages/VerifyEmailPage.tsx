@@ -1,5 +1,6 @@
 import { openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
 import { useConfirmEmail } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -51,9 +52,7 @@ export default function VerifyEmailPage() {
         <h1>We could not verify your email</h1>
         <p>{state.message}</p>
         <p>The link may have expired or been used already. Log in and ask for a new verification email.</p>
-        <button type="button" className="button" onClick={() => openAuthDialog({ tab: 'login' })}>
-          Log in
-        </button>
+        <Button onClick={() => openAuthDialog({ tab: 'login' })}>Log in</Button>
       </section>
     );
   }
@@ -61,13 +60,9 @@ export default function VerifyEmailPage() {
     <section className="state-box">
       <h1>Email verified</h1>
       <p>Your email is verified. You can now log in.</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => openAuthDialog({ tab: 'login' })}
-      >
+      <Button variant="primary" onClick={() => openAuthDialog({ tab: 'login' })}>
         Log in
-      </button>
+      </Button>
     </section>
   );
 }

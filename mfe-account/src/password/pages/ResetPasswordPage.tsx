@@ -1,5 +1,6 @@
 import { openAuthDialog, showToast, TOAST_TEXT } from '@gaido/shared';
 import { useResetPassword } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { useState } from 'react';
 import { NewPasswordForm } from '../../common/NewPasswordForm';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -12,9 +13,7 @@ export default function ResetPasswordPage() {
       <section className="state-box" role="alert">
         <h1>Reset link incomplete</h1>
         <p>This link has no reset token. Ask for a new reset email from the login dialog.</p>
-        <button type="button" className="button" onClick={() => openAuthDialog({ tab: 'login' })}>
-          Open login
-        </button>
+        <Button onClick={() => openAuthDialog({ tab: 'login' })}>Open login</Button>
       </section>
     );
   }
@@ -31,13 +30,9 @@ function ResetWithToken({ token }: { token: string }) {
       <section className="state-box">
         <h1>Password reset</h1>
         <p>You can now log in with your new password.</p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => openAuthDialog({ tab: 'login' })}
-        >
+        <Button variant="primary" onClick={() => openAuthDialog({ tab: 'login' })}>
           Log in
-        </button>
+        </Button>
       </section>
     );
   }

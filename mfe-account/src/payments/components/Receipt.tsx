@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@gaido/shared';
 import { formatMoney, formatTourDate, formatWallTime, type Payment } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useRef } from 'react';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 
@@ -46,12 +47,10 @@ export function Receipt({ payment, onClose }: { payment: Payment; onClose: () =>
         <dd>{cardLabel(payment)}</dd>
       </dl>
       <div className="receipt-actions no-print">
-        <button type="button" className="button button-primary" onClick={() => window.print()}>
+        <Button variant="primary" onClick={() => window.print()}>
           Print receipt
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Back to payment history
-        </button>
+        </Button>
+        <Button onClick={onClose}>Back to payment history</Button>
       </div>
     </section>
   );

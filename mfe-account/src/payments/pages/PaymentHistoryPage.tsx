@@ -1,4 +1,5 @@
 import { PageSpinner, useSession } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import { usePayment } from '../api/getPayment';
@@ -44,9 +45,7 @@ function PaymentHistory() {
       ) : payments.isError ? (
         <div className="state-box" role="alert">
           <p>Your payments could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button" onClick={() => void payments.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void payments.refetch()}>Try again</Button>
         </div>
       ) : payments.data.data.length === 0 ? (
         <p className="muted">
@@ -86,14 +85,13 @@ function PaymentHistory() {
                   <td>{KIND_LABELS[payment.kind]}</td>
                   <td>{cardLabel(payment)}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="link-button"
+                    <Button
+                      variant="ghost"
                       aria-label={`View receipt ${payment.reference}`}
                       onClick={() => setParams({ receipt: payment.id })}
                     >
                       View receipt
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { PageSpinner, queryKeys, showToast, useSession, useSignOut } from '@gaido/shared';
 import { useSignOutEverywhere, useUpdateProfile, useUserProfile } from '@gaido/shared/auth';
+import { Button } from '@gaido/ui/button';
 import { TextField } from '@gaido/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -40,9 +41,7 @@ function Profile() {
       <section className="state-box" role="alert">
         <h1>Your profile</h1>
         <p>Your profile could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => void profile.refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void profile.refetch()}>Try again</Button>
       </section>
     );
   }
@@ -70,13 +69,9 @@ function Profile() {
             {save.error instanceof Error ? save.error.message : 'Your profile could not be saved.'}
           </p>
         )}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={save.isPending || !editedName.trim()}
-        >
+        <Button type="submit" variant="primary" disabled={save.isPending || !editedName.trim()}>
           {save.isPending ? 'Saving…' : 'Save profile'}
-        </button>
+        </Button>
       </form>
       <h2>Account</h2>
       <ul className="account-links">
@@ -93,9 +88,7 @@ function Profile() {
           <Link to="/payment-history">Payment history</Link>
         </li>
       </ul>
-      <button type="button" className="button" onClick={() => signOutHere.mutate()}>
-        Sign out
-      </button>
+      <Button onClick={() => signOutHere.mutate()}>Sign out</Button>
       <SignOutEverywhere onDone={() => navigate('/')} />
     </section>
   );
@@ -122,14 +115,9 @@ function SignOutEverywhere({ onDone }: { onDone: () => void }) {
             : 'Signing out of every device failed'}
         </p>
       )}
-      <button
-        type="button"
-        className="button"
-        onClick={() => signOutAll.mutate()}
-        disabled={signOutAll.isPending}
-      >
+      <Button onClick={() => signOutAll.mutate()} disabled={signOutAll.isPending}>
         {signOutAll.isPending ? 'Signing out…' : 'Sign out everywhere'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useDeleteFolder } from '@gaido/shared/favorites';
+import { Button } from '@gaido/ui/button';
 import { Dialog, DialogActions } from '@gaido/ui/dialog';
 import { useState } from 'react';
 import { gemCountLabel } from './FolderList';
@@ -44,17 +45,11 @@ export function DeleteFolderDialog({
         </p>
       )}
       <DialogActions>
-        <button
-          type="button"
-          className="button"
-          disabled={remove.isPending}
-          onClick={() => onOpenChange(false)}
-        >
+        <Button disabled={remove.isPending} onClick={() => onOpenChange(false)}>
           Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
+        </Button>
+        <Button
+          variant="danger"
           disabled={remove.isPending}
           onClick={async () => {
             // mutateAsync, not mutate's callbacks: the refetched list drops the folder, which
@@ -73,7 +68,7 @@ export function DeleteFolderDialog({
           }}
         >
           {remove.isPending ? 'Deleting…' : 'Delete folder'}
-        </button>
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useFolderGems } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
+import { Button } from '@gaido/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
@@ -103,15 +104,11 @@ export function FolderDetail({
               </Suspense>
             )}
             <div className="gems-actions">
-              <button type="button" className="button" onClick={() => setRenaming(true)}>
-                Rename folder
-              </button>
-              <button type="button" className="button" onClick={() => setConfirmingDelete(true)}>
-                Delete folder
-              </button>
-              <button type="button" className="link-button" onClick={onClose}>
+              <Button onClick={() => setRenaming(true)}>Rename folder</Button>
+              <Button onClick={() => setConfirmingDelete(true)}>Delete folder</Button>
+              <Button variant="ghost" onClick={onClose}>
                 Back to all folders
-              </button>
+              </Button>
             </div>
           </>
         )}
@@ -136,15 +133,14 @@ export function FolderDetail({
           <fieldset className="folder-view-toggle">
             <legend className="visually-hidden">Show the folder as</legend>
             {(['list', 'map'] as const).map((option) => (
-              <button
+              <Button
                 key={option}
-                type="button"
-                className="button map-toggle-button"
+                className="map-toggle-button"
                 aria-pressed={view === option}
                 onClick={() => setView(option)}
               >
                 {option === 'list' ? 'List' : 'Map'}
-              </button>
+              </Button>
             ))}
           </fieldset>
           <ul className="saved-gem-list" aria-label={`Gems in ${folder.name}`}>
@@ -155,14 +151,9 @@ export function FolderDetail({
                   <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
                   <span className="muted">{GEM_CLASS_LABELS[classifyGem(gem)]}</span>
                 </div>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`Remove ${gem.name} from ${folder.name}`}
-                  onClick={() => remove(gem)}
-                >
+                <Button aria-label={`Remove ${gem.name} from ${folder.name}`} onClick={() => remove(gem)}>
                   Remove
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, FOLDER_NAME_MAX, useUpdateFolder } from '@gaido/shared/favorites';
+import { Button } from '@gaido/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { RENAME_ERRORS, validateFolderName } from './folderName';
 
@@ -64,12 +65,10 @@ export function RenameFolderForm({
         </p>
       )}
       <div className="gems-actions">
-        <button type="submit" className="button button-primary" disabled={rename.isPending}>
+        <Button type="submit" variant="primary" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
       </div>
     </form>
   );

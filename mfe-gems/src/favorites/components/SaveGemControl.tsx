@@ -7,6 +7,7 @@ import {
   useFolders,
   useRemoveFavorite,
 } from '@gaido/shared/favorites';
+import { Button } from '@gaido/ui/button';
 import { useId, useRef, useState } from 'react';
 
 export const SAVE_ERROR = 'The gem could not be saved. Please try again.';
@@ -25,14 +26,13 @@ function VisitorSave() {
   const noteId = useId();
   return (
     <div className="save-control save-control-visitor">
-      <button
-        type="button"
-        className="button button-primary"
+      <Button
+        variant="primary"
         aria-describedby={noteId}
         onClick={() => openAuthDialog({ tab: 'login', reason: 'save-gem' })}
       >
         Save
-      </button>
+      </Button>
       <p id={noteId} className="muted small save-note">
         Sign in to save it to your folders
       </p>
@@ -86,9 +86,7 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
           {/* User content: rendered as text. */}
           {folderName ? `Saved in "${folderName}"` : 'Saved'}
         </p>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={unsave.isPending}
           onClick={() =>
             unsave
@@ -100,7 +98,7 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
           }
         >
           {unsave.isPending ? 'Removing…' : 'Remove from saved'}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -108,17 +106,16 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
   const list = folders.data ?? [];
   return (
     <div className="save-control">
-      <button
+      <Button
         ref={toggleRef}
-        type="button"
-        className="button button-primary"
+        variant="primary"
         aria-expanded={open}
         aria-controls={listId}
         disabled={status.isPending}
         onClick={() => setOpen((value) => !value)}
       >
         Save
-      </button>
+      </Button>
       {open && (
         // A disclosure: the panel follows the Save button, so Tab goes from Save into the folders;
         // Escape closes it and gives the focus back to Save.
@@ -161,19 +158,15 @@ function FolderPicker({ gemId, cityId }: { gemId: string; cityId?: string | unde
             </ul>
           )}
           <p className="gems-actions save-panel-actions">
-            <button
-              type="button"
-              className="button"
+            <Button
               onClick={() => {
                 setOpen(false);
                 openCreateFolderDialog({ gemId, ...(cityId ? { cityId } : {}) });
               }}
             >
               New folder…
-            </button>
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
+            </Button>
+            <Button onClick={close}>Cancel</Button>
           </p>
         </fieldset>
       )}

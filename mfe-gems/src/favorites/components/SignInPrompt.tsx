@@ -1,4 +1,5 @@
 import { openAuthDialog } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 
 /** spec 6: favorites need an account; the host's dialog signs the visitor in (gaido:openAuth). */
 export function SignInPrompt() {
@@ -6,13 +7,9 @@ export function SignInPrompt() {
     <section className="state-box" aria-labelledby="saved-signin-title">
       <h2 id="saved-signin-title">Sign in to see your saved gems</h2>
       <p>Your folders of saved gems follow your account from device to device.</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => openAuthDialog({ tab: 'login' })}
-      >
+      <Button variant="primary" onClick={() => openAuthDialog({ tab: 'login' })}>
         Sign in
-      </button>
+      </Button>
     </section>
   );
 }

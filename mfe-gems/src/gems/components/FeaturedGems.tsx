@@ -1,4 +1,5 @@
 import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { citiesQueryOptions } from '../../map';
@@ -27,13 +28,7 @@ export default function FeaturedGems() {
     return (
       <div className="state-box" role="status">
         <p>No gems to show right now.</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void (cities.isError ? cities.refetch() : gems.refetch())}
-        >
-          Try again
-        </button>
+        <Button onClick={() => void (cities.isError ? cities.refetch() : gems.refetch())}>Try again</Button>
       </div>
     );
   }

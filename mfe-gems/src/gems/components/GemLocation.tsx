@@ -1,4 +1,5 @@
 import type { Gem } from '@gaido/shared/gems';
+import { LinkButton } from '@gaido/ui/button';
 import { LocationDrawing } from '@gaido/ui/location-drawing';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,9 +77,9 @@ export function GemLocation({ gem }: { gem: Gem }) {
           </dl>
           {links && (
             <p className="gem-location-links">
-              <a className="button" href={links.directions} target="_blank" rel="noopener noreferrer">
+              <LinkButton href={links.directions} target="_blank" rel="noopener noreferrer">
                 Directions<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
-              </a>
+              </LinkButton>
               <a href={links.map} target="_blank" rel="noopener noreferrer">
                 Open in OpenStreetMap<span className="visually-hidden"> (new tab)</span>
               </a>

@@ -11,6 +11,7 @@ import {
   useGem,
   weekdayHours,
 } from '@gaido/shared/gems';
+import { Button } from '@gaido/ui/button';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
 import { GemLocation } from '../components/GemLocation';
@@ -36,9 +37,7 @@ export default function GemDetailPage() {
         <h1>This gem could not be loaded</h1>
         <p>Check your connection and try again.</p>
         <p>
-          <button type="button" className="button" onClick={() => void gem.refetch()}>
-            Try again
-          </button>{' '}
+          <Button onClick={() => void gem.refetch()}>Try again</Button>{' '}
           <Link to="/travel-guides">Browse travel guides</Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { Gem } from '@gaido/shared/gems';
+import { Button } from '@gaido/ui/button';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
@@ -23,9 +24,9 @@ export function GuideGems({
     return (
       <p className="form-error" role="alert">
         {guideName}’s gems could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={() => void guide.refetch()}>
+        <Button variant="ghost" onClick={() => void guide.refetch()}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   }
@@ -62,15 +63,14 @@ function GemClassSection({ group, guideName }: { group: GemClassGroup<Gem>; guid
         ))}
       </ul>
       {group.gems.length > GEMS_SHOWN_PER_CLASS && (
-        <button
-          type="button"
-          className="link-button"
+        <Button
+          variant="ghost"
           aria-expanded={showAll}
           aria-controls={listId}
           onClick={() => setShowAll((value) => !value)}
         >
           {showAll ? 'Show fewer' : `Show all ${group.gems.length} ${group.label.toLocaleLowerCase()}`}
-        </button>
+        </Button>
       )}
     </section>
   );

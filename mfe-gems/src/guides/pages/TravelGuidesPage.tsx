@@ -1,4 +1,5 @@
 import { PageSpinner } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
@@ -37,9 +38,7 @@ export default function TravelGuidesPage() {
         <div className="state-box" role="alert">
           <h2>The travel guides could not be loaded</h2>
           <p>Check your connection and try again.</p>
-          <button type="button" className="button" onClick={() => void guides.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void guides.refetch()}>Try again</Button>
         </div>
       ) : guides.data.length === 0 ? (
         <div className="state-box" role="status">

@@ -1,4 +1,5 @@
 import { GEM_CLASS_LABELS } from '@gaido/shared/gems';
+import { Button } from '@gaido/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MapGem } from '../gemPoints';
@@ -35,18 +36,18 @@ export function MapGemList({
               {savedIds?.has(gem.id) ? ' · Saved' : ''}
             </span>
             {onShowOnMap && (
-              <button type="button" className="link-button map-list-show" onClick={() => onShowOnMap(gem.id)}>
+              <Button variant="ghost" className="map-list-show" onClick={() => onShowOnMap(gem.id)}>
                 Show on map<span className="visually-hidden">: {gem.name}</span>
-              </button>
+              </Button>
             )}
           </li>
         ))}
       </ul>
       {gems.length > shown && (
         <p>
-          <button type="button" className="button" onClick={() => setShown((n) => n + LIST_PAGE_SIZE)}>
+          <Button onClick={() => setShown((n) => n + LIST_PAGE_SIZE)}>
             Show {Math.min(LIST_PAGE_SIZE, gems.length - shown)} more of {gems.length}
-          </button>
+          </Button>
         </p>
       )}
     </>

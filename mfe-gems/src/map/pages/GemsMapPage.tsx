@@ -1,5 +1,6 @@
 import { type City, getCurrentUser, getRuntimeConfig, PageSpinner, useSession } from '@gaido/shared';
 import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
+import { Button } from '@gaido/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -63,9 +64,7 @@ export default function GemsMapPage() {
       ) : cities.isError || cities.data.length === 0 ? (
         <div className="state-box" role="alert">
           <h2>The cities could not be loaded</h2>
-          <button type="button" className="button" onClick={() => void cities.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void cities.refetch()}>Try again</Button>
         </div>
       ) : (
         <CityMap cities={cities.data} />
@@ -185,15 +184,14 @@ function CityMap({ cities }: { cities: City[] }) {
         <fieldset className="map-view-toggle">
           <legend className="visually-hidden">View</legend>
           {(['map', 'list'] as const).map((option) => (
-            <button
+            <Button
               key={option}
-              type="button"
-              className="button map-toggle-button"
+              className="map-toggle-button"
               aria-pressed={view === option}
               onClick={() => setView(option)}
             >
               {option === 'map' ? 'Map' : 'List'}
-            </button>
+            </Button>
           ))}
         </fieldset>
       </div>
@@ -224,9 +222,7 @@ function CityMap({ cities }: { cities: City[] }) {
             <div role="status">
               <p>No gems to show in {city.name} right now.</p>
               <p className="gems-actions">
-                <button type="button" className="button" onClick={() => void gemsQuery.refetch()}>
-                  Try again
-                </button>
+                <Button onClick={() => void gemsQuery.refetch()}>Try again</Button>
                 <Link to="/travel-guides">Browse travel guides</Link>
               </p>
             </div>

@@ -6,6 +6,7 @@ import {
   takeOnboardingReturnPath,
 } from '@gaido/shared';
 import { useSubmitOnboarding } from '@gaido/shared/onboarding';
+import { Button } from '@gaido/ui/button';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChoiceStep } from '../components/ChoiceStep';
@@ -155,17 +156,12 @@ export default function OnboardingPage() {
           </p>
         )}
         <div className="quiz-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={step === 0 || pending}
-            onClick={() => goTo(step - 1)}
-          >
+          <Button disabled={step === 0 || pending} onClick={() => goTo(step - 1)}>
             Back
-          </button>
-          <button type="submit" className="button button-primary" disabled={pending}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={pending}>
             {isLast ? (pending ? 'Saving…' : 'Finish') : 'Next'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -11,6 +11,7 @@
  * itself is checked by the API under a lock, and a departure that filled meanwhile is answered
  * with "no longer available" and the nearest free departures.
  */
+
 import { getServerMessage, openAuthDialog, useSession } from '@gaido/shared';
 import {
   type Booking,
@@ -25,6 +26,7 @@ import {
   type TourDetail,
   tourTimeZoneLabel,
 } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAvailability } from '../api/getAvailability';
@@ -244,9 +246,9 @@ export function BookingPanel({
         {availability.isError && (
           <p className="form-error" role="alert">
             Availability could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void availability.refetch()}>
+            <Button variant="ghost" onClick={() => void availability.refetch()}>
               Try again
-            </button>
+            </Button>
           </p>
         )}
       </div>
@@ -309,15 +311,15 @@ export function BookingPanel({
           {formError}
         </p>
       )}
-      <button
+      <Button
         ref={requestButton}
-        type="button"
-        className="button button-primary booking-request"
+        variant="primary"
+        className="booking-request"
         onClick={() => void submit()}
         disabled={request.isPending}
       >
         {request.isPending ? 'Requesting…' : 'Request booking'}
-      </button>
+      </Button>
       {!isSignedIn && (
         <p className="muted small">You will be asked to sign in. Your selected date and time are kept.</p>
       )}

@@ -11,6 +11,7 @@ import {
   useCancelBooking,
   usePayBooking,
 } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { slotUnavailableOf } from '../api/requestBooking';
 import { cancellationTermsFor } from './cancellationTerms';
@@ -91,14 +92,9 @@ export function PaymentStep({
           {releaseError}
         </p>
       )}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => void releasePlaces()}
-        disabled={release.isPending}
-      >
+      <Button variant="ghost" onClick={() => void releasePlaces()} disabled={release.isPending}>
         Release these places and choose another time
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatTourDate, formatTourTime, type SlotSuggestion } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useEffect, useRef } from 'react';
 
 /** "No longer available", said clearly, with the nearest free departures one click away. */
@@ -27,11 +28,11 @@ export function SlotUnavailableNotice({
           <ul className="suggestions-list">
             {alternatives.map((suggestion) => (
               <li key={`${suggestion.date} ${suggestion.time}`}>
-                <button type="button" className="button" onClick={() => onChoose(suggestion)}>
+                <Button onClick={() => onChoose(suggestion)}>
                   {formatTourDate(suggestion.date, undefined, 'short')},{' '}
                   {formatTourTime(suggestion.startsAt, timezone)} · {suggestion.remaining}{' '}
                   {suggestion.remaining === 1 ? 'place' : 'places'} left
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

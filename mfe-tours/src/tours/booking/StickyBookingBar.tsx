@@ -1,4 +1,5 @@
 import { formatMoney, type TourDetail } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 
 /**
  * On a phone or a narrow window a bar fixed to the bottom of the screen keeps the price and "Check
@@ -21,16 +22,15 @@ export function StickyBookingBar({
         <strong>From {formatMoney(tour.priceAmount, tour.currency)}</strong>{' '}
         <span className="muted small">per person</span>
       </p>
-      <button
-        type="button"
-        className="button button-primary"
+      <Button
+        variant="primary"
         aria-haspopup="dialog"
         onClick={onOpen}
         onPointerDown={onIntent}
         onFocus={onIntent}
       >
         Check availability
-      </button>
+      </Button>
     </div>
   );
 }

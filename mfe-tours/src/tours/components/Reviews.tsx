@@ -1,12 +1,13 @@
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@gaido/contracts/limits';
 import { getServerMessage, useSession } from '@gaido/shared';
 import { formatPastDate } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
+import { RatingStars } from '@gaido/ui/rating-stars';
+import { StarRatingInput } from '@gaido/ui/star-rating-input';
 import { type FormEvent, useId, useState } from 'react';
 import { useReviewEligibility } from '../api/getReviewEligibility';
 import { useReviews } from '../api/getReviews';
 import { usePostReview } from '../api/postReview';
-import { Rating } from './Rating';
-import { StarRatingInput } from './StarRatingInput';
 
 export function Reviews({
   tourId,
@@ -25,7 +26,7 @@ export function Reviews({
     <section aria-labelledby="reviews-title" className="reviews">
       <h2 id="reviews-title">Reviews</h2>
       <p>
-        <Rating rating={rating} count={reviewCount} />
+        <RatingStars rating={rating} count={reviewCount} />
       </p>
       {reviews.isPending ? (
         <p className="muted">Loading reviews…</p>
@@ -41,7 +42,7 @@ export function Reviews({
             <li key={review.id}>
               <article>
                 <p>
-                  <strong>{review.authorName}</strong> · <Rating rating={review.rating} /> ·{' '}
+                  <strong>{review.authorName}</strong> · <RatingStars rating={review.rating} /> ·{' '}
                   <span className="muted small">{formatPastDate(review.createdAt.slice(0, 10))}</span>
                 </p>
                 <p>{review.text}</p>
@@ -52,20 +53,15 @@ export function Reviews({
       )}
       {totalPages > 1 && (
         <nav aria-label="Review pages" className="pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Newer reviews
-          </button>
+          </Button>
           <span>
             Page {page} of {totalPages}
           </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
             Older reviews
-          </button>
+          </Button>
         </nav>
       )}
       <WriteAReview tourId={tourId} userId={userId} />
@@ -130,9 +126,9 @@ function ReviewForm({ tourId }: { tourId: string }) {
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={post.isPending}>
+      <Button type="submit" disabled={post.isPending}>
         {post.isPending ? 'Publishing…' : 'Publish review'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import type { Tour } from '@gaido/shared/tours';
+import { RatingStars } from '@gaido/ui/rating-stars';
 import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
-import { Rating } from './Rating';
 
 export type TourHeadingLevel = 2 | 3;
 
@@ -43,7 +43,8 @@ export function TourCard({
         <p className="muted card-summary">{tour.summary}</p>
         <p>
           <strong>{formatPrice(tour.priceAmount, tour.currency)}</strong> per person ·{' '}
-          {formatDuration(tour.durationMinutes)} · <Rating rating={tour.rating} count={tour.reviewCount} />
+          {formatDuration(tour.durationMinutes)} ·{' '}
+          <RatingStars rating={tour.rating} count={tour.reviewCount} look="compact" />
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { formatTourDate } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { useId } from 'react';
 import { useTourFilters } from '../api/getTourFilters';
 import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, sortOptionsFor } from '../filters';
@@ -92,11 +93,7 @@ export function TourFiltersForm({
       {value('sort').startsWith('price') && options.data?.priceComparison && (
         <p className="muted small">{priceComparisonNote(options.data.priceComparison)}</p>
       )}
-      {hasActiveFilters(params) && (
-        <button type="button" className="button" onClick={onClear}>
-          Clear filters
-        </button>
-      )}
+      {hasActiveFilters(params) && <Button onClick={onClear}>Clear filters</Button>}
     </form>
   );
 }

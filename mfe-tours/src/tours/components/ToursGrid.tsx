@@ -1,4 +1,5 @@
 import type { Tour } from '@gaido/shared/tours';
+import { Button } from '@gaido/ui/button';
 import { TourCard, type TourHeadingLevel } from './TourCard';
 
 /** Cards in the grid's first row on a desktop (three columns): shown without scrolling. */
@@ -44,9 +45,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="state-box" role="alert">
       <p>Tours could not be loaded. Check your connection and try again.</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
+      <Button onClick={onRetry}>Try again</Button>
     </div>
   );
 }
@@ -63,20 +62,15 @@ export function Pager({
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pages" className="pager">
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
-      </button>
+      </Button>
       <span aria-current="page">
         Page {page} of {totalPages}
       </span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      >
+      <Button disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { type PagePrefetch, PageSpinner, useDocumentTitle, useSession } from '@gaido/shared';
+import { RatingStars } from '@gaido/ui/rating-stars';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
@@ -10,7 +11,6 @@ import { Gallery } from '../components/Gallery';
 import { GuideCard } from '../components/GuideCard';
 import { Itinerary } from '../components/Itinerary';
 import { MeetingPointMap } from '../components/MeetingPointMap';
-import { Rating } from '../components/Rating';
 import { Reviews } from '../components/Reviews';
 import { formatDuration, formatPrice } from '../formatPrice';
 import '../tours.css';
@@ -97,7 +97,7 @@ export default function TourDetailPage() {
       <h1 id="tour-title">{data.title}</h1>
       <p className="muted">
         {data.categoryName ?? data.category} · {formatDuration(data.durationMinutes)} · up to{' '}
-        {data.maxGroupSize} people · <Rating rating={data.rating} count={data.reviewCount} />
+        {data.maxGroupSize} people · <RatingStars rating={data.rating} count={data.reviewCount} />
       </p>
       <div className="tour-layout">
         <div className="tour-main">

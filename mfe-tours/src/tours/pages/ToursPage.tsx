@@ -1,4 +1,5 @@
 import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import { Button } from '@gaido/ui/button';
 import { KeywordSearch } from '@gaido/ui/keyword-search';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -74,15 +75,9 @@ export function FilteredTours({
           onSearch={search}
         />
         <p className="filters-button-row">
-          <button
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            onClick={() => setSheetOpen(true)}
-          >
+          <Button aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
             Filters{active > 0 ? ` (${active})` : ''}
-          </button>
+          </Button>
         </p>
         {sheetOpen && (
           <FilterSheet onClose={() => setSheetOpen(false)} total={total}>
@@ -145,14 +140,12 @@ function FilterSheet({
     <dialog ref={ref} className="filter-sheet" aria-labelledby={titleId} onClose={onClose}>
       <div className="filter-sheet-header">
         <h2 id={titleId}>Filters</h2>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
+        <Button onClick={onClose}>Close</Button>
       </div>
       {children}
-      <button type="button" className="button button-primary filter-sheet-done" onClick={onClose}>
+      <Button variant="primary" className="filter-sheet-done" onClick={onClose}>
         {total === undefined ? 'Show tours' : `Show ${total} ${total === 1 ? 'tour' : 'tours'}`}
-      </button>
+      </Button>
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../button/Button';
 import { describedBy } from './describedBy';
 import './fields.css';
 import './passwordField.css';
@@ -42,9 +43,9 @@ export function PasswordField({ label, value, onChange, error, hint, autoComplet
           aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`)}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="button" aria-controls={id} onClick={() => setShown(!shown)}>
+        <Button aria-controls={id} onClick={() => setShown(!shown)}>
           {shown ? 'Hide password' : 'Show password'}
-        </button>
+        </Button>
       </div>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">

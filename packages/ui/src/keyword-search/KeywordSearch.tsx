@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from '../button/Button';
 import './keywordSearch.css';
 
 export interface KeywordSearchProps {
@@ -44,9 +45,9 @@ export function KeywordSearch({ query = '', onSearch, name, label, placeholder, 
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           Search
-        </button>
+        </Button>
       </div>
       {hint && (
         <span id={hintId} className="muted small">

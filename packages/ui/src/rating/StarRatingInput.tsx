@@ -1,20 +1,21 @@
+import './rating.css';
+
+export interface StarRatingInputProps {
+  /** The radios' name: one per form. */
+  name: string;
+  /** The group's name ("Your rating"). */
+  legend: string;
+  value: number | null;
+  onChange: (value: number) => void;
+}
+
 /**
  * A rating from 1 to 5 chosen with stars: five native radio buttons, hidden behind star glyphs, so the
  * browser gives the group its semantics and keys (Tab into the group, arrow keys between stars, Space
  * to choose) without script; each radio keeps its name ("4 stars") for screen readers. The stars up to
- * the chosen one (or the hovered one) fill, and the focused star shows the focus ring (tours.css).
+ * the chosen one (or the hovered one) fill, and the focused star shows the focus ring.
  */
-export function StarRatingInput({
-  name,
-  legend,
-  value,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  value: number | null;
-  onChange: (value: number) => void;
-}) {
+export function StarRatingInput({ name, legend, value, onChange }: StarRatingInputProps) {
   return (
     <fieldset className="star-rating">
       <legend>{legend}</legend>
@@ -23,21 +24,19 @@ export function StarRatingInput({
           <label key={stars} className="star-rating-star">
             <input
               type="radio"
-              className="visually-hidden"
+              className="star-rating-radio"
               name={name}
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {stars} {stars === 1 ? 'star' : 'stars'}
-            </span>
           </label>
         ))}
       </span>
       {value !== null && (
-        <span className="muted small" aria-hidden="true">
+        <span className="star-rating-value" aria-hidden="true">
           {value} of 5
         </span>
       )}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { axeViolations } from '../test/axe';
 import { StarRatingInput } from './StarRatingInput';
 
 function Chooser({ initial = null }: { initial?: number | null }) {
@@ -57,5 +58,13 @@ describe('StarRatingInput', () => {
     expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByRole('radio', { name: '1 star' })).toBeChecked();
+  });
+
+  it('passes axe with no star chosen and with one', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Chooser />);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
