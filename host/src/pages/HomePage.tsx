@@ -7,6 +7,7 @@ import { useCities } from './home/api/cities';
 import { usePreferredCity } from './home/preferredCity';
 import { TourSearch } from './home/TourSearch';
 import './home/home.css';
+import { Picture } from '@gaido/ui/picture';
 
 /**
  * `/`: the tour search and the city search (no account needed), the onboarded user's own city first, then
@@ -63,8 +64,15 @@ function PopularCities({ cities }: { cities: City[] }) {
           return (
             <li key={city.id}>
               <Link className="city-card" to={city.slug ? `/tours/${city.slug}` : `/tours/city/${city.id}`}>
+                {/* Decorative here: the link's text names the city, and the picture would lengthen it. */}
                 {city.imageUrl && (
-                  <img src={resolveAssetUrl(city.imageUrl)} alt="" width={300} height={200} loading="lazy" />
+                  <Picture
+                    src={resolveAssetUrl(city.imageUrl)}
+                    alt=""
+                    width={300}
+                    height={200}
+                    sizes="(max-width: 767px) 80vw, 300px"
+                  />
                 )}
                 <span className="city-card-name">{city.name}</span>
                 <span className="muted small">
@@ -87,7 +95,16 @@ function YourCity({ city }: { city: City }) {
     <section aria-labelledby="your-city-title" className="home-section your-city">
       <h2 id="your-city-title">Your city</h2>
       <div className="your-city-card">
-        {city.imageUrl && <img src={resolveAssetUrl(city.imageUrl)} alt="" width={160} height={100} />}
+        {city.imageUrl && (
+          <Picture
+            src={resolveAssetUrl(city.imageUrl)}
+            alt={city.imageAlt ?? ''}
+            width={160}
+            height={107}
+            loading="eager"
+            className="your-city-picture"
+          />
+        )}
         <div>
           <h3>
             {city.name}

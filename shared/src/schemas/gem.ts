@@ -56,6 +56,10 @@ export const GemSchema = z.looseObject({
   features: z._default(z.array(GemFeatureSchema), []),
   service: optionalText,
   images: z._default(z.array(GemImageSchema), []),
+  /** What the first picture shows, for its `alt`. */
+  imageAlt: optionalText,
+  /** What each picture shows, for its `alt` (the gem page). */
+  imageAlts: z._default(z.array(z.string()), []),
   guide: z.nullish(
     z.looseObject({
       id: z.optional(IdSchema),

@@ -13,6 +13,8 @@ export const CitySchema = z.looseObject({
   latitude: z.nullish(z.coerce.number()),
   longitude: z.nullish(z.coerce.number()),
   imageUrl: optionalText,
+  /** What the city's poster shows, for its `alt`. */
+  imageAlt: optionalText,
   /** A short introduction of the city, for its page. */
   description: optionalText,
 });
@@ -86,6 +88,8 @@ export const TourSchema = z.pipe(
     languages: z._default(z.array(z.string()), []),
     maxGroupSize: z.optional(z.int()),
     images: z._default(z.array(z.string()), []),
+    /** What each picture shows, for its `alt`. */
+    imageAlts: z._default(z.array(z.string()), []),
     rating: z.number(),
     reviewCount: z.int(),
     city: z.optional(TourCitySchema),

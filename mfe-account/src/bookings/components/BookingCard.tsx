@@ -9,6 +9,7 @@ import {
   usePayBooking,
 } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
+import { Picture } from '@gaido/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -58,7 +59,13 @@ export function BookingCard({
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       {booking.tour.image && (
-        <img src={resolveAssetUrl(booking.tour.image)} alt="" width={160} height={120} loading="lazy" />
+        <Picture
+          src={resolveAssetUrl(booking.tour.image)}
+          alt={booking.tour.imageAlt ?? ''}
+          width={160}
+          height={120}
+          sizes="(max-width: 767px) 100vw, 160px"
+        />
       )}
       <div className="booking-card-body">
         <h3 id={titleId}>

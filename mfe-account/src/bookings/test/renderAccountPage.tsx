@@ -46,6 +46,7 @@ const TOUR = {
   title: 'Alfama Food Walk',
   slug: 'alfama-food-walk',
   image: '/assets/tours/1.svg',
+  imageAlt: 'Illustration of a city tour',
   durationMinutes: 180,
   city: { id: 'c1', name: 'Lisbon', slug: 'lisbon', timezone: 'Europe/Lisbon' },
   meetingPoint: { name: 'Rua da Regueira, Alfama', latitude: 38.7115, longitude: -9.13 },

@@ -16,6 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
 import { GemLocation } from '../components/GemLocation';
 import '../../ui/gems.css';
+import { Picture } from '@gaido/ui/picture';
 
 export default function GemDetailPage() {
   const { gemId = '' } = useParams();
@@ -81,7 +82,14 @@ function GemDetail({ gem }: { gem: Gem }) {
       <ul className="gem-photos" aria-label="Photos">
         {gemImageUrls(gem).map((url, index) => (
           <li key={url}>
-            <img src={url} alt={`${gem.name}, view ${index + 1}`} width={400} height={300} />
+            <Picture
+              src={url}
+              alt={gem.imageAlts?.[index] || `${gem.name}, view ${index + 1}`}
+              width={400}
+              height={300}
+              loading={index === 0 ? 'first' : 'eager'}
+              sizes="(max-width: 767px) 100vw, 400px"
+            />
           </li>
         ))}
       </ul>
@@ -124,7 +132,7 @@ function GemDetail({ gem }: { gem: Gem }) {
         <section aria-labelledby="gem-guide" className="guide">
           <h2 id="gem-guide">Recommended by</h2>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <img src={gemGuideImageUrl(gem)} alt="" width={64} height={64} style={{ borderRadius: '50%' }} />
+            <Picture src={gemGuideImageUrl(gem)} alt="" width={64} height={64} shape="round" />
             <Link
               to={gem.cityId ? `/travel-guides?city=${encodeURIComponent(gem.cityId)}` : '/travel-guides'}
             >

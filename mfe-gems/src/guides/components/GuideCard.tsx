@@ -1,4 +1,5 @@
 import { resolveAssetUrl } from '@gaido/shared';
+import { Picture } from '@gaido/ui/picture';
 import { useId, useState } from 'react';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { usePhoneLayout } from '../../ui/usePhoneLayout';
@@ -20,7 +21,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <article ref={ref} className="guide-card" aria-labelledby={titleId}>
       <header className="guide-card-header">
-        <img src={resolveAssetUrl(guide.imageUrl)} alt="" width={64} height={64} loading="lazy" />
+        <Picture src={resolveAssetUrl(guide.imageUrl)} alt="" width={64} height={64} shape="round" />
         <div className="guide-card-title">
           <h2 id={titleId}>{guide.name}</h2>
           <p className="muted">

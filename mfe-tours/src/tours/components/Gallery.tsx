@@ -1,21 +1,23 @@
 import { resolveAssetUrl } from '@gaido/shared';
+import { Picture } from '@gaido/ui/picture';
 import { useState } from 'react';
 
 /** One large photo and a row of thumbnails that switch it. */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+export function Gallery({ images, alts = [], title }: { images: string[]; alts?: string[]; title: string }) {
   const [shown, setShown] = useState(0);
   if (images.length === 0) return null;
   const current = images[shown] ?? images[0];
   return (
     <section className="gallery" aria-label="Photos">
-      <img
+      <Picture
         className="gallery-main"
         src={resolveAssetUrl(current)}
-        alt={`${title}, view ${shown + 1} of ${images.length}`}
+        alt={`${alts[shown] || title}, view ${shown + 1} of ${images.length}`}
         // The tour page's largest paint: fetched before the thumbnails and the guide's portrait.
-        fetchPriority="high"
+        loading="first"
         width={800}
         height={600}
+        sizes="(max-width: 767px) 100vw, 800px"
       />
       {images.length > 1 && (
         <ul className="gallery-thumbs">
@@ -27,7 +29,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
               >
-                <img src={resolveAssetUrl(image)} alt="" width={120} height={90} loading="lazy" />
+                <Picture src={resolveAssetUrl(image)} alt="" width={120} height={90} />
               </button>
             </li>
           ))}

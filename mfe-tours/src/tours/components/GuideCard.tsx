@@ -1,12 +1,13 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import type { TourGuide } from '@gaido/shared/tours';
+import { Picture } from '@gaido/ui/picture';
 
 export function GuideCard({ guide }: { guide: TourGuide }) {
   return (
     <section className="guide-card" aria-labelledby="guide-title">
       <h2 id="guide-title">Your guide</h2>
       <div className="guide-body">
-        <img src={resolveAssetUrl(guide.imageUrl)} alt="" width={96} height={96} loading="lazy" />
+        <Picture src={resolveAssetUrl(guide.imageUrl)} alt="" width={96} height={96} shape="round" />
         <div>
           <h3>{guide.name}</h3>
           {guide.bio && <p>{guide.bio}</p>}

@@ -1,5 +1,6 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import type { Tour } from '@gaido/shared/tours';
+import { Picture } from '@gaido/ui/picture';
 import { RatingStars } from '@gaido/ui/rating-stars';
 import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
@@ -24,13 +25,13 @@ export function TourCard({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card tour-card">
-      <img
+      <Picture
         src={resolveAssetUrl(tour.images[0])}
-        alt=""
-        loading={aboveTheFold === 'no' ? 'lazy' : 'eager'}
-        {...(aboveTheFold === 'first' ? { fetchPriority: 'high' as const } : {})}
+        alt={tour.imageAlts?.[0] ?? ''}
+        loading={aboveTheFold === 'no' ? 'lazy' : aboveTheFold === 'first' ? 'first' : 'eager'}
         width={400}
         height={300}
+        sizes="(max-width: 767px) 60vw, 400px"
       />
       <div className="card-body">
         <Title>

@@ -101,7 +101,7 @@ export default function TourDetailPage() {
       </p>
       <div className="tour-layout">
         <div className="tour-main">
-          <Gallery images={data.images} title={data.title} />
+          <Gallery images={data.images} alts={data.imageAlts} title={data.title} />
           <p className="lead">{data.summary}</p>
           <p>
             <strong>{formatPrice(data.priceAmount, data.currency)}</strong> per person · Languages:{' '}

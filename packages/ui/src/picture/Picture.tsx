@@ -40,8 +40,10 @@ export interface PictureProps {
 }
 
 /**
- * One picture: its box keeps the ratio before the image arrives (no layout shift), the browser
- * chooses a width from the `srcset` for the box it fills, and the image covers the box.
+ * One picture: its box keeps the ratio of `width` × `height` before the image arrives (the browser
+ * reads the attributes as the box's aspect-ratio, which a page's stylesheet may still set for its
+ * own box), the browser chooses a width from the `srcset` for the box it fills, and the image
+ * covers the box.
  */
 export function Picture({
   src,
@@ -58,7 +60,7 @@ export function Picture({
     src.startsWith('data:') || widths.length === 0
       ? undefined
       : widths.map((w) => `${pictureSrc(src, w)} ${w}w`).join(', ');
-  const classes = ['ui-picture', shape === 'round' ? 'ui-picture-round' : '', className ?? '']
+  const classes = ['ui-picture', shape === 'round' ? 'ui-picture-round' : 'ui-picture-rect', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -70,7 +72,6 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      style={{ aspectRatio: `${width} / ${height}` }}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding={loading === 'lazy' ? 'async' : undefined}
       {...(loading === 'first' ? { fetchPriority: 'high' as const } : {})}
