@@ -32,6 +32,23 @@ describe('the tours grid', () => {
     ]);
   });
 
+  it('names each picture by what the API says it shows, and offers the widths for its box', () => {
+    const described = tours.map((tour, i) => ({
+      ...tour,
+      imageAlts: [`Poster of a food tour in Lisbon: plate ${i}`],
+    })) as Tour[];
+    render(
+      <MemoryRouter>
+        <ToursGrid tours={described} emptyText="No tours yet." />
+      </MemoryRouter>,
+    );
+    const picture = screen.getByRole('img', { name: 'Poster of a food tour in Lisbon: plate 2' });
+    expect(picture.getAttribute('srcset')).toContain('?w=480 480w');
+    expect(picture).toHaveAttribute('sizes');
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+  });
+
   it('says so when there is no tour', () => {
     render(
       <MemoryRouter>
