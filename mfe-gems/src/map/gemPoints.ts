@@ -1,4 +1,4 @@
-import { classifyGem, type GemClass, type GemPoint } from '@gaido/shared/gems';
+import { classifyGem, type GemClass, type GemPoint, WEEKDAYS, type Weekday } from '@gaido/shared/gems';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
 export const ALL_GEM_CLASSES: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];
@@ -11,6 +11,37 @@ export interface MapGem {
   service: string | null;
   longitude: number;
   latitude: number;
+  /** Its first picture (a path or URL), for the list's rows. */
+  image: string | null;
+  /** Its opening hours as sent (only the texts), for "Open now" in the list; null when none is known. */
+  hours: Partial<Record<HoursField, string>> | null;
+}
+
+type HoursField = `${'opens' | 'closes'}${Weekday}`;
+const HOURS_FIELDS = WEEKDAYS.flatMap((day): HoursField[] => [`opens${day}`, `closes${day}`]);
+
+/** The first picture the gem names, whatever else its list holds. */
+function firstImage(images: unknown): string | null {
+  if (!Array.isArray(images)) return null;
+  for (const image of images) {
+    if (typeof image === 'string') return image;
+    if (image && typeof image === 'object' && typeof (image as { url?: unknown }).url === 'string') {
+      return (image as { url: string }).url;
+    }
+  }
+  return null;
+}
+
+function hoursOf(gem: GemPoint): MapGem['hours'] {
+  let hours: MapGem['hours'] = null;
+  for (const field of HOURS_FIELDS) {
+    const value = gem[field];
+    if (typeof value === 'string') {
+      hours ??= {};
+      hours[field] = value;
+    }
+  }
+  return hours;
 }
 
 function isCoordinate(value: unknown, limit: number): value is number {
@@ -32,6 +63,8 @@ function toMapGem(gem: GemPoint): MapGem | null {
     service: gem.service ?? null,
     longitude: gem.longitude,
     latitude: gem.latitude,
+    image: firstImage(gem.images),
+    hours: hoursOf(gem),
   };
 }
 

@@ -49,6 +49,12 @@ const hours = {
   closesSunday: optionalText,
 };
 
+const uncheckedHours = Object.fromEntries(
+  Object.keys(hours).map((field) => [field, z.optional(z.unknown())]),
+) as {
+  [Field in keyof typeof hours]: z.ZodMiniOptional<z.ZodMiniUnknown>;
+};
+
 /** spec 3: Gem. Fields the spec does not show (coordinates, city, description) are optional. */
 export const GemSchema = z.looseObject({
   id: IdSchema,
@@ -90,6 +96,13 @@ export const GemPointSchema = z.object({
   name: z.string(),
   service: optionalText,
   features: z._default(z.array(GemFeatureSchema), []),
+  /**
+   * The map's list shows the first picture and whether the gem is open now. Read as they come (the
+   * list keeps what it can use): a gem whose pictures or hours are malformed is still drawn, without
+   * them (its page checks them when opened).
+   */
+  images: z.optional(z.unknown()),
+  ...uncheckedHours,
   latitude: z.nullish(z.coerce.number()),
   longitude: z.nullish(z.coerce.number()),
 });

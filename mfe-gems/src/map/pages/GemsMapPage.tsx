@@ -233,6 +233,7 @@ function CityMap({ cities }: { cities: City[] }) {
               key={`${city.id}:${serializeClassFilter(classes)}`}
               gems={gems}
               cityName={city.name}
+              timeZone={typeof city.timezone === 'string' ? city.timezone : undefined}
               savedIds={savedIds}
               onShowOnMap={(id) => {
                 // On a phone the list hides the map: show it with the gem's popup.

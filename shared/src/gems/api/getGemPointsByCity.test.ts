@@ -11,7 +11,12 @@ describe('getGemPointsByCity: a city as a map draws it', () => {
     server.use(cityPages(700, 300, log));
     const points = await getGemPointsByCity('c1');
     expect(points).toHaveLength(700);
-    expect(points[0]).toEqual({ id: 'g1', name: 'Gem 1', features: [{ name: 'Cafe' }] });
+    expect(points[0]).toEqual({
+      id: 'g1',
+      name: 'Gem 1',
+      features: [{ name: 'Cafe' }],
+      images: ['/img/1.svg'],
+    });
     expect(points[699]?.id).toBe('g700');
     expectCityPagesAsked(log);
   });

@@ -16,11 +16,19 @@ describe('parseGemPoints: a gem as a map draws it', () => {
     const odd = { ...gem(1), images: 5, opensMonday: 9, latitude: '41.5', longitude: 2 };
     expect(parseGems([odd])).toEqual([]);
     expect(parseGemPoints([odd])).toEqual([
-      { id: 'g1', name: 'Gem 1', features: [{ name: 'Cafe' }], latitude: 41.5, longitude: 2 },
+      {
+        id: 'g1',
+        name: 'Gem 1',
+        features: [{ name: 'Cafe' }],
+        images: 5,
+        opensMonday: 9,
+        latitude: 41.5,
+        longitude: 2,
+      },
     ]);
   });
 
-  it('gives, for any gem the full schema accepts, the same id, name, service, features and place', () => {
+  it('gives, for any gem the full schema accepts, the same id, name, service, features and place, and its pictures and hours as sent', () => {
     const text = fc.option(fc.string({ maxLength: 12 }), { nil: null });
     const arbitraryGem = fc.record(
       {
@@ -67,7 +75,10 @@ describe('parseGemPoints: a gem as a map draws it', () => {
             ([, v]) => v !== undefined,
           ),
         );
-        expect(point).toEqual(expected);
+        const { images, opensMonday, ...drawn } = point ?? {};
+        expect(drawn).toEqual(expected);
+        expect(images).toEqual(item.images);
+        expect(opensMonday).toEqual(item.opensMonday);
       }),
     );
   });
