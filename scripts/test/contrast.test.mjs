@@ -622,6 +622,8 @@ const PAIRS = [
  */
 const SET_ASIDE = {
   [`${GAIDO} .dialog-overlay background`]: 'the scrim behind a dialog: nothing is read on it',
+  ['packages/ui/src/states/states.css .ui-skeleton background']:
+    'a skeleton: the grey box that holds the place of what is loading, nothing is read on it',
   ['packages/ui/src/picture/picture.css .ui-picture background']:
     'the tint of a picture’s box until its image arrives: nothing is read on it',
   [`${DIALOG} .ui-dialog-overlay background`]: 'the scrim behind a dialog or a sheet: nothing is read on it',

@@ -6,6 +6,7 @@ import { SignInPrompt } from '../../common/SignInPrompt';
 import { type BookingsWhen, prefetchBookings, useBookings } from '../api/getBookings';
 import { BookingCard } from '../components/BookingCard';
 import '../bookings.css';
+import { ErrorState } from '@gaido/ui/states';
 
 /** The host calls this as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ queryClient }) => prefetchBookings(queryClient);
@@ -57,10 +58,9 @@ function BookingList({
       {bookings.isPending ? (
         <PageSpinner label={`Loading ${title.toLowerCase()} bookings…`} />
       ) : bookings.isError ? (
-        <div className="state-box" role="alert">
-          <p>Your bookings could not be loaded. Check your connection and try again.</p>
-          <Button onClick={() => void bookings.refetch()}>Try again</Button>
-        </div>
+        <ErrorState onRetry={() => void bookings.refetch()}>
+          Your bookings could not be loaded. Check your connection and try again.
+        </ErrorState>
       ) : bookings.data.data.length === 0 ? (
         <p className="muted">
           {empty} {when === 'upcoming' && <Link to="/tours">Find a tour</Link>}

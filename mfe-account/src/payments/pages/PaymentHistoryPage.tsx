@@ -7,6 +7,7 @@ import { usePayments } from '../api/getPayments';
 import { Receipt } from '../components/Receipt';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 import '../payments.css';
+import { ErrorState } from '@gaido/ui/states';
 
 /** /payment-history: every charge and refund; `?receipt=<id>` shows one as a printable receipt. */
 export default function PaymentHistoryPage() {
@@ -43,10 +44,9 @@ function PaymentHistory() {
       {payments.isPending ? (
         <PageSpinner label="Loading your payments…" />
       ) : payments.isError ? (
-        <div className="state-box" role="alert">
-          <p>Your payments could not be loaded. Check your connection and try again.</p>
-          <Button onClick={() => void payments.refetch()}>Try again</Button>
-        </div>
+        <ErrorState onRetry={() => void payments.refetch()}>
+          Your payments could not be loaded. Check your connection and try again.
+        </ErrorState>
       ) : payments.data.data.length === 0 ? (
         <p className="muted">
           No payments yet. <Link to="/bookings">Your bookings</Link>

@@ -1,19 +1,23 @@
 import { buttonClassName } from '@gaido/ui/button';
+import { EmptyState } from '@gaido/ui/states';
 import { Link } from 'react-router-dom';
 
 export function EmptySavedGems() {
   return (
-    <div className="state-box" role="status">
-      <h2>No saved gems yet</h2>
-      <p>Save the places you love into folders: open a gem and choose Save.</p>
-      <p className="gems-actions">
-        <Link className={buttonClassName({ variant: 'primary' })} to="/travel-guides">
-          Find gems in the travel guides
-        </Link>
-        <Link className={buttonClassName()} to="/gems-map">
-          Explore the gems map
-        </Link>
-      </p>
-    </div>
+    <EmptyState
+      title="No saved gems yet"
+      actions={
+        <>
+          <Link className={buttonClassName({ variant: 'primary' })} to="/travel-guides">
+            Find gems in the travel guides
+          </Link>
+          <Link className={buttonClassName()} to="/gems-map">
+            Explore the gems map
+          </Link>
+        </>
+      }
+    >
+      Save the places you love into folders: open a gem and choose Save.
+    </EmptyState>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@gaido/ui/button';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
+import { EmptyState, ErrorState } from '@gaido/ui/states';
 import { type Guide, useGuides } from '../api/guides';
 import { GuideCard } from '../components/GuideCard';
 
@@ -35,18 +36,13 @@ export default function TravelGuidesPage() {
       {guides.isPending ? (
         <PageSpinner label="Loading travel guides…" />
       ) : guides.isError ? (
-        <div className="state-box" role="alert">
-          <h2>The travel guides could not be loaded</h2>
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void guides.refetch()}>Try again</Button>
-        </div>
+        <ErrorState title="The travel guides could not be loaded" onRetry={() => void guides.refetch()}>
+          Check your connection and try again.
+        </ErrorState>
       ) : guides.data.length === 0 ? (
-        <div className="state-box" role="status">
-          <h2>No travel guides yet</h2>
-          <p>
-            Meanwhile, <Link to="/gems-map">explore the gems map</Link>.
-          </p>
-        </div>
+        <EmptyState title="No travel guides yet">
+          Meanwhile, <Link to="/gems-map">explore the gems map</Link>.
+        </EmptyState>
       ) : (
         <>
           <div className="map-toolbar">

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
+import { ErrorState } from '@gaido/ui/states';
 import { useSavedGemIdsInCity } from '../../favorites';
 import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { fetchCitiesEarly, useCities } from '../api/cities';
@@ -62,10 +63,7 @@ export default function GemsMapPage() {
       {cities.isPending ? (
         <PageSpinner label="Loading cities…" />
       ) : cities.isError || cities.data.length === 0 ? (
-        <div className="state-box" role="alert">
-          <h2>The cities could not be loaded</h2>
-          <Button onClick={() => void cities.refetch()}>Try again</Button>
-        </div>
+        <ErrorState title="The cities could not be loaded" onRetry={() => void cities.refetch()} />
       ) : (
         <CityMap cities={cities.data} />
       )}

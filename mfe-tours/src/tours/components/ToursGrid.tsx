@@ -1,5 +1,6 @@
 import type { Tour } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
+import { EmptyState, ErrorState } from '@gaido/ui/states';
 import { TourCard, type TourHeadingLevel } from './TourCard';
 
 /** Cards in the grid's first row on a desktop (three columns): shown without scrolling. */
@@ -21,7 +22,7 @@ export function ToursGrid({
   headingLevel?: TourHeadingLevel;
   layout?: 'list' | 'carousel';
 }) {
-  if (tours.length === 0) return <p className="state-box">{emptyText}</p>;
+  if (tours.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <ul
       className={layout === 'carousel' ? 'grid grid-thirds carousel' : 'grid tour-rows'}
@@ -43,10 +44,7 @@ export function ToursGrid({
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="state-box" role="alert">
-      <p>Tours could not be loaded. Check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
-    </div>
+    <ErrorState onRetry={onRetry}>Tours could not be loaded. Check your connection and try again.</ErrorState>
   );
 }
 
