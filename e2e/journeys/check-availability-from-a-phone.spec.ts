@@ -12,43 +12,23 @@ async function aTour(page: import('@playwright/test').Page) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the price and Check availability stay on screen and open the booking steps in a sheet', async ({
-    page,
-  }) => {
+  test('the price and Check availability stay on screen and lead to the booking panel', async ({ page }) => {
     const tour = await aTour(page);
     const tourPage = new TourPage(page);
-    await page.goto(`/tours/barcelona/${tour.slug}`);
-    await expect(tourPage.heading).toBeVisible();
-    const bar = tourPage.checkAvailability;
+    await tourPage.goto('barcelona', tour.slug);
+    const bar = page.getByRole('button', { name: 'Check availability' });
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(page.getByText(/^From\s*€\d/)).toBeInViewport();
     // Still there halfway down the description.
     await page.mouse.wheel(0, 1200);
     await expect(bar).toBeInViewport({ ratio: 1 });
 
-    await bar.tap();
-    await expect(tourPage.sheet).toBeVisible();
-    await expect(tourPage.sheet.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
-    // The sheet is at the bottom edge, within thumb's reach, and the page behind does not scroll.
-    await expect
-      .poll(async () => {
-        const box = await tourPage.sheet.boundingBox();
-        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
-      })
-      .toBe(844);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    // Choosing a day and a time works inside the sheet.
-    await tourPage.chooseDayNextMonth();
-    await tourPage.chooseFirstTime();
-    await expect(tourPage.sheet.getByText(/Total/)).toBeVisible();
-
-    // Escape (a keyboard on a tablet) closes it and gives focus back to the bar's button.
-    await page.keyboard.press('Escape');
-    await expect(tourPage.sheet).toBeHidden();
-    await expect(bar).toBeFocused();
+    await bar.click();
+    const heading = tourPage.panel.getByRole('heading', { name: 'Book this tour' });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    // The panel is on screen: the bar steps aside.
+    await expect(bar).toBeHidden();
   });
 });
 

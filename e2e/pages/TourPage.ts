@@ -1,34 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/**
- * A tour's page (mfe-tours): the booking panel with its calendar, start times, guests and payment step.
- * On a wide screen the panel sits beside the tour; on a phone it is in the sheet that "Check
- * availability" opens.
- */
+/** A tour's page (mfe-tours): the booking panel with its calendar, start times, guests and payment step. */
 export class TourPage {
   readonly heading: Locator;
   readonly panel: Locator;
-  readonly sheet: Locator;
-  readonly checkAvailability: Locator;
   readonly requestButton: Locator;
   readonly guests: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
-    this.sheet = page.getByRole('dialog').filter({
-      has: page.getByRole('region', { name: /^(Book this tour|Pay for your booking|Booking confirmed)$/ }),
-    });
-    this.panel = page.getByRole('complementary', { name: 'Booking' }).or(this.sheet);
-    this.checkAvailability = page.getByRole('button', { name: 'Check availability' });
+    this.panel = page.getByRole('complementary', { name: 'Booking' });
     this.requestButton = this.panel.getByRole('button', { name: 'Request booking' });
     this.guests = this.panel.getByLabel('Guests');
   }
 
-  /** Opens the tour; on a phone, opens its booking sheet too. */
   async goto(citySlug: string, tourSlug: string) {
     await this.page.goto(`/tours/${citySlug}/${tourSlug}`);
     await expect(this.heading).toBeVisible();
-    if (await this.checkAvailability.isVisible()) await this.checkAvailability.click();
     await expect(this.panel.getByRole('heading', { name: 'Book this tour' })).toBeVisible();
   }
 

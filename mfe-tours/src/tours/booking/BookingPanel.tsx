@@ -61,14 +61,7 @@ const addMonths = (day: Date, months: number) => new Date(day.getFullYear(), day
 /** The calendar offers the booking horizon: this month and the next six. */
 const MONTHS_AHEAD = 6;
 
-export function BookingPanel({
-  tour,
-  onLeaveForSignIn,
-}: {
-  tour: TourDetail;
-  /** Called as the visitor is sent to sign in, before the auth dialog opens (the sheet closes). */
-  onLeaveForSignIn?: () => void;
-}) {
+export function BookingPanel({ tour }: { tour: TourDetail }) {
   const headingId = useId();
   const location = useLocation();
   const isSignedIn = useSession((state) => state.isAuthenticated);
@@ -158,7 +151,6 @@ export function BookingPanel({
         `${location.pathname}${location.search}`,
       );
       setWaitingForSignIn(true);
-      onLeaveForSignIn?.();
       openAuthDialog({ reason: 'booking' });
       return;
     }

@@ -1,6 +1,6 @@
-import { clearSession, GAIDO_EVENTS, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
+import { GAIDO_EVENTS, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
 import { localDayToCalendarDate } from '@gaido/shared/tours';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import {
@@ -202,70 +202,5 @@ describe('booking a tour from its page', () => {
     await waitFor(() =>
       expect(within(alert).getByRole('button')).toHaveTextContent(/5:00\sPM · 1 place left/),
     );
-  });
-});
-
-/** A window in the one-column layout: matchMedia answers the page's query as a phone's would. */
-function onAPhone() {
-  const matchMedia = vi.fn((query: string) => ({
-    matches: query === '(max-width: 1023px)',
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('matchMedia', matchMedia);
-}
-
-describe('booking a tour on a phone', () => {
-  beforeEach(onAPhone);
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('opens the booking steps in a sheet from the bar, and Escape gives focus back to the bar', async () => {
-    mockTourApi();
-    const user = userEvent.setup();
-    renderTour();
-    const open = await screen.findByRole('button', { name: 'Check availability' });
-    expect(screen.queryByRole('complementary', { name: 'Booking' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Book this tour' })).not.toBeInTheDocument();
-    await user.click(open);
-    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
-    expect(within(sheet).getByRole('heading', { name: 'Book this tour' })).toBeVisible();
-    await user.click((await within(sheet).findAllByRole('button', { name: /places free/ }))[0]!);
-    await user.click(within(sheet).getByRole('radio', { name: /10:00/ }));
-    expect(within(sheet).getByText(/Total/)).toHaveTextContent('€65.00');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(open).toHaveFocus());
-  });
-
-  it('closes the sheet for the sign-in dialog, keeps the selection, and reopens with it once signed in', async () => {
-    clearSession();
-    mockTourApi();
-    const openAuth = vi.fn();
-    window.addEventListener(GAIDO_EVENTS.openAuth, (event) =>
-      openAuth((event as CustomEvent<OpenAuthDetail>).detail),
-    );
-    const user = userEvent.setup();
-    renderTour();
-    await user.click(await screen.findByRole('button', { name: 'Check availability' }));
-    const sheet = await screen.findByRole('dialog');
-    await user.selectOptions(within(sheet).getByLabelText('Guests'), '2');
-    await user.click((await within(sheet).findAllByRole('button', { name: /places free/ }))[0]!);
-    await user.click(within(sheet).getByRole('radio', { name: /10:00/ }));
-    await user.click(within(sheet).getByRole('button', { name: 'Request booking' }));
-    expect(openAuth).toHaveBeenCalledWith({ reason: 'booking' });
-    // Two modals never trap focus at once: the host's dialog has the screen to itself.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(readPendingBooking()).toMatchObject({ time: '10:00', guests: 2 });
-
-    act(() => signIn());
-    const reopened = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
-    expect(await within(reopened).findByText(/We kept your selection/)).toHaveTextContent('2 guests');
-    expect(within(reopened).getByRole('radio', { name: /10:00/ })).toBeChecked();
-    expect(within(reopened).getByRole('button', { name: 'Request booking' })).toBeVisible();
   });
 });

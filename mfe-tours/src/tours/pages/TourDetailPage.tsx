@@ -1,12 +1,10 @@
-import { type PagePrefetch, PageSpinner, useDocumentTitle, useSession } from '@gaido/shared';
+import { type PagePrefetch, PageSpinner, useDocumentTitle } from '@gaido/shared';
 import { RatingStars } from '@gaido/ui/rating-stars';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
 import { BookingPanel } from '../booking/BookingPanel';
-import { readSelectionFor } from '../booking/pendingSelection';
 import { StickyBookingBar } from '../booking/StickyBookingBar';
-import { useNarrowLayout } from '../booking/useNarrowLayout';
 import { Gallery } from '../components/Gallery';
 import { GuideCard } from '../components/GuideCard';
 import { Itinerary } from '../components/Itinerary';
@@ -14,55 +12,6 @@ import { MeetingPointMap } from '../components/MeetingPointMap';
 import { Reviews } from '../components/Reviews';
 import { formatDuration, formatPrice } from '../formatPrice';
 import '../tours.css';
-
-const loadBookingSheet = () => import('../booking/BookingSheet');
-// The sheet and the dialog it stands on load when the bar is touched, not with the page.
-const BookingSheet = lazy(() => loadBookingSheet().catch(() => ({ default: BookingSheetUnavailable })));
-
-function BookingSheetUnavailable() {
-  return (
-    <p className="form-error booking-sheet-error" role="alert">
-      Booking could not be opened. Check your connection and reload the page.
-    </p>
-  );
-}
-
-/**
- * On a one-column page the booking opens in a sheet from the sticky bar. It opens by itself when the
- * traveller comes back signed in to a selection kept for this tour (from the auth dialog it closed
- * for, or through onboarding), so Request booking is the next step, as beside the description.
- */
-function useBookingSheet(tourId: string | undefined, narrow: boolean) {
-  const isSignedIn = useSession((state) => state.isAuthenticated);
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [awaitingSignIn, setAwaitingSignIn] = useState(false);
-  const show = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setOpened(true);
-      setAwaitingSignIn(false);
-    }
-  };
-  const resume =
-    narrow && Boolean(tourId) && isSignedIn && (awaitingSignIn || readSelectionFor(tourId ?? '') !== null);
-  useEffect(() => {
-    if (!resume) return;
-    setOpen(true);
-    setOpened(true);
-    setAwaitingSignIn(false);
-  }, [resume]);
-  return {
-    open,
-    opened,
-    awaitingSignIn,
-    show,
-    leaveForSignIn: () => {
-      setAwaitingSignIn(true);
-      setOpen(false);
-    },
-  };
-}
 
 /** The host calls this with the opened route as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ params, queryClient }) => {
@@ -74,8 +23,7 @@ export const prefetch: PagePrefetch = ({ params, queryClient }) => {
 export default function TourDetailPage() {
   const ref = tourRefFromParams(useParams());
   const tour = useTour(ref);
-  const narrow = useNarrowLayout();
-  const sheet = useBookingSheet(tour.data?.id, narrow);
+  const bookingAside = useRef<HTMLElement>(null);
   useDocumentTitle(tour.data ? tour.data.title : tour.isError ? 'Tour not found' : 'Tour');
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;
@@ -130,33 +78,11 @@ export default function TourDetailPage() {
           </section>
           <Reviews tourId={data.id} rating={data.rating} reviewCount={data.reviewCount} />
         </div>
-        {!narrow && (
-          <aside className="tour-aside" aria-label="Booking">
-            <BookingPanel key={data.id} tour={data} />
-          </aside>
-        )}
+        <aside className="tour-aside" aria-label="Booking" ref={bookingAside}>
+          <BookingPanel key={data.id} tour={data} />
+        </aside>
       </div>
-      {narrow && (
-        <>
-          <StickyBookingBar
-            tour={data}
-            onOpen={() => sheet.show(true)}
-            onIntent={() => void loadBookingSheet().catch(() => undefined)}
-          />
-          {sheet.opened && (
-            <Suspense fallback={null}>
-              <BookingSheet
-                key={data.id}
-                tour={data}
-                open={sheet.open}
-                onOpenChange={sheet.show}
-                onLeaveForSignIn={sheet.leaveForSignIn}
-                returnFocus={!sheet.awaitingSignIn}
-              />
-            </Suspense>
-          )}
-        </>
-      )}
+      <StickyBookingBar tour={data} panel={bookingAside} />
     </article>
   );
 }
