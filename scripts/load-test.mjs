@@ -31,8 +31,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
+import { scrapeCurrent, scrapeMetrics } from '@gaido/bench/metrics-scrape';
 import { departureOverbooked } from '@gaido/bench/overbooking';
 import { cpuBetween, processTree, treeCpu } from '@gaido/bench/process-cpu';
+import { minuteOf } from '@gaido/bench/soak-minutes';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { ROOT } from '@gaido/workspace/paths';
 import autocannon from 'autocannon';
@@ -436,7 +438,7 @@ async function load(base, world, onMinute) {
       target.statuses[statusCode] = (target.statuses[statusCode] ?? 0) + 1;
     }
     if (entry && statusCode < 300) entry.okTimes.push(responseTime);
-    const minute = Math.floor((Date.now() - loadStarted) / 60_000);
+    const minute = minuteOf(Date.now() - loadStarted, durationS);
     minutes[minute] ??= { times: [], ok: 0 };
     minutes[minute].times.push(responseTime);
     if (statusCode < 300) minutes[minute].ok += 1;
@@ -454,19 +456,6 @@ async function load(base, world, onMinute) {
   const result = await instance;
   if (timer) clearInterval(timer);
   return { result, byKind, all, minutes };
-}
-
-/** The API's /metrics as a map of series (`name{labels}`) to value, or null when it has none. */
-async function scrape(url) {
-  if (!url) return null;
-  const text = await (await fetch(url)).text();
-  const values = new Map();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    values.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return values;
 }
 
 /** Each table's size and rows from the API's gauges. */
@@ -625,17 +614,21 @@ try {
   );
   // The API's own processes (primary, workers, embedded database): CPU time, not wall-clock.
   const cpuBefore = api.pid ? treeCpu(api.pid) : null;
-  const metricsBefore = await scrape(api.metricsUrl);
+  // Figures current in every worker, so that after minus before counts the load phase.
+  const metricsBefore = api.metricsUrl ? (await scrapeCurrent(api.metricsUrl)).values : null;
   const memoryPerMinute = [];
   const onMinute = soak
     ? async (minute) => {
-        const memory = memoryOf(await scrape(api.metricsUrl).catch(() => null), api);
+        const memory = memoryOf(await scrapeMetrics(api.metricsUrl).catch(() => null), api);
         memoryPerMinute[minute] = memory;
         log(`  minute ${minute + 1}: ${JSON.stringify(memory)}`);
       }
     : null;
   const summary = summarise(await load(api.base, world, onMinute));
-  const metricsAfter = await scrape(api.metricsUrl);
+  // Workers still busy with the last requests answer late: wait (up to 10 s) for their own figures.
+  const scrapedAfter = api.metricsUrl ? await scrapeCurrent(api.metricsUrl) : null;
+  const metricsAfter = scrapedAfter?.values ?? null;
+  if (scrapedAfter && !scrapedAfter.current) summary.workersLate = scrapedAfter.late;
   if (metricsBefore && metricsAfter) {
     const statements =
       (metricsAfter.get('gaido_db_statements_total') ?? 0) -
@@ -700,7 +693,9 @@ try {
       `Successful bookings: ${summary.successfulBookingsPerSecond}/s${bookingsMix ? `, payments: ${summary.paymentsPerSecond}/s` : ''}`,
     );
     if (summary.statementsPerRequest !== undefined)
-      log(`Database statements per request: ${summary.statementsPerRequest}`);
+      log(
+        `Database statements per request: ${summary.statementsPerRequest}${summary.workersLate ? ` (at least: ${summary.workersLate} worker(s) still too busy to report after 10 s)` : ''}`,
+      );
     console.table(summary.byKind);
     if (soak || summary.perMinute.length > 1) {
       log(
