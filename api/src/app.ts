@@ -1,10 +1,13 @@
 // The HTTP application: middleware order matters (errors, logging, headers, CORS, body size),
-// then the assets host and the /api/v1 routes, one sub-app per feature.
+// then the assets host and the /api/v1 routes, one sub-app per feature, each mounted from its
+// endpoint contracts (src/http/route.ts). Features whose paths overlap keep this order: a fixed
+// segment is registered before a parameter that would also match it (/gems/fav/… before /gems/{id}).
 
 import { REQUEST_ID_HEADER, requestIdFrom } from '@gaido/observability/request-id';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { matchedRoutes, routePath } from 'hono/route';
 import { accountRoutes } from './features/accounts/routes';
@@ -25,7 +28,6 @@ import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { createBackgroundTasks } from './http/background';
-import { corsForOrigins } from './http/cors';
 import { ApiError, errorBody, noteErrorCode, sendError } from './http/errors';
 import { jsonWithLength } from './http/json-length';
 import { noStoreOnPersonalResponses } from './http/personal-responses';
@@ -105,10 +107,11 @@ export function createApp(appDeps: AppDeps) {
   app.use('*', jsonWithLength());
   app.use('*', compress());
 
+  const allowedOrigins = new Set(deps.config.corsOrigins);
   app.use(
     '*',
-    corsForOrigins({
-      origins: deps.config.corsOrigins,
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Content-Type',
@@ -119,7 +122,8 @@ export function createApp(appDeps: AppDeps) {
         REQUEST_ID_HEADER,
       ],
       exposeHeaders: ['X-Access-Token', 'X-Refresh-Token', REQUEST_ID_HEADER],
-      maxAgeSeconds: 600,
+      credentials: true,
+      maxAge: 600,
     }),
   );
 
@@ -136,23 +140,26 @@ export function createApp(appDeps: AppDeps) {
 
   app.route('/assets', assetRoutes());
 
+  const features = [
+    healthRoutes(deps),
+    referenceRoutes(deps, { serverUrl: API_BASE }),
+    cityRoutes(deps),
+    favoriteRoutes(deps),
+    gemRoutes(deps),
+    guideRoutes(deps),
+    tourRoutes(deps),
+    bookingRoutes(deps, paymentsForBookings(deps)),
+    paymentRoutes(deps),
+    accountRoutes(deps),
+    onboardingRoutes(deps),
+    userRoutes(deps),
+    ...(deps.config.devMailbox ? [devMailboxRoutes(deps)] : []),
+    analyticsIngestRoutes(deps),
+    surveyRoutes(deps),
+    ...(deps.config.devAnalytics ? [devAnalyticsRoutes(deps)] : []),
+  ];
   const api = new Hono({ strict: false });
-  api.route('/', healthRoutes());
-  api.route('/', referenceRoutes({ serverUrl: API_BASE }));
-  api.route('/cities', cityRoutes(deps));
-  api.route('/gems/fav', favoriteRoutes(deps));
-  api.route('/gems', gemRoutes(deps));
-  api.route('/guides', guideRoutes(deps));
-  api.route('/tours', tourRoutes(deps));
-  api.route('/bookings', bookingRoutes(deps, paymentsForBookings(deps)));
-  api.route('/payments', paymentRoutes(deps));
-  api.route('/auth', accountRoutes(deps));
-  api.route('/users/onboarding', onboardingRoutes(deps));
-  api.route('/users', userRoutes(deps));
-  if (deps.config.devMailbox) api.route('/dev', devMailboxRoutes(deps));
-  api.route('/ingest', analyticsIngestRoutes(deps));
-  api.route('/survey', surveyRoutes(deps));
-  if (deps.config.devAnalytics) api.route('/dev/analytics', devAnalyticsRoutes(deps));
+  for (const feature of features) api.route('/', feature);
   app.route(API_BASE, api);
 
   return app;

@@ -1,5 +1,5 @@
 // The OpenAPI document against the routes: every route of the app has a contract, every contract has
-// its route, the document is valid OpenAPI 3.1 and passes spectral:oas and the OWASP rule set with the
+// its route, every route is mounted from its own contract (src/http/route.ts), the document is valid OpenAPI 3.1 and passes spectral:oas and the OWASP rule set with the
 // exceptions of spectral.ruleset.mjs, and the
 // responses the tests meet keep to their contracts (test/contract-check.ts).
 import path from 'node:path';
@@ -8,10 +8,13 @@ import { endpoints, favorites, tours } from '@gaido/contracts';
 import { validate } from '@readme/openapi-parser';
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
+import { type Env, Hono } from 'hono';
+import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rulesetDefinition from '../spectral.ruleset.mjs';
 import { MAX_AVAILABILITY_DAYS } from '../src/features/tours/availability';
 import { TOUR_CATEGORY_SLUGS, TOUR_SORTS } from '../src/features/tours/queries';
+import { contractRoutes, honoPath, mountedName } from '../src/http/route';
 import { checkAgainstContract } from './contract-check';
 import { openTestApi, type TestApi } from './harness';
 
@@ -43,6 +46,23 @@ function appRoutes(api: TestApi): string[] {
     routes.add(`${route.method} ${path}`);
   }
   return [...routes].sort();
+}
+
+/**
+ * `METHOD /path (name)` of every function registered for a route below /api/v1 that is not `mount`'s
+ * for that route's own contract: a route added by hand, or under another contract's name.
+ */
+function routesNotMounted<E extends Env>(app: Hono<E>): string[] {
+  const mountedAs = new Map(
+    endpoints.map((endpoint) => [
+      `${endpoint.method.toUpperCase()} /api/v1${honoPath(endpoint.path)}`,
+      mountedName(endpoint),
+    ]),
+  );
+  return inspectRoutes(app)
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
+    .filter((route) => route.name !== mountedAs.get(`${route.method} ${route.path}`))
+    .map((route) => `${route.method} ${route.path} (${route.name})`);
 }
 
 let api: TestApi;
@@ -80,6 +100,22 @@ describe('the OpenAPI document', () => {
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(documented).toEqual(routes);
+  });
+
+  it('has every route mounted from its own contract: none is registered by hand', () => {
+    expect(routesNotMounted(api.app)).toEqual([]);
+  });
+
+  it('is checked by a test that finds a route registered by hand beside the mounted ones', () => {
+    const { app, mount } = contractRoutes({ db: api.db, mailer: api.mailer, config: api.config });
+    mount(favorites.listFolders, (c) => c.json({ data: [] }));
+    app.get('/gems/fav/shared', (c) => c.json({ data: [] }));
+    app.delete('/gems/fav/folders', (c) => c.json({ data: [] }));
+    const withStray = new Hono().route('/api/v1', app);
+    expect(routesNotMounted(withStray).sort()).toEqual([
+      'DELETE /api/v1/gems/fav/folders ([handler])',
+      'GET /api/v1/gems/fav/shared ([handler])',
+    ]);
   });
 
   it('is built from the contracts', () => {

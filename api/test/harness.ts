@@ -140,6 +140,7 @@ export async function openTestApi(overrides: Partial<AppConfig> = {}, options: T
 
   const api = {
     app,
+    config,
     mailer,
     metrics,
     db: handle.db,

@@ -565,7 +565,8 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
 export function enumerateRoutes(app: TestApi['app']): string[] {
   const keys = new Set<string>();
   for (const route of app.routes) {
-    // `ALL` entries are middleware (errors, CORS, auth guards), not endpoints.
+    // `ALL` entries are the app's middleware (logs, headers, CORS), not endpoints; a route's own
+    // session check shares its method and path, and counts once.
     if (route.method === 'ALL') continue;
     keys.add(`${route.method} ${route.path}`);
   }

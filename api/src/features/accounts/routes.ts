@@ -1,12 +1,15 @@
-// /auth/* (spec 7): requests and answers are the contracts' (@gaido/contracts, accounts).
-// Messages follow spec 8's success toasts where one exists.
-import { type Context, Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+// /auth/* (spec 7): requests and answers are the contracts' (@gaido/contracts, accounts); a body
+// whose password is being chosen is also checked for strength (schemas.ts), so those endpoints mount
+// with that body. Messages follow spec 8's success toasts where one exists.
+import { accounts as contract, users } from '@gaido/contracts';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../http/app-env';
 import { createBackgroundTasks } from '../../http/background';
 import { clientIp } from '../../http/client-ip';
 import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../http/errors';
+import { contractRoutes } from '../../http/route';
 import { readJson } from '../../http/validate';
-import { authenticate, requireAuth } from './auth-middleware';
+import { authenticate } from './auth-middleware';
 import { admitMailRequest } from './mail-throttle';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
 import {
@@ -71,19 +74,22 @@ function tokenHeaders(c: Context, tokens: IssuedTokens) {
   c.header('Cache-Control', 'no-store');
 }
 
-/** The refresh token: `Authorization-Refresh` header (spec 7), raw or "Bearer x", or body. */
-async function presentedRefreshToken(c: Context): Promise<string | null> {
+type RefreshBody = { refreshToken?: string | undefined } | undefined;
+
+/** The refresh token: `Authorization-Refresh` header (spec 7), raw or "Bearer x", or else the body's. */
+async function presentedRefreshToken(
+  c: Context,
+  body: () => RefreshBody | Promise<RefreshBody>,
+): Promise<string | null> {
   const header = c.req.header('authorization-refresh')?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '');
-  const body = await readJson(c, refreshBody);
-  return body?.refreshToken ?? null;
+  return (await body())?.refreshToken ?? null;
 }
 
 export function accountRoutes(deps: AppDeps) {
   const { db, config, mailer } = deps;
   const background = deps.background ?? createBackgroundTasks();
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const { app, mount } = contractRoutes(deps);
 
   /**
    * Checks the signed-in user's password under the login limits (the same counters: a stolen
@@ -106,8 +112,7 @@ export function accountRoutes(deps: AppDeps) {
     if (!(await isRecentlyAuthenticated(db, sessionId))) throw reauthenticationRequired();
   }
 
-  app.post('/signup', async (c) => {
-    const body = await readJson(c, signupBody);
+  mount({ ...contract.signup, body: signupBody }, async (c, { body }) => {
     await admitMailRequest(db, { address: body.email, ip: clientIp(c, config.trustProxy) });
     if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
     const passwordHash = await hashPassword(body.password);
@@ -132,8 +137,7 @@ export function accountRoutes(deps: AppDeps) {
     );
   });
 
-  app.post('/resend-verification', async (c) => {
-    const { email } = await readJson(c, emailBody);
+  mount({ ...contract.resendVerification, body: emailBody }, async (c, { body: { email } }) => {
     await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
     // Off the request path: its timing must not tell whether the account exists.
     background.run('resend-verification', async () => {
@@ -153,8 +157,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/confirm', async (c) => {
-    const { token } = await readJson(c, tokenBody);
+  mount({ ...contract.confirm, body: tokenBody }, async (c, { body: { token } }) => {
     const { userId, email } = await consumeMailToken(db, token, 'verify-email');
     // A verification sent before an email change proves nothing about the new address.
     const current = await findUserEmail(db, userId);
@@ -168,8 +171,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/login', async (c) => {
-    const { email, password } = await readJson(c, loginBody);
+  mount({ ...contract.login, body: loginBody }, async (c, { body: { email, password } }) => {
     await recordLoginAttempt(db, email, clientIp(c, config.trustProxy));
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
@@ -182,16 +184,17 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { ...tokens, user: await requireUserJson(db, user.id) } });
   });
 
-  app.post('/refresh', async (c) => {
-    const presented = await presentedRefreshToken(c);
+  mount({ ...contract.refresh, body: refreshBody }, async (c, { body }) => {
+    const presented = await presentedRefreshToken(c, () => body);
     if (!presented) throw unauthorized('Refresh token is required', 'invalid_refresh_token');
     const tokens = await rotateRefreshToken(db, config.jwtSecret, presented);
     tokenHeaders(c, tokens);
     return c.json({ data: tokens });
   });
 
-  app.post('/logout', async (c) => {
-    const presented = await presentedRefreshToken(c);
+  mount(contract.logout, async (c) => {
+    // Its contract has no body; a refresh token sent in one anyway is read, only without the header.
+    const presented = await presentedRefreshToken(c, () => readJson(c, refreshBody));
     const sessionId = presented ? await sessionOfRefreshToken(db, presented) : null;
     if (sessionId) await revokeSession(db, sessionId, 'logout');
     const current = await authenticate(deps, c);
@@ -199,8 +202,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { context: { message: 'Successfully signed out!' } } });
   });
 
-  app.post('/forgot-password', async (c) => {
-    const { email } = await readJson(c, emailBody);
+  mount({ ...contract.forgotPassword, body: emailBody }, async (c, { body: { email } }) => {
     await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
     // Off the request path: the answer takes the same time whether or not the account exists.
     background.run('forgot-password', async () => {
@@ -218,8 +220,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/reset-password', async (c) => {
-    const { password, token } = await readJson(c, resetPasswordBody);
+  mount({ ...contract.resetPassword, body: resetPasswordBody }, async (c, { body: { password, token } }) => {
     const { userId, email } = await consumeMailToken(db, token, 'reset-password');
     const passwordHash = await hashPassword(password);
     await setPasswordFromResetLink(db, userId, passwordHash, email);
@@ -233,9 +234,8 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/reauthenticate', auth, async (c) => {
-    const { password } = await readJson(c, reauthenticateBody);
-    const { userId, sessionId } = c.get('auth');
+  mount({ ...contract.reauthenticate, body: reauthenticateBody }, async (c, { body: { password }, auth }) => {
+    const { userId, sessionId } = auth;
     await proveSignedInPassword(c, userId, password);
     // A new session: a token copied from the old one does not inherit the fresh proof.
     const tokens = await openSession(db, config.jwtSecret, userId);
@@ -244,17 +244,17 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { ...tokens, context: { message: 'Password confirmed.' } } });
   });
 
-  app.post('/logout-all', auth, async (c) => {
-    const { userId } = c.get('auth');
+  mount(contract.logoutAll, async (c, { auth }) => {
+    const { userId } = auth;
     // Like a new password: whoever holds a copied session may have mailed themselves a link.
     await retireAccountChangeLinks(db, userId);
     await revokeOtherSessions(db, userId, null, 'sign-out-everywhere');
     return c.json({ data: { context: { message: 'Signed out on every device.' } } });
   });
 
-  app.post('/change-email-request', auth, async (c) => {
-    const { email, currentPassword } = await readJson(c, changeEmailBody);
-    const { userId } = c.get('auth');
+  mount({ ...contract.changeEmailRequest, body: changeEmailBody }, async (c, { body, auth }) => {
+    const { email, currentPassword } = body;
+    const { userId } = auth;
     await requireRecentAuthentication(c, currentPassword);
     const user = await requireUserJson(db, userId);
     if (email === user.email) throw badRequest('This is already your email address', 'same_email');
@@ -269,8 +269,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/update-email', async (c) => {
-    const { token } = await readJson(c, tokenBody);
+  mount({ ...contract.updateEmail, body: tokenBody }, async (c, { body: { token } }) => {
     const { userId, email } = await consumeMailToken(db, token, 'change-email');
     const previous = await findUserEmail(db, userId);
     try {
@@ -293,9 +292,9 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { user, context: { message: 'Email updated successfully!' } } });
   });
 
-  app.post('/change-password', auth, async (c) => {
-    const { password, currentPassword } = await readJson(c, changePasswordBody);
-    const { userId } = c.get('auth');
+  mount({ ...contract.changePassword, body: changePasswordBody }, async (c, { body, auth }) => {
+    const { password, currentPassword } = body;
+    const { userId } = auth;
     await requireRecentAuthentication(c, currentPassword);
     const row = await setPassword(db, userId, await hashPassword(password));
     if (!row) throw unauthorized();
@@ -309,7 +308,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { ...tokens, context: { message: 'Password changed successfully!' } } });
   });
 
-  app.get('/me', auth, async (c) => c.json({ data: await requireUserJson(db, c.get('auth').userId) }));
+  mount(users.authMe, async (c, { auth }) => c.json({ data: await requireUserJson(db, auth.userId) }));
 
   return app;
 }

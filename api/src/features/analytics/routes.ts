@@ -2,21 +2,19 @@
 // the PostHog capture protocol, so the app's posthog-js needs nothing but `api_host` pointed here,
 // and production can point the same app at a real PostHog through configuration instead.
 //
-//   POST /api/v1/ingest/e/, /i/v0/e/, /batch/, /capture/, /track/   -> { status: 1 }, 429 past the
-//        rate limits per client IP and per distinct_id (rate-limit.ts)
-//   GET  /api/v1/ingest/remote-health (the release service's token) -> health per remote version
-//   GET  /api/v1/dev/analytics/events (not in production)          -> recent events, for QA
+//   the capture endpoints (e, i/v0/e, batch, capture, track) -> { status: 1 }, 429 past the rate
+//        limits per client IP and per distinct_id (rate-limit.ts)
+//   remote health (the release service's token)               -> health per remote version
+//   the dev event list (not in production)                    -> recent events, for QA
 
-import { timingSafeEqual } from 'node:crypto';
 import { dev as contract, ingest } from '@gaido/contracts';
-import { Hono } from 'hono';
 import { ANALYTICS_INGEST_RATE_LIMITS } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { readQuery } from '../../http/validate';
+import { contractRoutes } from '../../http/route';
 import { type CaptureEvent, decodeCaptureBody, IngestError, normalizeCaptureBatch } from './decode';
 import { deleteEventsReceivedBefore, recentEvents, remoteHealthOf, storeEvents } from './queries';
 import { createIngestRateLimiter, pruneIdleBuckets } from './rate-limit';
@@ -28,7 +26,13 @@ export const DEFAULT_ANALYTICS_API_KEY = 'phc_gaido_local';
 export const ANALYTICS_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
-const CAPTURE_PATHS = ['/e', '/i/v0/e', '/batch', '/capture', '/track'];
+const CAPTURE_ENDPOINTS = [
+  ingest.captureE,
+  ingest.captureIV0E,
+  ingest.captureBatch,
+  ingest.captureCapture,
+  ingest.captureTrack,
+];
 
 /**
  * The app already redacts link tokens before sending; the ingest does it again, in every field and
@@ -53,8 +57,9 @@ export async function pruneOldEvents(db: Database, now = new Date()): Promise<vo
   await deleteEventsReceivedBefore(db, cutoff);
 }
 
-export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
-  const app = new Hono();
+export function analyticsIngestRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  const { app, mount } = contractRoutes(deps);
   const acceptedKeys = new Set(config.analyticsApiKeys ?? [DEFAULT_ANALYTICS_API_KEY]);
   const rateLimit = createIngestRateLimiter({
     db,
@@ -63,15 +68,17 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
   });
   let lastPrune = 0;
 
-  for (const path of CAPTURE_PATHS) {
-    app.post(path, async (c) => {
+  // The body is decoded here, not by the contract's schema: it may come gzipped or as base64 form
+  // data (decode.ts checks it with the contract's limits). The query is the contract's.
+  for (const endpoint of CAPTURE_ENDPOINTS) {
+    mount({ ...endpoint, body: undefined }, async (c, { query }) => {
       const ip = clientIp(c, config.trustProxy);
       await rateLimit.admitRequest(ip);
       const body = new Uint8Array(await c.req.arrayBuffer());
       let batch: ReturnType<typeof normalizeCaptureBatch>;
       try {
         const payload = decodeCaptureBody(body, {
-          compression: readQuery(c, ingest.CaptureQuery).compression,
+          compression: query.compression,
           contentType: c.req.header('content-type'),
           contentEncoding: c.req.header('content-encoding'),
         });
@@ -96,30 +103,19 @@ export function analyticsIngestRoutes({ db, config, now }: AppDeps) {
     });
   }
   // The release service reads real-user health per remote version here (docs/releases.md).
-  app.get('/remote-health', async (c) => {
-    // Bad input is named before the token is checked, as everywhere in the API: it reveals nothing.
-    const query = readQuery(c, ingest.RemoteHealthQuery);
-    requireServiceToken(c.req.header('authorization'), config.healthToken);
+  // `auth: 'service'`: the service token is checked after the query (route.ts).
+  mount(ingest.remoteHealth, async (c, { query }) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: { versions: await remoteHealthOf(db, query) } });
   });
   return app;
 }
 
-/** The caller presents the configured service token; with none configured, nobody reads health. */
-export function requireServiceToken(header: string | undefined, expected: string | undefined): void {
-  const presented = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
-  const wanted = Buffer.from(expected ?? '');
-  const ok = wanted.length > 0 && presented.length === wanted.length && timingSafeEqual(presented, wanted);
-  if (!ok)
-    throw new ApiError(401, 'invalid_service_token', 'This needs the service token of the release service');
-}
-
 /** QA: the most recent events first. Mounted only outside production (they hold browsing data). */
-export function devAnalyticsRoutes({ db }: AppDeps) {
-  const app = new Hono();
-  app.get('/events', async (c) => {
-    const query = readQuery(c, contract.analyticsEvents.query);
+export function devAnalyticsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { app, mount } = contractRoutes(deps);
+  mount(contract.analyticsEvents, async (c, { query }) => {
     const rows = await recentEvents(db, query);
     const data = rows.map((row) => ({
       id: row.id,

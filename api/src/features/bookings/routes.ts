@@ -2,12 +2,10 @@
 // payments feature's, handed in (`BookingPayments`): payments build on bookings, not the reverse.
 import { bookings as contract } from '@gaido/contracts';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { AppDeps } from '../../http/app-env';
 import { noteErrorCode, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
-import { parseWith, readJson, readParams, readQuery } from '../../http/validate';
-import { requireAuth } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import { findUserBooking, listUserBookings, toBookingJson } from './queries';
 import { type BookingPayments, cancelBooking, requestBooking } from './service';
 import { SlotUnavailableError } from './slot-unavailable';
@@ -23,22 +21,15 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
   const mail = { mailer: deps.mailer, appUrl: deps.config.appUrl };
   /** After the answer: the mail the request queued in its transaction (never delays or fails it). */
   const deliverMail = () => deps.background?.run('booking-mail', () => deps.mailer.deliverPending());
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  const { app, mount } = contractRoutes(deps);
   app.onError((error, c) => {
     if (error instanceof SlotUnavailableError) return slotUnavailable(c, error);
     throw error;
   });
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, contract.requestBooking.body);
-    const headers = parseWith(
-      contract.requestBooking.headers,
-      { 'Idempotency-Key': c.req.header('idempotency-key') },
-      'header',
-    );
+  mount(contract.requestBooking, async (c, { body, headers, auth }) => {
     const at = now();
-    const { userId } = c.get('auth');
+    const { userId } = auth;
     const { id, replayed } = await requestBooking(
       db,
       {
@@ -58,13 +49,12 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
     return c.json({ data: toBookingJson(booking, at) }, 201);
   });
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, contract.listBookings.query);
+  mount(contract.listBookings, async (c, { query, auth }) => {
     const page = { page: query.page, limit: query.limit ?? contract.BOOKINGS_PAGE_SIZE };
     const at = now();
     const { rows, total } = await listUserBookings(
       db,
-      c.get('auth').userId,
+      auth.userId,
       query.when,
       { limit: page.limit, offset: offsetOf(page) },
       at,
@@ -72,16 +62,14 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
     return c.json({ data: rows.map((row) => toBookingJson(row, at)), meta: pageMeta(page, total) });
   });
 
-  app.get('/:bookingId', async (c) => {
-    const { bookingId } = readParams(c, contract.getBooking.params);
-    const booking = await findUserBooking(db, c.get('auth').userId, bookingId);
+  mount(contract.getBooking, async (c, { params: { bookingId }, auth }) => {
+    const booking = await findUserBooking(db, auth.userId, bookingId);
     if (!booking) throw notFound('Booking not found');
     return c.json({ data: toBookingJson(booking, now()) });
   });
 
-  app.post('/:bookingId/cancel', async (c) => {
-    const { bookingId } = readParams(c, contract.getBooking.params);
-    const { userId } = c.get('auth');
+  mount(contract.cancelBooking, async (c, { params: { bookingId }, auth }) => {
+    const { userId } = auth;
     const at = now();
     const { refundId } = await cancelBooking(
       db,
@@ -98,11 +86,9 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
     return c.json({ data: { booking: toBookingJson(booking, at), refund } });
   });
 
-  app.post('/:bookingId/pay', async (c) => {
-    const { bookingId } = readParams(c, contract.getBooking.params);
-    const body = await readJson(c, contract.payBooking.body);
+  mount(contract.payBooking, async (c, { params: { bookingId }, body, auth }) => {
     const at = now();
-    const { userId } = c.get('auth');
+    const { userId } = auth;
     const outcome = await payments.pay(
       { userId, bookingId: bookingId.toLowerCase(), idempotencyKey: body.idempotencyKey, card: body.card },
       at,

@@ -1,11 +1,10 @@
 // GET /cities (also the client's connectivity test, spec 7), GET /cities/{idOrSlug} and its land. Requests and
 // responses are the contracts' (@gaido/contracts, cities).
 import { cities as contract, UUID_PATTERN } from '@gaido/contracts';
-import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { readParams, readQuery } from '../../http/validate';
+import { contractRoutes } from '../../http/route';
 import { seedCities } from '../../seed/data/cities';
 import { cityLand, LAND_ATTRIBUTION } from '../../seed/land';
 import { imageAlt } from '../assets/svg';
@@ -23,17 +22,16 @@ function withAlt<T extends { imageUrl: string }>(city: T) {
   return { ...city, imageAlt: imageAlt(city.imageUrl) };
 }
 
-export function cityRoutes({ db }: AppDeps) {
-  const app = new Hono();
+export function cityRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { app, mount } = contractRoutes(deps);
 
-  app.get('/', async (c) => {
-    const { q } = readQuery(c, contract.listCities.query);
+  mount(contract.listCities, async (c, { query: { q } }) => {
     const rows = await searchCities(db, { text: q, matchCountry: true });
     return c.json({ data: rows.map(withAlt), meta: singlePageMeta(rows.length) });
   });
 
-  app.get('/:idOrSlug', async (c) => {
-    const { idOrSlug } = readParams(c, contract.getCity.params);
+  mount(contract.getCity, async (c, { params: { idOrSlug } }) => {
     const city = UUID_PATTERN.test(idOrSlug)
       ? await findCity(db, { id: idOrSlug.toLowerCase() })
       : await findCity(db, { slug: idOrSlug.toLowerCase() });
@@ -41,8 +39,7 @@ export function cityRoutes({ db }: AppDeps) {
     return c.json({ data: { ...withAlt(city), neighbourhoods: neighbourhoodsOf(city.slug) } });
   });
 
-  app.get('/:idOrSlug/land', async (c) => {
-    const { idOrSlug } = readParams(c, contract.getCityLand.params);
+  mount(contract.getCityLand, async (c, { params: { idOrSlug } }) => {
     const city = UUID_PATTERN.test(idOrSlug)
       ? await findCity(db, { id: idOrSlug.toLowerCase() })
       : await findCity(db, { slug: idOrSlug.toLowerCase() });

@@ -1,12 +1,10 @@
 // Favorites: folders and the gems saved in them, per user. Requests, responses and limits are the
 // contracts' (@gaido/contracts, favorites).
 import { favorites as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { AppDeps } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { readJson, readParams } from '../../http/validate';
-import { requireAuth } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import { cityExists } from '../cities/queries';
 import { gemExists } from '../gems/queries';
 import {
@@ -30,17 +28,15 @@ const FOLDER_EXISTS = 'A folder with this name already exists';
 
 export function favoriteRoutes(deps: AppDeps) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  const { app, mount } = contractRoutes(deps);
 
-  app.get('/folders', async (c) => {
-    const folders = await listFolders(db, c.get('auth').userId);
+  mount(contract.listFolders, async (c, { auth }) => {
+    const folders = await listFolders(db, auth.userId);
     return c.json({ data: folders, meta: singlePageMeta(folders.length) });
   });
 
-  app.post('/create-folder', async (c) => {
-    const body = await readJson(c, contract.createFolder.body);
-    const { userId } = c.get('auth');
+  mount(contract.createFolder, async (c, { body, auth }) => {
+    const { userId } = auth;
     const cityId = body.cityId?.toLowerCase() ?? null;
     if (cityId && !(await cityExists(db, cityId))) {
       throw badRequest('City not found', 'validation_error', [{ path: 'cityId', message: 'City not found' }]);
@@ -53,9 +49,8 @@ export function favoriteRoutes(deps: AppDeps) {
     return c.json({ data: { ...folder, gemCount: 0 } }, 201);
   });
 
-  app.put('/update-folder', async (c) => {
-    const body = await readJson(c, contract.updateFolder.body);
-    const folder = await renameFolder(db, c.get('auth').userId, body.folderId, body.folderName).catch(
+  mount(contract.updateFolder, async (c, { body, auth }) => {
+    const folder = await renameFolder(db, auth.userId, body.folderId, body.folderName).catch(
       (error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(FOLDER_EXISTS, 'folder_exists');
         throw error;
@@ -65,16 +60,14 @@ export function favoriteRoutes(deps: AppDeps) {
     return c.json({ data: folder });
   });
 
-  app.delete('/delete-folder/:folderId', async (c) => {
-    const { folderId } = readParams(c, contract.deleteFolder.params);
-    const id = await deleteFolder(db, c.get('auth').userId, folderId);
+  mount(contract.deleteFolder, async (c, { params: { folderId }, auth }) => {
+    const id = await deleteFolder(db, auth.userId, folderId);
     if (!id) throw notFound('Folder not found');
     return c.json({ data: { id } });
   });
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, contract.addFavorite.body);
-    const { userId } = c.get('auth');
+  mount(contract.addFavorite, async (c, { body, auth }) => {
+    const { userId } = auth;
     const gem = await gemExists(db, body.gemId.toLowerCase());
     if (!gem) throw notFound('Gem not found');
     const folder = body.folderId
@@ -87,17 +80,15 @@ export function favoriteRoutes(deps: AppDeps) {
     return c.json({ data }, created ? 201 : 200);
   });
 
-  app.delete('/unfav', async (c) => {
-    const body = await readJson(c, contract.removeFavorite.body);
-    const folderIds = await removeFavorite(db, c.get('auth').userId, body.gemId, body.folderId);
+  mount(contract.removeFavorite, async (c, { body, auth }) => {
+    const folderIds = await removeFavorite(db, auth.userId, body.gemId, body.folderId);
     // spec 7: the client searches the user's folders and retries on 'Not Found'.
     if (folderIds.length === 0) throw notFound('Not Found');
     return c.json({ data: { gemId: body.gemId, folderIds } });
   });
 
-  app.get('/status/:gemId', async (c) => {
-    const { gemId } = readParams(c, contract.favoriteStatus.params);
-    const folderIds = await favoriteStatus(db, c.get('auth').userId, gemId);
+  mount(contract.favoriteStatus, async (c, { params: { gemId }, auth }) => {
+    const folderIds = await favoriteStatus(db, auth.userId, gemId);
     return c.json({
       data: {
         isFavorited: folderIds.length > 0,
@@ -107,15 +98,13 @@ export function favoriteRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/city/:cityId', async (c) => {
-    const { cityId } = readParams(c, contract.favoritesInCity.params);
-    const list = await favoriteGemsInCity(db, c.get('auth').userId, cityId);
+  mount(contract.favoritesInCity, async (c, { params: { cityId }, auth }) => {
+    const list = await favoriteGemsInCity(db, auth.userId, cityId);
     return c.json({ data: list, meta: singlePageMeta(list.length) });
   });
 
-  app.get('/:folderId', async (c) => {
-    const { folderId } = readParams(c, contract.folderGems.params);
-    const { userId } = c.get('auth');
+  mount(contract.folderGems, async (c, { params: { folderId }, auth }) => {
+    const { userId } = auth;
     const folder = await findFolder(db, userId, folderId);
     if (!folder) throw notFound('Folder not found');
     const list = await gemsInFolder(db, userId, folder.id);

@@ -2,11 +2,10 @@
 // the contracts' (@gaido/contracts, guides).
 
 import { guides as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
-import { readParams, readQuery } from '../../http/validate';
+import { contractRoutes } from '../../http/route';
 import { listGems } from '../gems/queries';
 import { findGuide, type GuideRow, listGuides } from './queries';
 
@@ -16,18 +15,17 @@ function toGuideJson({ cityName, citySlug, ...guide }: GuideRow) {
   return { ...guide, city: { id: guide.cityId, name: cityName, slug: citySlug } };
 }
 
-export function guideRoutes({ db }: AppDeps) {
-  const app = new Hono();
+export function guideRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { app, mount } = contractRoutes(deps);
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, contract.listGuides.query);
+  mount(contract.listGuides, async (c, { query }) => {
     const page = { page: query.page, limit: query.limit ?? GUIDES_PAGE_SIZE };
     const { rows, total } = await listGuides(db, query.cityId, { limit: page.limit, offset: offsetOf(page) });
     return c.json({ data: rows.map(toGuideJson), meta: pageMeta(page, total) });
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = readParams(c, contract.getGuide.params);
+  mount(contract.getGuide, async (c, { params: { id } }) => {
     const row = await findGuide(db, id.toLowerCase());
     if (!row) throw notFound('Guide not found');
     const { gems: guideGems } = await listGems(

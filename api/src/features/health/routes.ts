@@ -1,5 +1,9 @@
-import { Hono } from 'hono';
+import { reference as contract } from '@gaido/contracts';
+import type { AppDeps } from '../../http/app-env';
+import { contractRoutes } from '../../http/route';
 
-export function healthRoutes() {
-  return new Hono().get('/health', (c) => c.json({ status: 'ok' }));
+export function healthRoutes(deps: AppDeps) {
+  const { app, mount } = contractRoutes(deps);
+  mount(contract.health, (c) => c.json({ status: 'ok' }));
+  return app;
 }

@@ -1,10 +1,9 @@
-// GET /dev/mailbox?to=<email>: the outbox as a mailbox, for development and tests without SMTP.
+// The dev mailbox (`?to=<email>`): the outbox as a mailbox, for development and tests without SMTP.
 // Mounted only in development (config.ts, devMailboxEnabled): it shows live tokens.
 import { dev as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { singlePageMeta } from '../../http/pagination';
-import { readQuery } from '../../http/validate';
+import { contractRoutes } from '../../http/route';
 import { recentMail } from './queries';
 
 function tokenOf(link: string | null): string | null {
@@ -16,10 +15,10 @@ function tokenOf(link: string | null): string | null {
   }
 }
 
-export function devMailboxRoutes({ db, background }: AppDeps) {
-  const app = new Hono();
-  app.get('/mailbox', async (c) => {
-    const { to, limit } = readQuery(c, contract.mailbox.query);
+export function devMailboxRoutes(deps: AppDeps) {
+  const { db, background } = deps;
+  const { app, mount } = contractRoutes(deps);
+  mount(contract.mailbox, async (c, { query: { to, limit } }) => {
     // Mail sent after an answer (forgot-password) is in the box before anyone reads it.
     await background?.idle();
     const rows = await recentMail(db, to, limit);

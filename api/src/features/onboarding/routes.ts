@@ -1,24 +1,20 @@
 // Onboarding (spec 3 "Onboarding submission", spec 4 "Onboarding gate"). Requests and responses are
 // the contracts' (@gaido/contracts, onboarding).
 import { onboarding as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { AppDeps } from '../../http/app-env';
 import { badRequest } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { readJson, readQuery } from '../../http/validate';
-import { requireAuth } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import { requireUserJson } from '../accounts/users';
 import { findCity, searchCities } from '../cities/queries';
 import { isOnboarded, saveOnboarding } from './queries';
 
 export function onboardingRoutes(deps: AppDeps) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const { app, mount } = contractRoutes(deps);
 
   // Public: it only reads the city catalogue, and the quiz may look up cities before sign-in.
-  app.get('/city', async (c) => {
-    const { city, country } = readQuery(c, contract.lookupCity.query);
+  mount(contract.lookupCity, async (c, { query: { city, country } }) => {
     const rows = await searchCities(db, { text: city, country, limit: contract.CITY_LOOKUP_LIMIT });
     const data = rows.map(({ id, name, country, countryCode, latitude, longitude, slug }) => ({
       id,
@@ -32,13 +28,12 @@ export function onboardingRoutes(deps: AppDeps) {
     return c.json({ data, meta: singlePageMeta(data.length) });
   });
 
-  app.get('/status', auth, async (c) => {
-    return c.json({ data: { isOnboarded: await isOnboarded(db, c.get('auth').userId) } });
+  mount(contract.onboardingStatus, async (c, { auth }) => {
+    return c.json({ data: { isOnboarded: await isOnboarded(db, auth.userId) } });
   });
 
-  app.post('/', auth, async (c) => {
-    const body = await readJson(c, contract.submitOnboarding.body);
-    const { userId } = c.get('auth');
+  mount(contract.submitOnboarding, async (c, { body, auth }) => {
+    const { userId } = auth;
     const city = body.cityId ? await findCity(db, { id: body.cityId.toLowerCase() }) : null;
     if (body.cityId && !city) {
       throw badRequest('City not found', 'validation_error', [{ path: 'cityId', message: 'City not found' }]);

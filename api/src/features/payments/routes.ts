@@ -2,12 +2,10 @@
 // for its receipt. Paying happens on the booking (POST /bookings/{id}/pay) and refunding on its
 // cancellation: the booking routes call them through paymentsForBookings.
 import { payments as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { AppDeps } from '../../http/app-env';
 import { ApiError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
-import { readParams, readQuery } from '../../http/validate';
-import { requireAuth } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import type { BookingPayments } from '../bookings/service';
 import { isExpired } from './card';
 import { findUserPayment, listUserPayments, payBooking, refundBookingCharge } from './service';
@@ -33,22 +31,19 @@ export function paymentsForBookings(deps: AppDeps): BookingPayments {
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  const { app, mount } = contractRoutes(deps);
 
-  app.get('/', async (c) => {
-    const query = readQuery(c, contract.listPayments.query);
+  mount(contract.listPayments, async (c, { query, auth }) => {
     const page = { page: query.page, limit: query.limit ?? contract.PAYMENTS_PAGE_SIZE };
-    const { data, total } = await listUserPayments(db, c.get('auth').userId, {
+    const { data, total } = await listUserPayments(db, auth.userId, {
       limit: page.limit,
       offset: offsetOf(page),
     });
     return c.json({ data, meta: pageMeta(page, total) });
   });
 
-  app.get('/:paymentId', async (c) => {
-    const { paymentId } = readParams(c, contract.getPayment.params);
-    const payment = await findUserPayment(db, c.get('auth').userId, paymentId);
+  mount(contract.getPayment, async (c, { params: { paymentId }, auth }) => {
+    const payment = await findUserPayment(db, auth.userId, paymentId);
     if (!payment) throw notFound('Payment not found');
     return c.json({ data: payment });
   });

@@ -1,8 +1,9 @@
 // The API's reference: its OpenAPI document (generated from the contracts at start) and a page that
 // shows it, rendered here as plain HTML: no script, nothing loaded from elsewhere.
-import { endpoints } from '@gaido/contracts';
-import { Hono } from 'hono';
+import { reference as contract, endpoints } from '@gaido/contracts';
+import type { AppDeps } from '../../http/app-env';
 import { type OpenApiDocument, openApiDocument } from '../../http/openapi';
+import { contractRoutes } from '../../http/route';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -78,8 +79,11 @@ ${sections}
 </body></html>`;
 }
 
-export function referenceRoutes({ serverUrl }: { serverUrl: string }) {
+export function referenceRoutes(deps: AppDeps, { serverUrl }: { serverUrl: string }) {
   const document = openApiDocument(endpoints, { serverUrl });
   const page = referencePage(document);
-  return new Hono().get('/openapi.json', (c) => c.json(document)).get('/docs', (c) => c.html(page));
+  const { app, mount } = contractRoutes(deps);
+  mount(contract.openApiDocument, (c) => c.json(document));
+  mount(contract.apiReference, (c) => c.html(page));
+  return app;
 }

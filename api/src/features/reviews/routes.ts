@@ -1,16 +1,14 @@
 // Reviews of a tour: anyone reads them; a traveller whose booking of the tour has
-// taken place may write one (one per tour). Mounted under /tours by the tours feature.
+// taken place may write one (one per tour). The tours feature adds them after its own routes.
 //
 // A traveller without such a booking is refused with 422, never 403: a 403 tells the app the
 // session is no longer valid (and it signs the traveller out), which this refusal is not.
-// GET /:tourId/reviews/eligibility lets the page say who may review before anyone types.
+// The eligibility endpoint lets the page say who may review before anyone types.
 import { reviews as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { AppDeps } from '../../http/app-env';
 import { ApiError, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
-import { readJson, readParams, readQuery } from '../../http/validate';
-import { requireAuth } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import { hasReviewed, insertReview, listReviews, takenBooking, tourExists, userName } from './queries';
 
 /** "Ana Silva" -> "Ana S.": reviews are public, full names are not. */
@@ -32,11 +30,9 @@ export type ReviewEligibility =
 export function reviewRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const app = new Hono<AppEnv>();
+  const { app, mount } = contractRoutes(deps);
 
-  app.get('/:tourId/reviews', async (c) => {
-    const { tourId } = readParams(c, contract.listReviews.params);
-    const query = readQuery(c, contract.listReviews.query);
+  mount(contract.listReviews, async (c, { params: { tourId }, query }) => {
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');
     const page = { page: query.page, limit: query.limit ?? contract.REVIEWS_PAGE_SIZE };
@@ -47,9 +43,8 @@ export function reviewRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/:tourId/reviews/eligibility', requireAuth(deps), async (c) => {
-    const { tourId } = readParams(c, contract.listReviews.params);
-    const { userId } = c.get('auth');
+  mount(contract.reviewEligibility, async (c, { params: { tourId }, auth }) => {
+    const { userId } = auth;
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');
     let eligibility: ReviewEligibility;
@@ -61,10 +56,8 @@ export function reviewRoutes(deps: AppDeps) {
     return c.json({ data: eligibility });
   });
 
-  app.post('/:tourId/reviews', requireAuth(deps), async (c) => {
-    const { tourId } = readParams(c, contract.listReviews.params);
-    const body = await readJson(c, contract.postReview.body);
-    const { userId } = c.get('auth');
+  mount(contract.postReview, async (c, { params: { tourId }, body, auth }) => {
+    const { userId } = auth;
     const id = tourId.toLowerCase();
     if (!(await tourExists(db, id))) throw notFound('Tour not found');
     const taken = await takenBooking(db, userId, id, now());

@@ -3,20 +3,17 @@
 // expired or missing one is simply ignored (a survey answer is never worth a sign-in prompt).
 // Answers are throttled per client address and per visitor (throttle.ts).
 import { survey as contract } from '@gaido/contracts';
-import { Hono } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { readJson } from '../../http/validate';
-import { authenticate } from '../accounts/auth-middleware';
+import { contractRoutes } from '../../http/route';
 import { insertSurveyResponse } from './queries';
 import { admitSurveyAnswer } from './throttle';
 
 export function surveyRoutes(deps: AppDeps) {
-  const app = new Hono();
+  const { app, mount } = contractRoutes(deps);
 
-  app.post('/responses', async (c) => {
-    const body = await readJson(c, contract.submitSurveyAnswer.body);
-    const auth = await authenticate(deps, c).catch(() => null);
+  // `auth: 'optional'`: the session when a valid token came with the answer, else null.
+  mount(contract.submitSurveyAnswer, async (c, { body, auth }) => {
     await admitSurveyAnswer(deps.db, {
       ip: clientIp(c, deps.config.trustProxy),
       visitor: auth ? `user:${auth.userId}` : body.distinctId ? `browser:${body.distinctId}` : null,

@@ -2,13 +2,13 @@
 // its availability, and (mounted from the reviews feature) its reviews.
 import { tours as contract, UUID_PATTERN } from '@gaido/contracts';
 import type { SQL } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { TOUR_VERSION, versionSource } from '../../db/change-version';
 import type { AppDeps } from '../../http/app-env';
 import { badRequest, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
 import { sendPrecompressedJson } from '../../http/precompressed-json';
-import { readParams, readQuery } from '../../http/validate';
+import { contractRoutes } from '../../http/route';
 import { createVersionedCache } from '../../http/versioned-cache';
 import { cityIdOf } from '../cities/queries';
 import { reviewRoutes } from '../reviews/routes';
@@ -48,7 +48,7 @@ function checkRanges<
 export function tourRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const app = new Hono();
+  const { app, mount } = contractRoutes(deps);
 
   async function listBody(filters: TourListFilters & { page: number; limit?: number | undefined }) {
     const page = { page: filters.page, limit: filters.limit ?? contract.TOURS_PAGE_SIZE };
@@ -61,18 +61,17 @@ export function tourRoutes(deps: AppDeps) {
     return { data: rows.map(toTourJson), meta: pageMeta(page, total) };
   }
 
-  app.get('/', async (c) => c.json(await listBody(checkRanges(readQuery(c, contract.listTours.query)))));
+  mount(contract.listTours, async (c, { query }) => c.json(await listBody(checkRanges(query))));
 
   // ?cityId= narrows the choices and counts to one city's tours (a city page's filters).
-  app.get('/filters', async (c) => {
-    const { cityId } = readQuery(c, contract.tourFilters.query);
+  mount(contract.tourFilters, async (c, { query: { cityId } }) => {
     return c.json({ data: await tourFilterOptions(db, cityId?.toLowerCase()) });
   });
 
   // The same list for one city, by id or slug in the path (`/tours/city/lisbon`).
-  app.get('/city/:city', async (c) => {
-    const { city } = readParams(c, contract.listCityTours.params);
-    const query = checkRanges(readQuery(c, contract.listCityTours.query));
+  mount(contract.listCityTours, async (c, input) => {
+    const { city } = input.params;
+    const query = checkRanges(input.query);
     const cityId = await cityIdOf(db, city, UUID_PATTERN.test(city));
     if (!cityId) throw notFound('City not found');
     return c.json(await listBody({ ...query, cityId }));
@@ -93,20 +92,16 @@ export function tourRoutes(deps: AppDeps) {
       }),
     );
 
-  app.get('/by-slug/:citySlug/:tourSlug', async (c) => {
-    const { citySlug, tourSlug } = readParams(c, contract.tourBySlug.params);
+  mount(contract.tourBySlug, async (c, { params: { citySlug, tourSlug } }) => {
     const key = JSON.stringify(['slug', citySlug.toLowerCase(), tourSlug.toLowerCase()]);
     return sendDetail(c, key, tourBySlugs(citySlug, tourSlug));
   });
 
-  app.get('/:tourId', async (c) => {
-    const { tourId } = readParams(c, contract.getTour.params);
+  mount(contract.getTour, async (c, { params: { tourId } }) => {
     return sendDetail(c, JSON.stringify(['id', tourId.toLowerCase()]), tourById(tourId));
   });
 
-  app.get('/:tourId/availability', async (c) => {
-    const { tourId } = readParams(c, contract.getTour.params);
-    const query = readQuery(c, contract.tourAvailability.query);
+  mount(contract.tourAvailability, async (c, { params: { tourId }, query }) => {
     const row = await findTourRow(db, tourById(tourId));
     if (!row) throw notFound('Tour not found');
     const at = now();
