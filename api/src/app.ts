@@ -7,7 +7,6 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@gaido/observability/request-i
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { matchedRoutes, routePath } from 'hono/route';
 import { accountRoutes } from './features/accounts/routes';
@@ -28,6 +27,7 @@ import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { createBackgroundTasks } from './http/background';
+import { corsForOrigins } from './http/cors';
 import { ApiError, errorBody, noteErrorCode, sendError } from './http/errors';
 import { jsonWithLength } from './http/json-length';
 import { noStoreOnPersonalResponses } from './http/personal-responses';
@@ -107,11 +107,10 @@ export function createApp(appDeps: AppDeps) {
   app.use('*', jsonWithLength());
   app.use('*', compress());
 
-  const allowedOrigins = new Set(deps.config.corsOrigins);
   app.use(
     '*',
-    cors({
-      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+    corsForOrigins({
+      origins: deps.config.corsOrigins,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Content-Type',
@@ -122,8 +121,7 @@ export function createApp(appDeps: AppDeps) {
         REQUEST_ID_HEADER,
       ],
       exposeHeaders: ['X-Access-Token', 'X-Refresh-Token', REQUEST_ID_HEADER],
-      credentials: true,
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
 
