@@ -32,6 +32,7 @@ const CITY_SEARCH = 'packages/ui/src/city-search/citySearch.css';
 const DIALOG = 'packages/ui/src/dialog/dialog.css';
 const BUTTON = 'packages/ui/src/button/button.css';
 const RATING = 'packages/ui/src/rating/rating.css';
+const CAROUSEL = 'packages/ui/src/carousel/carousel.css';
 const SONNER = relative(
   root,
   createRequire(join(root, 'host/package.json')).resolve('sonner/dist/styles.css'),
@@ -612,6 +613,19 @@ const PAIRS = [
     what: 'review stars: focus ring',
     fg: at(RATING, '.star-rating-star:has(input:focus-visible)', 'outline'),
     bg: surface,
+    min: NON_TEXT,
+  },
+  // The carousel's buttons sit on the page.
+  {
+    what: 'carousel: a button’s focus ring',
+    fg: at(CAROUSEL, '.ui-carousel-button:focus-visible', 'outline'),
+    bg: page,
+    min: NON_TEXT,
+  },
+  {
+    what: 'carousel: a button’s arrow on its hover background',
+    fg: at(CAROUSEL, '.ui-carousel-button', 'color'),
+    bg: at(CAROUSEL, '.ui-carousel-button:hover', 'background'),
     min: NON_TEXT,
   },
 ];

@@ -1,5 +1,6 @@
 import { type City, resolveAssetUrl } from '@gaido/shared';
 import { buttonClassName } from '@gaido/ui/button';
+import { Carousel } from '@gaido/ui/carousel';
 import { Link } from 'react-router-dom';
 import { RemoteModule } from '../platform/RemotePage';
 import { CitySearch } from './CitySearch';
@@ -13,7 +14,7 @@ import { Picture } from '@gaido/ui/picture';
  * `/`: the tour search and the city search (no account needed), the onboarded user's own city first, then
  * featured tours and gems rendered by what mfe-tours and mfe-gems expose. Each remote block has its
  * own error boundary (RemoteModule): one remote failing leaves the search and the other block working.
- * On a phone the cities, tours and gems are rows that scroll sideways (`carousel`), so the page stays
+ * On a phone the cities, tours and gems are rows that scroll sideways (`Carousel`), so the page stays
  * within four screens. The gems are below the first screen: they load when scrolled near or once the
  * page is idle (`deferred`), not with the page.
  */
@@ -58,7 +59,14 @@ function PopularCities({ cities }: { cities: City[] }) {
   return (
     <section aria-labelledby="popular-cities-title" className="home-section">
       <h2 id="popular-cities-title">Popular cities</h2>
-      <ul className="city-cards carousel" aria-label="Popular cities">
+      <Carousel
+        label="Popular cities"
+        previousLabel="Previous cities"
+        nextLabel="Next cities"
+        wide="grid"
+        itemWidth="42%"
+        listClassName="city-cards"
+      >
         {shown.map((city) => {
           const tours = Number(city.tourCount ?? 0);
           return (
@@ -83,7 +91,7 @@ function PopularCities({ cities }: { cities: City[] }) {
             </li>
           );
         })}
-      </ul>
+      </Carousel>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
+import { Carousel } from '@gaido/ui/carousel';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { citiesQueryOptions } from '../../map';
@@ -35,13 +36,19 @@ export default function FeaturedGems() {
   return (
     <>
       {preferred && <p className="muted">Recommended by local guides in {preferred.name}.</p>}
-      <ul className="grid carousel" aria-label="Hidden gems" style={{ listStyle: 'none', padding: 0 }}>
+      <Carousel
+        label="Hidden gems"
+        previousLabel="Previous gems"
+        nextLabel="Next gems"
+        wide="grid"
+        listClassName="grid"
+      >
         {gems.data.map((gem) => (
           <li key={gem.id}>
             <GemCard gem={gem} cityName={gem.cityId ? cityNames.get(gem.cityId) : undefined} />
           </li>
         ))}
-      </ul>
+      </Carousel>
     </>
   );
 }

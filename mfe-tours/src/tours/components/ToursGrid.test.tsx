@@ -49,6 +49,20 @@ describe('the tours grid', () => {
     expect(picture).toHaveAttribute('height');
   });
 
+  it('is a carousel of the same named list when featured, with its buttons named for tours', () => {
+    render(
+      <MemoryRouter>
+        <ToursGrid tours={tours} emptyText="No tours yet." layout="carousel" />
+      </MemoryRouter>,
+    );
+    const carousel = screen.getByRole('group', { name: 'Featured tours' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByRole('list', { name: 'Tours' })).toBeVisible();
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(carousel).getByRole('button', { name: 'Previous tours' })).toBeVisible();
+    expect(within(carousel).getByRole('button', { name: 'Next tours' })).toBeVisible();
+  });
+
   it('says so when there is no tour', () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,6 @@
 import type { Tour } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
+import { Carousel } from '@gaido/ui/carousel';
 import { EmptyState, ErrorState } from '@gaido/ui/states';
 import { TourCard, type TourHeadingLevel } from './TourCard';
 
@@ -23,21 +24,32 @@ export function ToursGrid({
   layout?: 'list' | 'carousel';
 }) {
   if (tours.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const items = tours.map((tour, index) => (
+    <li key={tour.id}>
+      <TourCard
+        tour={tour}
+        aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
+        headingLevel={headingLevel}
+      />
+    </li>
+  ));
+  if (layout === 'carousel') {
+    return (
+      <Carousel
+        label="Featured tours"
+        listLabel="Tours"
+        previousLabel="Previous tours"
+        nextLabel="Next tours"
+        wide="grid"
+        listClassName="grid grid-thirds"
+      >
+        {items}
+      </Carousel>
+    );
+  }
   return (
-    <ul
-      className={layout === 'carousel' ? 'grid grid-thirds carousel' : 'grid tour-rows'}
-      aria-label="Tours"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
-      {tours.map((tour, index) => (
-        <li key={tour.id}>
-          <TourCard
-            tour={tour}
-            aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
+    <ul className="grid tour-rows" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
+      {items}
     </ul>
   );
 }
