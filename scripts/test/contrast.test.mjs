@@ -126,7 +126,7 @@ const MENU_ITEM_ACTIVE =
 const TOUR_NOTICE = '.booking-panel .notice, .payment-step .notice';
 const SLOT_CHOSEN = '.slot:has(input:checked)';
 const CHOICE_CHOSEN = '.choice-card:has(input:checked)';
-const PAYMENTS = 'mfe-account/src/payments/payments.css';
+const TABLE = 'packages/ui/src/table/responsiveTable.css';
 const PROFILE = 'mfe-account/src/profile/profile.css';
 const ACCOUNT_LINK_ACTIVE = '.account-links a:hover, .account-links a:focus-visible';
 const FOLDER_OPTION_ACTIVE = '.folder-option:hover, .folder-option:focus-visible';
@@ -474,9 +474,15 @@ const PAIRS = [
     min: NON_TEXT,
   },
   {
-    what: 'payments: table caption',
-    fg: at(PAYMENTS, '.payments-table caption', 'color'),
-    bg: at(PAYMENTS, '.payments-table', 'background'),
+    what: 'table: its caption (the payment history)',
+    fg: at(TABLE, '.ui-table caption', 'color'),
+    bg: at(TABLE, '.ui-table', 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'table: its caption above the cards on a phone',
+    fg: at(TABLE, '.ui-table caption', 'color'),
+    bg: page,
     min: TEXT,
   },
   {

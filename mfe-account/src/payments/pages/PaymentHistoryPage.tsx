@@ -8,6 +8,7 @@ import { Receipt } from '../components/Receipt';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 import '../payments.css';
 import { ErrorState } from '@gaido/ui/states';
+import { ResponsiveTable } from '@gaido/ui/table';
 
 /** /payment-history: every charge and refund; `?receipt=<id>` shows one as a printable receipt. */
 export default function PaymentHistoryPage() {
@@ -52,52 +53,43 @@ function PaymentHistory() {
           No payments yet. <Link to="/bookings">Your bookings</Link>
         </p>
       ) : (
-        // The amount follows what was paid for, so a phone shows it without scrolling the table sideways.
-        <div className="table-scroll">
-          <table className="payments-table">
-            <caption>Charges and refunds, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="amount">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Type</th>
-                <th scope="col">Card</th>
-                <th scope="col">
-                  <span className="visually-hidden">Receipt</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.data.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatPaidAt(payment.createdAt)}</td>
-                  <td>
-                    {payment.booking.tour.title}
-                    <br />
-                    <span className="muted small">Booking {payment.booking.reference}</span>
-                  </td>
-                  <td className="amount">{signedAmount(payment)}</td>
-                  <td>{statusLabel(payment)}</td>
-                  <td>{KIND_LABELS[payment.kind]}</td>
-                  <td>{cardLabel(payment)}</td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      aria-label={`View receipt ${payment.reference}`}
-                      onClick={() => setParams({ receipt: payment.id })}
-                    >
-                      View receipt
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption="Charges and refunds, newest first"
+          rows={payments.data.data}
+          rowKey={(payment) => payment.id}
+          columns={[
+            { header: 'Date', cell: (payment) => formatPaidAt(payment.createdAt) },
+            {
+              header: 'Description',
+              kind: 'title',
+              cell: (payment) => (
+                <>
+                  {payment.booking.tour.title}
+                  <br />
+                  <span className="muted small">Booking {payment.booking.reference}</span>
+                </>
+              ),
+            },
+            { header: 'Amount', align: 'end', cell: signedAmount },
+            { header: 'Status', cell: statusLabel },
+            { header: 'Type', cell: (payment) => KIND_LABELS[payment.kind] },
+            { header: 'Card', cell: cardLabel },
+            {
+              header: 'Receipt',
+              kind: 'action',
+              hideHeader: true,
+              cell: (payment) => (
+                <Button
+                  variant="ghost"
+                  aria-label={`View receipt ${payment.reference}`}
+                  onClick={() => setParams({ receipt: payment.id })}
+                >
+                  View receipt
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
