@@ -21,6 +21,13 @@ test.describe('on a phone', () => {
     const choice = await category.locator('option').nth(1).textContent();
     await category.selectOption({ index: 1 });
     await expect(page).toHaveURL(/category=/);
+    // The duration is a row of chips: a radio group, one chip chosen.
+    const durations = sheet.getByRole('group', { name: 'Duration' });
+    await expect(durations.getByRole('radio', { name: 'Any length' })).toBeChecked();
+    await durations.getByRole('radio', { name: 'More than 3 hours' }).check();
+    await expect(page).toHaveURL(/duration=long/);
+    await durations.getByRole('radio', { name: 'Any length' }).check();
+    await expect(page).not.toHaveURL(/duration=/);
     await sheet.getByRole('button', { name: /^Show \d+ tours?$/ }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();

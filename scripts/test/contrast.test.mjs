@@ -33,6 +33,8 @@ const DIALOG = 'packages/ui/src/dialog/dialog.css';
 const BUTTON = 'packages/ui/src/button/button.css';
 const RATING = 'packages/ui/src/rating/rating.css';
 const CAROUSEL = 'packages/ui/src/carousel/carousel.css';
+const SELECT = 'packages/ui/src/select/select.css';
+const CHIPS = 'packages/ui/src/chips/chips.css';
 const SONNER = relative(
   root,
   createRequire(join(root, 'host/package.json')).resolve('sonner/dist/styles.css'),
@@ -621,7 +623,7 @@ const PAIRS = [
     bg: surface,
     min: NON_TEXT,
   },
-  // The carousel's buttons sit on the page.
+  // The carousel's buttons sit on the page, the select and the chips on the filters' panel.
   {
     what: 'carousel: a button’s focus ring',
     fg: at(CAROUSEL, '.ui-carousel-button:focus-visible', 'outline'),
@@ -632,6 +634,30 @@ const PAIRS = [
     what: 'carousel: a button’s arrow on its hover background',
     fg: at(CAROUSEL, '.ui-carousel-button', 'color'),
     bg: at(CAROUSEL, '.ui-carousel-button:hover', 'background'),
+    min: NON_TEXT,
+  },
+  {
+    what: 'select: focus ring',
+    fg: at(SELECT, '.ui-select-field .ui-select select:focus-visible', 'outline'),
+    bg: surface,
+    min: NON_TEXT,
+  },
+  {
+    what: 'chips: the chosen chip’s words',
+    fg: at(CHIPS, '.ui-chip:has(.ui-chip-input:checked)', 'color'),
+    bg: at(CHIPS, '.ui-chip:has(.ui-chip-input:checked)', 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'chips: a chip’s words on its hover background',
+    fg: at(CHIPS, '.ui-chip', 'color'),
+    bg: at(CHIPS, '.ui-chip:hover', 'background'),
+    min: TEXT,
+  },
+  {
+    what: 'chips: focus ring',
+    fg: at(CHIPS, '.ui-chip:has(.ui-chip-input:focus-visible)', 'outline'),
+    bg: surface,
     min: NON_TEXT,
   },
 ];

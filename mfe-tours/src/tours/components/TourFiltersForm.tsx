@@ -1,5 +1,7 @@
 import { formatTourDate } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
+import { ChoiceChips } from '@gaido/ui/chips';
+import { Select } from '@gaido/ui/select';
 import { useId } from 'react';
 import { useTourFilters } from '../api/getTourFilters';
 import { DURATION_OPTIONS, type FilterKey, hasActiveFilters, sortOptionsFor } from '../filters';
@@ -35,16 +37,7 @@ export function TourFiltersForm({
   const options = useTourFilters(cityId);
   const value = (key: FilterKey) => params.get(key) ?? '';
   const select = (key: FilterKey, label: string, choices: { value: string; label: string }[]) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} value={value(key)} onChange={(event) => onChange(key, event.target.value)}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select label={label} value={value(key)} options={choices} onChange={(next) => onChange(key, next)} />
   );
   const input = (key: FilterKey, label: string, props: Record<string, string | number>) => (
     <div className="field">
@@ -73,11 +66,12 @@ export function TourFiltersForm({
           label: language.name,
         })),
       ])}
-      {select(
-        'duration',
-        'Duration',
-        DURATION_OPTIONS.map(({ value: v, label }) => ({ value: v, label })),
-      )}
+      <ChoiceChips
+        legend="Duration"
+        value={value('duration')}
+        choices={DURATION_OPTIONS}
+        onChange={(next) => onChange('duration', next)}
+      />
       {input('minPrice', 'Min price per person', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
       {input('maxPrice', 'Max price per person', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
       {select('currency', 'Currency', [
