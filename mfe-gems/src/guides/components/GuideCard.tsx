@@ -1,4 +1,5 @@
 import { resolveAssetUrl } from '@gaido/shared';
+import { ListRow } from '@gaido/ui/card';
 import { Picture } from '@gaido/ui/picture';
 import { useId, useState } from 'react';
 import { useNearViewport } from '../../ui/useNearViewport';
@@ -20,29 +21,33 @@ export function GuideCard({ guide }: { guide: Guide }) {
   const gemCount = guide.gemCount ?? null;
   return (
     <article ref={ref} className="guide-card" aria-labelledby={titleId}>
-      <header className="guide-card-header">
-        <Picture src={resolveAssetUrl(guide.imageUrl)} alt="" width={64} height={64} shape="round" />
-        <div className="guide-card-title">
-          <h2 id={titleId}>{guide.name}</h2>
-          <p className="muted">
-            {[guide.city?.name, guide.languages?.length ? `Speaks ${guide.languages.join(', ')}` : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        </div>
-        {phone && gemCount !== 0 && (
-          <button
-            type="button"
-            className="button guide-gems-toggle"
-            aria-expanded={open}
-            aria-controls={open ? gemsId : undefined}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {gemCount === null ? 'Gems' : gemCount === 1 ? '1 gem' : `${gemCount} gems`}{' '}
-            <span className="visually-hidden">recommended by {guide.name}</span>
-          </button>
-        )}
-      </header>
+      <ListRow
+        className="guide-card-header"
+        picture={
+          <Picture src={resolveAssetUrl(guide.imageUrl)} alt="" width={64} height={64} shape="round" />
+        }
+        titleAs="h2"
+        titleId={titleId}
+        title={guide.name}
+        meta={[guide.city?.name, guide.languages?.length ? `Speaks ${guide.languages.join(', ')}` : null]
+          .filter(Boolean)
+          .join(' · ')}
+        trailing={
+          phone &&
+          gemCount !== 0 && (
+            <button
+              type="button"
+              className="button guide-gems-toggle"
+              aria-expanded={open}
+              aria-controls={open ? gemsId : undefined}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {gemCount === null ? 'Gems' : gemCount === 1 ? '1 gem' : `${gemCount} gems`}{' '}
+              <span className="visually-hidden">recommended by {guide.name}</span>
+            </button>
+          )
+        }
+      />
       {guide.bio && <p className="guide-bio">{guide.bio}</p>}
       {phone ? (
         open && (

@@ -1,6 +1,7 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import { GEM_CLASS_LABELS, isGemOpenNow } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
+import { ListRow } from '@gaido/ui/card';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MapGem } from '../gemPoints';
@@ -38,22 +39,21 @@ export function MapGemList({
     <>
       <ul className="map-list-items" aria-label={`Gems in ${cityName}`}>
         {visible.map((gem) => (
-          <li key={gem.id} className="map-list-row">
-            <img src={resolveAssetUrl(gem.image)} alt="" width={64} height={64} loading="lazy" />
-            <div className="map-list-text">
-              <Link to={`/gems/${gem.id}`}>{gem.name}</Link>
-              <span className="muted">
-                {GEM_CLASS_LABELS[gem.gemClass]}
-                {gem.service ? ` · ${gem.service}` : ''}
-                {savedIds?.has(gem.id) ? ' · Saved' : ''}
-              </span>
+          <li key={gem.id}>
+            <ListRow
+              picture={<img src={resolveAssetUrl(gem.image)} alt="" width={64} height={64} loading="lazy" />}
+              title={<Link to={`/gems/${gem.id}`}>{gem.name}</Link>}
+              meta={`${GEM_CLASS_LABELS[gem.gemClass]}${gem.service ? ` · ${gem.service}` : ''}${savedIds?.has(gem.id) ? ' · Saved' : ''}`}
+              trailing={
+                onShowOnMap && (
+                  <Button variant="ghost" className="map-list-show" onClick={() => onShowOnMap(gem.id)}>
+                    Show on map<span className="visually-hidden">: {gem.name}</span>
+                  </Button>
+                )
+              }
+            >
               <OpenNow open={gem.hours ? isGemOpenNow(gem.hours, drawnAt, timeZone) : null} />
-            </div>
-            {onShowOnMap && (
-              <Button variant="ghost" className="map-list-show" onClick={() => onShowOnMap(gem.id)}>
-                Show on map<span className="visually-hidden">: {gem.name}</span>
-              </Button>
-            )}
+            </ListRow>
           </li>
         ))}
       </ul>

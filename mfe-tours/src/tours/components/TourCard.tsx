@@ -1,5 +1,6 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import type { Tour } from '@gaido/shared/tours';
+import { Card } from '@gaido/ui/card';
 import { Picture } from '@gaido/ui/picture';
 import { RatingStars } from '@gaido/ui/rating-stars';
 import { Link } from 'react-router-dom';
@@ -17,37 +18,38 @@ export function TourCard({
   tour,
   aboveTheFold = 'no',
   headingLevel = 3,
+  rowOnPhone = false,
 }: {
   tour: Tour;
   aboveTheFold?: 'first' | 'yes' | 'no';
   headingLevel?: TourHeadingLevel;
+  /** In a list: a compact row on a phone (the photo beside the title, place, price, duration, rating). */
+  rowOnPhone?: boolean;
 }) {
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card tour-card">
-      <Picture
-        src={resolveAssetUrl(tour.images[0])}
-        alt={tour.imageAlts?.[0] ?? ''}
-        loading={aboveTheFold === 'no' ? 'lazy' : aboveTheFold === 'first' ? 'first' : 'eager'}
-        width={400}
-        height={300}
-        sizes="(max-width: 767px) 60vw, 400px"
-      />
-      <div className="card-body">
-        <Title>
-          <Link to={tourPath(tour)}>{tour.title}</Link>
-        </Title>
-        <p className="muted small">
-          {tour.cityName}
-          {tour.categoryName ? ` · ${tour.categoryName}` : ''}
-        </p>
-        <p className="muted card-summary">{tour.summary}</p>
-        <p>
-          <strong>{formatPrice(tour.priceAmount, tour.currency)}</strong> per person ·{' '}
-          {formatDuration(tour.durationMinutes)} ·{' '}
-          <RatingStars rating={tour.rating} count={tour.reviewCount} look="compact" />
-        </p>
-      </div>
-    </article>
+    <Card
+      headingLevel={headingLevel}
+      rowOnPhone={rowOnPhone}
+      picture={
+        <Picture
+          src={resolveAssetUrl(tour.images[0])}
+          alt={tour.imageAlts?.[0] ?? ''}
+          loading={aboveTheFold === 'no' ? 'lazy' : aboveTheFold === 'first' ? 'first' : 'eager'}
+          width={400}
+          height={300}
+          // A phone's row shows the picture 104 px wide; a carousel's card most of the screen.
+          sizes={rowOnPhone ? '(max-width: 767px) 104px, 400px' : '(max-width: 767px) 72vw, 400px'}
+        />
+      }
+      title={<Link to={tourPath(tour)}>{tour.title}</Link>}
+      meta={`${tour.cityName}${tour.categoryName ? ` · ${tour.categoryName}` : ''}`}
+      summary={tour.summary}
+    >
+      <p>
+        <strong>{formatPrice(tour.priceAmount, tour.currency)}</strong> per person ·{' '}
+        {formatDuration(tour.durationMinutes)} ·{' '}
+        <RatingStars rating={tour.rating} count={tour.reviewCount} look="compact" />
+      </p>
+    </Card>
   );
 }

@@ -30,6 +30,7 @@ export function ToursGrid({
         tour={tour}
         aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
         headingLevel={headingLevel}
+        rowOnPhone={layout === 'list'}
       />
     </li>
   ));
