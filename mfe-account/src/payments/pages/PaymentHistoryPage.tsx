@@ -1,4 +1,4 @@
-import { PageSpinner, useSession } from '@gaido/shared';
+import { useSession } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';
@@ -7,7 +7,7 @@ import { usePayments } from '../api/getPayments';
 import { Receipt } from '../components/Receipt';
 import { cardLabel, formatPaidAt, KIND_LABELS, signedAmount, statusLabel } from '../format';
 import '../payments.css';
-import { ErrorState } from '@gaido/ui/states';
+import { ErrorState, LoadingState } from '@gaido/ui/states';
 import { ResponsiveTable } from '@gaido/ui/table';
 
 /** /payment-history: every charge and refund; `?receipt=<id>` shows one as a printable receipt. */
@@ -29,7 +29,7 @@ function PaymentHistory() {
 
   if (receiptId) {
     if (receipt) return <Receipt payment={receipt} onClose={() => setParams({})} />;
-    if (payments.isPending || single.isPending) return <PageSpinner label="Loading the receipt…" />;
+    if (payments.isPending || single.isPending) return <LoadingState label="Loading the receipt…" />;
     return (
       <section className="state-box" role="alert">
         <h1>Receipt not found</h1>
@@ -43,7 +43,7 @@ function PaymentHistory() {
     <section aria-labelledby="payments-title" className="payment-history">
       <h1 id="payments-title">Payment history</h1>
       {payments.isPending ? (
-        <PageSpinner label="Loading your payments…" />
+        <LoadingState label="Loading your payments…" />
       ) : payments.isError ? (
         <ErrorState onRetry={() => void payments.refetch()}>
           Your payments could not be loaded. Check your connection and try again.

@@ -2,9 +2,9 @@ import { showToast } from '@gaido/shared';
 import { type FavoriteFolder, useFolderGems } from '@gaido/shared/favorites';
 import { classifyGem, GEM_CLASS_LABELS, type Gem, gemImageUrls } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { REMOVE_GEM_ERROR, useRemoveGemFromFolder } from '../api/removeGemFromFolder';
 import { MAP_UNAVAILABLE } from './mapUnavailable';
 import { RenameFolderForm } from './RenameFolderForm';
@@ -119,7 +119,7 @@ export function FolderDetail({
         </p>
       )}
       {gems.isPending ? (
-        <PageSpinnerInline label="Loading saved gems…" />
+        <LoadingState label="Loading saved gems…" look="inline" />
       ) : (gems.data ?? []).length === 0 ? (
         <div className="state-box" role="status">
           <p>No gems in this folder yet.</p>

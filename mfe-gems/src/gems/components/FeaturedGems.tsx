@@ -1,6 +1,7 @@
-import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { type PagePrefetch, useSession } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
 import { Carousel } from '@gaido/ui/carousel';
+import { EmptyState, LoadingState } from '@gaido/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { citiesQueryOptions } from '../../map';
@@ -23,14 +24,17 @@ export default function FeaturedGems() {
     [cities.data],
   );
   if (cities.isPending || (gems.isPending && gems.fetchStatus !== 'idle')) {
-    return <PageSpinner label="Loading gems…" />;
+    return <LoadingState label="Loading gems…" />;
   }
   if (!gems.data || gems.data.length === 0) {
     return (
-      <div className="state-box" role="status">
-        <p>No gems to show right now.</p>
-        <Button onClick={() => void (cities.isError ? cities.refetch() : gems.refetch())}>Try again</Button>
-      </div>
+      <EmptyState
+        actions={
+          <Button onClick={() => void (cities.isError ? cities.refetch() : gems.refetch())}>Try again</Button>
+        }
+      >
+        No gems to show right now.
+      </EmptyState>
     );
   }
   return (

@@ -1,8 +1,8 @@
 import type { Gem } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
+import { LoadingState, Skeleton } from '@gaido/ui/states';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { useGuide } from '../api/guide';
 import { type GemClassGroup, groupGemsByClass } from '../groupGemsByClass';
 
@@ -19,7 +19,9 @@ export function GuideGems({
   load: boolean;
 }) {
   const guide = useGuide(guideId, { enabled: load });
-  if (!load || guide.isPending) return <PageSpinnerInline label={`Loading ${guideName}’s gems…`} />;
+  // Not asked for yet (the card is far below): a placeholder line, not a status that says it loads.
+  if (!load) return <Skeleton shape="text" width="40%" />;
+  if (guide.isPending) return <LoadingState label={`Loading ${guideName}’s gems…`} look="inline" />;
   if (guide.isError) {
     return (
       <p className="form-error" role="alert">

@@ -1,13 +1,12 @@
-import { type City, getCurrentUser, getRuntimeConfig, PageSpinner, useSession } from '@gaido/shared';
+import { type City, getCurrentUser, getRuntimeConfig, useSession } from '@gaido/shared';
 import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
-import { ErrorState } from '@gaido/ui/states';
+import { ErrorState, LoadingState } from '@gaido/ui/states';
 import { useSavedGemIdsInCity } from '../../favorites';
-import { PageSpinnerInline } from '../../ui/PageSpinnerInline';
 import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { useCityLabels } from '../api/cityLabels';
@@ -61,7 +60,7 @@ export default function GemsMapPage() {
     <div className="gems-map-page">
       <h1>Gems map</h1>
       {cities.isPending ? (
-        <PageSpinner label="Loading cities…" />
+        <LoadingState label="Loading cities…" />
       ) : cities.isError || cities.data.length === 0 ? (
         <ErrorState title="The cities could not be loaded" onRetry={() => void cities.refetch()} />
       ) : (
@@ -214,7 +213,7 @@ function CityMap({ cities }: { cities: City[] }) {
         <section className="map-list" aria-labelledby={listTitleId}>
           <h2 id={listTitleId}>Gems in {city.name}</h2>
           {!complete ? (
-            <PageSpinnerInline label="Loading gems…" />
+            <LoadingState label="Loading gems…" look="inline" />
           ) : allGems.length === 0 ? (
             // spec 8: a failed gem list reads as empty, so the empty state offers a retry too.
             <div role="status">

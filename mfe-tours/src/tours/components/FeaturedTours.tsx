@@ -1,4 +1,5 @@
-import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import type { PagePrefetch } from '@gaido/shared';
+import { LoadingState } from '@gaido/ui/states';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
 import { LoadError, ToursGrid } from './ToursGrid';
 
@@ -10,7 +11,7 @@ export const prefetch: PagePrefetch = ({ queryClient }) => prefetchTours(queryCl
 /** Exposed for the host's home page: the best-rated tours. */
 export default function FeaturedTours() {
   const tours = useTours(FEATURED);
-  if (tours.isPending) return <PageSpinner label="Loading tours…" />;
+  if (tours.isPending) return <LoadingState label="Loading tours…" />;
   if (tours.isError) return <LoadError onRetry={() => void tours.refetch()} />;
   return <ToursGrid tours={tours.data.data} emptyText="No tours yet." layout="carousel" />;
 }

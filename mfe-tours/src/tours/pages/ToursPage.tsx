@@ -1,6 +1,7 @@
-import { type PagePrefetch, PageSpinner } from '@gaido/shared';
+import type { PagePrefetch } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
 import { KeywordSearch } from '@gaido/ui/keyword-search';
+import { LoadingState } from '@gaido/ui/states';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { prefetchTours, type TourFilters, useTours } from '../api/getTours';
@@ -85,7 +86,7 @@ export function FilteredTours({
           </FilterSheet>
         )}
         {tours.isPending ? (
-          <PageSpinner label="Loading tours…" />
+          <LoadingState label="Loading tours…" />
         ) : tours.isError ? (
           <LoadError onRetry={() => void tours.refetch()} />
         ) : (
