@@ -24,6 +24,7 @@ const STATELESS = [
   'analytics/eventBatcher',
   'analytics/captureTransport',
   'gems/',
+  'cities/',
   // Sign-in, sign-up and the account endpoints: they reach the session through the specifier.
   'auth/',
   // The onboarding quiz's calls (the gate and the onboarded flag beside them stay on the root).
@@ -92,7 +93,7 @@ const subpaths = Object.entries(pkg.exports).filter(
 describe('subpath entries of @gaido/shared', () => {
   it('exist beside the root', () => {
     expect(subpaths.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['./tours', './auth', './analytics', './gems', './favorites']),
+      expect.arrayContaining(['./tours', './auth', './analytics', './gems', './cities', './favorites']),
     );
   });
 

@@ -1,3 +1,4 @@
+import type { CityLand } from '@gaido/shared/cities';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -6,7 +7,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { culture, food, makeGem } from '../../test/fixtures';
 import { API, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
-import type { CityLand } from '../api/cityLand';
 import { type MapGem, toMapGems } from '../gemPoints';
 import { mapProbe } from '../mapProbe';
 import { CITY_ZOOM, GemsMap } from './GemsMap';

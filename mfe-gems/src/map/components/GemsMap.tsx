@@ -1,9 +1,9 @@
 import { getRuntimeConfig } from '@gaido/shared';
+import type { CityLand } from '@gaido/shared/cities';
 import type { GeoJSONSource, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapLabel } from '../api/cityLabels';
-import type { CityLand } from '../api/cityLand';
 import { loadBasemapAsNeeded, offlineStyle } from '../basemap/offlineStyle';
 import { resolveMapStyle } from '../basemap/styleUrl';
 import { boundsOf, type MapGem, toFeatureCollection } from '../gemPoints';

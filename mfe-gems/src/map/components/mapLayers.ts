@@ -1,10 +1,11 @@
 // The map's sources and layers on MapLibre: the city's land and water, the city's and neighbourhoods'
 // names, and the gems (clusters, single points, the traveller's saved ones). GemsMap.tsx adds them
 // once the style is loaded and feeds them data.
+
+import type { CityLand } from '@gaido/shared/cities';
 import type { FeatureCollection, Point } from 'geojson';
 import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { MapLabel } from '../api/cityLabels';
-import type { CityLand } from '../api/cityLand';
 import { BASEMAP_COLORS, MAP_FONT } from '../basemap/offlineStyle';
 import type { GemPointProperties } from '../gemPoints';
 

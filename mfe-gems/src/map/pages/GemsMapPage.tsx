@@ -1,4 +1,5 @@
 import { type City, getCurrentUser, getRuntimeConfig, useSession } from '@gaido/shared';
+import { useCityLand } from '@gaido/shared/cities';
 import { GEM_CLASS_LABELS, type GemClass } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { useSavedGemIdsInCity } from '../../favorites';
 import { fetchCitiesEarly, useCities } from '../api/cities';
 import { fetchCityGemsEarly, prefetchCityGems, useCityGems } from '../api/cityGems';
 import { useCityLabels } from '../api/cityLabels';
-import { useCityLand } from '../api/cityLand';
 import { type GemSelection, GemsMap } from '../components/GemsMap';
 import { MapGemList } from '../components/MapGemList';
 import { GEM_CLASS_COLORS, SAVED_MARKER } from '../components/mapLayers';

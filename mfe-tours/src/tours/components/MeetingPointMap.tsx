@@ -1,6 +1,6 @@
+import { useCityLand } from '@gaido/shared/cities';
 import type { MeetingPoint } from '@gaido/shared/tours';
 import { LocationDrawing } from '@gaido/ui/location-drawing';
-import { useCityLand } from '../api/getCityLand';
 
 function formatCoordinate(value: number, positive: string, negative: string): string {
   return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
