@@ -3,10 +3,10 @@
 // machine has its local admin token, and serve the HTTP API until SIGINT/SIGTERM.
 import { readFileSync } from 'node:fs';
 import { parseEnvironments, withHostServers } from '@gaido/release-core/environments';
-import { serve } from '@hono/node-server';
 import { loadConfig } from './config.mjs';
 import { keepLocalAdminToken } from './localToken.mjs';
 import { observeReleaseService } from './observability.mjs';
+import { serveReleaseService } from './serve.mjs';
 import { openReleaseService } from './service.mjs';
 
 const config = loadConfig();
@@ -27,7 +27,7 @@ await keepLocalAdminToken({
   issue: () => service.localAdminToken(),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serveReleaseService({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Release service on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${info.port}/v1 (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
