@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pluginEndpointDocsOut } from '@gaido/build-tooling/endpoint-docs';
 import {
   browserResolveSettings,
   DOCUMENT_TEMPLATE,
@@ -50,6 +51,8 @@ export default defineConfig({
     // The same commit builds the same files from any checkout, so a release and its byte budget do not
     // depend on where CI checked the repository out (packages/build-tooling/src/reproducibleBuild.mjs).
     pluginReproducibleBuild(),
+    // The contracts' reference text stays out of the browser (packages/build-tooling/src/endpointDocs.mjs).
+    pluginEndpointDocsOut(),
     pluginReact(),
     pluginModuleFederation({
       name: 'gaido_host',

@@ -34,13 +34,13 @@ export { PAGE_NAMES, type PageName, pageNameForPath } from './analytics/pageName
 export {
   ACCESS_TOKEN_RESPONSE_HEADER,
   API_RETRY,
+  type ApiAnswer,
   type ApiRequestOptions,
-  type ApiResponse,
   apiFetch,
   apiRequest,
   apiRequestRaw,
-  buildApiUrl,
-  checkApiConnection,
+  type CallOptions,
+  callApi,
   configureApiClient,
   DESKTOP_CHROME_TIMEOUT_MS,
   type HttpMethod,
@@ -159,9 +159,9 @@ export {
 } from './query/queryClient';
 export { type GemListParams, type GemsByCityParams, queryKeys } from './query/queryKeys';
 // schemas
-export { type ListMeta, ListMetaSchema, type ListResponse, ListResponseSchema } from './schemas/common';
+export { type ListMeta, ListMetaSchema, type ListResponse } from './schemas/common';
 export type { DeviceType } from './schemas/device';
-export { type City, CitySchema, type OnboardingCity } from './schemas/tour';
+export type { City, OnboardingCity } from './schemas/tour';
 // The stored user is read by normalizeUser (spec 3's tolerant shapes), so only the types are public.
 export type { Session, User } from './schemas/user';
 // session

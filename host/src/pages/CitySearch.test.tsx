@@ -1,4 +1,5 @@
 import type { City } from '@gaido/shared';
+import { aCity, aList } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,12 +8,8 @@ import { API, renderWithProviders } from '../test/render';
 import { server } from '../test/setup';
 import { CitySearch } from './CitySearch';
 
-const city = (id: string, name: string, country: string, slug: string): City => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
-  name,
-  country,
-  slug,
-});
+const city = (id: string, name: string, country: string, slug: string): City =>
+  aCity({ id: `00000000-0000-4000-8000-00000000000${id}`, name, country, slug });
 const CITIES = [
   city('1', 'Lisbon', 'Portugal', 'lisbon'),
   city('2', 'Porto', 'Portugal', 'porto'),
@@ -27,7 +24,7 @@ function Where() {
 }
 
 function renderSearch(preferredCity: City | null = null) {
-  server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: CITIES, meta: {} })));
+  server.use(http.get(`${API}/cities`, () => HttpResponse.json(aList(CITIES))));
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<CitySearch preferredCity={preferredCity} />} />

@@ -1,4 +1,5 @@
 import { type City, setSession } from '@gaido/shared';
+import { aCity, aList } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { API, renderWithProviders } from '../test/render';
@@ -13,15 +14,19 @@ vi.mock('../platform/federationRuntime', () => ({
 
 const { default: HomePage, popularCities } = await import('./HomePage');
 
-const LISBON = {
+const LISBON = aCity({
   id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lisbon',
-  country: 'Portugal',
-  slug: 'lisbon',
   description: 'Seven hills and yellow trams.',
   imageUrl: '/assets/cities/lisbon.svg',
-};
-const KYOTO = { id: '22222222-2222-4222-8222-222222222222', name: 'Kyoto', country: 'Japan', slug: 'kyoto' };
+});
+const KYOTO = aCity({
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Kyoto',
+  country: 'Japan',
+  countryCode: 'JP',
+  slug: 'kyoto',
+  timezone: 'Asia/Tokyo',
+});
 
 function remotes({ gemsDown = false } = {}) {
   loadRemoteModule.mockImplementation(async (remote: string) => {
@@ -47,7 +52,7 @@ function signInOnboarded(onboarding: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: [KYOTO, LISBON], meta: {} })));
+  server.use(http.get(`${API}/cities`, () => HttpResponse.json(aList([KYOTO, LISBON]))));
 });
 
 describe('the home page', () => {

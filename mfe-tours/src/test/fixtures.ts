@@ -1,7 +1,12 @@
-/** A tour, its city's land, its availability and a booking as the API returns them (api/README.md). */
+// A tour, its city's land, its availability and a booking as the API returns them: each checked with its
+// contract's schema (@gaido/contracts), so a test cannot stand in for an answer the API never gives.
+import { Booking } from '@gaido/contracts/booking';
+import { CityLand } from '@gaido/contracts/cities';
+import { Payment } from '@gaido/contracts/payments';
+import { Availability, Tour, TourDetail, TourFilterOptions } from '@gaido/contracts/tours';
 export const TOUR_ID = '3f1e2d4c-5b6a-5789-8abc-def012345678';
 
-export const tourDetail = {
+export const tourDetail = TourDetail.parse({
   id: TOUR_ID,
   slug: 'alfama-food-walk',
   title: 'Alfama Food Walk',
@@ -38,7 +43,25 @@ export const tourDetail = {
   itinerary: [{ title: 'Meet your guide', description: 'A first bite.', durationMinutes: 180 }],
   schedule: [{ weekday: 1, name: 'Monday', startTimes: ['10:00', '17:00'] }],
   createdAt: '2024-01-01T00:00:00.000Z',
-};
+});
+
+/** The tour as the lists send it. */
+export const tourSummary = Tour.parse(tourDetail);
+
+/** What GET /tours/filters offers: nothing to choose. */
+export const noFilterOptions = TourFilterOptions.parse({
+  categories: [],
+  languages: [],
+  currencies: [{ currency: 'EUR', minPrice: 1000, maxPrice: 9000 }],
+  duration: { min: 60, max: 240 },
+  sorts: ['city', 'price', 'rating'],
+  priceComparison: { base: 'EUR', rates: { EUR: 1 }, asOf: '2026-01-01', source: 'fixed' },
+});
+
+/** `{ data, meta }` of one page. */
+export function listOf<T>(items: T[]) {
+  return { data: items, meta: { currentPage: 1, totalPages: 1, totalRecords: items.length } };
+}
 
 /** Every day of the range has 10:00 and 17:00 (Lisbon summer time, UTC+1), 17:00 nearly full. */
 export function availabilityFor(from: string, to: string, remaining = { '10:00': 8, '17:00': 1 }) {
@@ -55,7 +78,7 @@ export function availabilityFor(from: string, to: string, remaining = { '10:00':
       })),
     });
   }
-  return {
+  return Availability.parse({
     tourId: TOUR_ID,
     timezone: 'Europe/Lisbon',
     maxGroupSize: 8,
@@ -64,7 +87,7 @@ export function availabilityFor(from: string, to: string, remaining = { '10:00':
     from,
     to,
     days,
-  };
+  });
 }
 
 /** The instant of a Lisbon wall-clock time (GMT+0 in winter, GMT+1 in summer). */
@@ -89,7 +112,7 @@ export function bookingFor(
   guests: number,
   status: 'held' | 'confirmed' = 'held',
 ) {
-  return {
+  return Booking.parse({
     id: '9b2f1c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
     reference: 'GD-7K3F-9QXA',
     status,
@@ -126,11 +149,11 @@ export function bookingFor(
       allowed: true,
       reason: null,
     },
-  };
+  });
 }
 
 export function paymentFor(booking: ReturnType<typeof bookingFor>) {
-  return {
+  return Payment.parse({
     id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     reference: 'PAY-ABCD-EFGH',
     kind: 'charge',
@@ -159,11 +182,11 @@ export function paymentFor(booking: ReturnType<typeof bookingFor>) {
         city: { name: 'Lisbon', slug: 'lisbon' },
       },
     },
-  };
+  });
 }
 
 /** Lisbon's land as GET /cities/lisbon/land answers it, cut to a bank: land north of 38.705, the Tagus south. */
-export const cityLand = {
+export const cityLand = CityLand.parse({
   bbox: [-9.6, 38.4, -8.6, 39],
   land: {
     type: 'MultiPolygon',
@@ -180,4 +203,4 @@ export const cityLand = {
     ],
   },
   attribution: '© OpenStreetMap contributors',
-};
+});

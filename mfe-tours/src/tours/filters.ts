@@ -3,6 +3,7 @@
  * can be shared, bookmarked and restored with Back. These turn search params into API filters
  * and back. Prices are typed in whole major units and sent in minor units.
  */
+import { TOUR_CATEGORY_SLUGS, TOUR_SORTS } from '@gaido/contracts/limits';
 import type { TourFilters } from './api/getTours';
 
 /** A city's page lists its tours best first: "Top rated" is its default, and "City (A–Z)" means nothing there. */
@@ -47,6 +48,11 @@ const wholeNumber = (value: string | null): number | undefined => {
   return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : undefined;
 };
 
+/** The value when the contract lists it; a category or sort the API does not know is left out. */
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
+  return values.find((known) => known === value);
+}
+
 export function filtersFromParams(params: URLSearchParams): TourFilters {
   const sort = params.get('sort') ?? '';
   const duration = DURATION_OPTIONS.find((option) => option.value === params.get('duration'));
@@ -56,7 +62,7 @@ export function filtersFromParams(params: URLSearchParams): TourFilters {
   const guests = wholeNumber(params.get('guests'));
   return {
     q: params.get('q')?.trim() || undefined,
-    category: params.get('category') || undefined,
+    category: oneOf(TOUR_CATEGORY_SLUGS, params.get('category')),
     language: params.get('language') || undefined,
     currency: params.get('currency') || undefined,
     // Whole euros or dollars in the URL, cents for the API.
@@ -66,7 +72,7 @@ export function filtersFromParams(params: URLSearchParams): TourFilters {
     maxDuration: duration && 'max' in duration ? duration.max : undefined,
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
     guests: guests && guests >= 1 ? Math.min(guests, 20) : undefined,
-    sort: sort ? sort.replace(/-desc$/, '') : undefined,
+    sort: oneOf(TOUR_SORTS, sort.replace(/-desc$/, '')),
     order: sort.endsWith('-desc') ? 'desc' : undefined,
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
   };

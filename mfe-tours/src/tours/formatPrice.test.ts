@@ -13,10 +13,9 @@ describe('tour prices and durations', () => {
     expect(formatDuration(150)).toBe('2 h 30 min');
   });
 
-  it('links by city and tour slug, or by ids when the slug is unknown', () => {
-    expect(tourPath({ id: 't1', slug: 'alfama-food-walk', citySlug: 'lisbon' })).toBe(
+  it("links by the tour's city slug and its own", () => {
+    expect(tourPath({ slug: 'alfama-food-walk', city: { slug: 'lisbon' } })).toBe(
       '/tours/lisbon/alfama-food-walk',
     );
-    expect(tourPath({ id: 't1', slug: 'x', cityId: 'c1' })).toBe('/tours/city/c1/t1');
   });
 });

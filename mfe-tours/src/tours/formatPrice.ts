@@ -13,11 +13,6 @@ export function formatDuration(minutes: number): string {
 }
 
 /** Link to a tour's page (the slug form of spec 2). */
-export function tourPath(tour: {
-  slug: string;
-  citySlug?: string | undefined;
-  cityId?: string;
-  id: string;
-}): string {
-  return tour.citySlug ? `/tours/${tour.citySlug}/${tour.slug}` : `/tours/city/${tour.cityId}/${tour.id}`;
+export function tourPath(tour: { slug: string; city: { slug: string } }): string {
+  return `/tours/${tour.city.slug}/${tour.slug}`;
 }

@@ -2,6 +2,7 @@
 // exposes, the title of its standalone page, and any settings of its own.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pluginEndpointDocsOut } from './endpointDocs.mjs';
 import {
   DOCUMENT_TEMPLATE,
   FEDERATION_PACKAGES_AS_ES_MODULES,
@@ -77,6 +78,8 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
     plugins: [
       // The same commit builds the same release version from any checkout (reproducibleBuild.mjs).
       pluginReproducibleBuild(),
+      // The contracts' reference text stays out of the browser (endpointDocs.mjs).
+      pluginEndpointDocsOut(),
       pluginReact(),
       pluginModuleFederation(federation),
       // Its production dist/index.html runs without the host too, providing what it takes from the host

@@ -7,6 +7,7 @@ import { remoteRsbuildConfig } from '../src/remoteConfig.mjs';
 
 const PLUGINS = [
   'gaido:reproducible-build',
+  'gaido:endpoint-docs-out',
   'rsbuild:react',
   'rsbuild:module-federation-enhanced',
   'gaido:standalone-page',

@@ -96,20 +96,30 @@ const refused = {
   429: ErrorResponse,
 };
 
+/** An account call's answers: its success, the refusals, and 428 for a change that needs a recent sign-in. */
+type AccountResponses<O extends Schema, S extends 200 | 201, A> = { [K in S]: O } & typeof refused &
+  (A extends 'bearer' ? { 428: typeof ErrorResponse } : unknown);
+
 // @__NO_SIDE_EFFECTS__
 function post<
   const E extends { path: string; summary: string; description: string; auth: 'bearer' | 'none' },
->(endpoint: E, body: Schema | undefined, ok: Schema, status: 200 | 201 = 200) {
+  B extends Schema | undefined,
+  O extends Schema,
+  S extends 200 | 201 = 200,
+>(endpoint: E, body: B, ok: O, status: S = 200 as S) {
   // An account change by a signed-in user may also ask for a recent sign-in (428).
   const responses: Record<number, Schema> = { [status]: ok, ...refused };
   if (endpoint.auth === 'bearer') responses[428] = ErrorResponse;
-  return defineEndpoint({
+  const defined = defineEndpoint({
     method: 'post',
     tag: 'accounts',
     ...endpoint,
     ...(body ? { body } : {}),
     responses,
   });
+  return defined as unknown as Omit<typeof defined, 'body' | 'responses'> & {
+    responses: AccountResponses<O, S, E['auth']>;
+  } & (B extends Schema ? { body: B } : unknown);
 }
 
 export const signup = post(

@@ -34,16 +34,13 @@ export const CaptureQuery = z.object({
   compression: z.optional(z.string().check(z.maxLength(INGEST_COMPRESSION_MAX))),
 });
 
-const CAPTURE_DESCRIPTION =
-  "PostHog's capture protocol, so posthog-js needs only its api_host pointed here: one event, an array of events or a `{ api_key, batch }`, as JSON, gzip (`?compression=gzip-js`) or base64 form data. A request is stored whole or not at all: at most 50 events and 64 kB an event (413), a known project key (401), and per-address and per-visitor rate limits (429 with Retry-After).";
-
 // @__NO_SIDE_EFFECTS__
-const capture = <const P extends string>(path: P, summary: string) =>
+const capture = <const P extends string>(docs: { path: P; summary: string }) =>
   defineEndpoint({
     method: 'post',
-    path,
-    summary,
-    description: CAPTURE_DESCRIPTION,
+    ...docs,
+    description:
+      "PostHog's capture protocol, so posthog-js needs only its api_host pointed here: one event, an array of events or a `{ api_key, batch }`, as JSON, gzip (`?compression=gzip-js`) or base64 form data. A request is stored whole or not at all: at most 50 events and 64 kB an event (413), a known project key (401), and per-address and per-visitor rate limits (429 with Retry-After).",
     tag: 'ingest',
     auth: 'none',
     query: CaptureQuery,
@@ -58,11 +55,26 @@ const capture = <const P extends string>(path: P, summary: string) =>
     },
   });
 
-export const captureBatch = capture('/ingest/batch', 'Stores a batch of analytics events (PostHog /batch)');
-export const captureCapture = capture('/ingest/capture', 'Stores analytics events (PostHog /capture)');
-export const captureE = capture('/ingest/e', 'Stores analytics events (PostHog /e, what posthog-js sends)');
-export const captureIV0E = capture('/ingest/i/v0/e', 'Stores analytics events (PostHog /i/v0/e)');
-export const captureTrack = capture('/ingest/track', 'Stores analytics events (PostHog /track)');
+export const captureBatch = capture({
+  path: '/ingest/batch',
+  summary: 'Stores a batch of analytics events (PostHog /batch)',
+});
+export const captureCapture = capture({
+  path: '/ingest/capture',
+  summary: 'Stores analytics events (PostHog /capture)',
+});
+export const captureE = capture({
+  path: '/ingest/e',
+  summary: 'Stores analytics events (PostHog /e, what posthog-js sends)',
+});
+export const captureIV0E = capture({
+  path: '/ingest/i/v0/e',
+  summary: 'Stores analytics events (PostHog /i/v0/e)',
+});
+export const captureTrack = capture({
+  path: '/ingest/track',
+  summary: 'Stores analytics events (PostHog /track)',
+});
 
 /**
  * Real-user health of one remote in one environment, per version and rollout channel, from the

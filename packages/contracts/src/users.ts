@@ -31,32 +31,32 @@ export const UserResponse = z.object({
 });
 
 // @__NO_SIDE_EFFECTS__
-const readUser = <const P extends string>(path: P, summary: string, description: string) =>
+const readUser = <const P extends string>(docs: { path: P; summary: string; description: string }) =>
   defineEndpoint({
     method: 'get',
-    path,
-    summary,
-    description,
+    ...docs,
     tag: 'users',
     auth: 'bearer',
     responses: { 200: dataOf(UserResponse), 401: ErrorResponse },
   });
 
-export const profile = readUser(
-  '/users/profile',
-  'The signed-in user',
-  'The user of the access token: profile, verification and onboarding state.',
-);
-export const me = readUser(
-  '/users/me',
-  'The signed-in user (the same answer as /users/profile)',
-  'The user of the access token: profile, verification and onboarding state; the same answer as GET /users/profile.',
-);
-export const authMe = readUser(
-  '/auth/me',
-  'The signed-in user (the same answer as /users/profile)',
-  'The user of the access token: profile, verification and onboarding state. Kept for older clients; the same answer as GET /users/profile.',
-);
+export const profile = readUser({
+  path: '/users/profile',
+  summary: 'The signed-in user',
+  description: 'The user of the access token: profile, verification and onboarding state.',
+});
+export const me = readUser({
+  path: '/users/me',
+  summary: 'The signed-in user (the same answer as /users/profile)',
+  description:
+    'The user of the access token: profile, verification and onboarding state; the same answer as GET /users/profile.',
+});
+export const authMe = readUser({
+  path: '/auth/me',
+  summary: 'The signed-in user (the same answer as /users/profile)',
+  description:
+    'The user of the access token: profile, verification and onboarding state. Kept for older clients; the same answer as GET /users/profile.',
+});
 
 export const ProfilePatchBody = z
   .strictObject({

@@ -56,7 +56,7 @@ describe('the compatibility gate', () => {
         },
         host,
       );
-    for (const earlier of ['^0.3.0', '^0.4.0']) {
+    for (const earlier of ['^0.3.0', '^0.4.0', '^0.5.0']) {
       assert.deepEqual(
         built(earlier).map((item) => item.message),
         [`@gaido/shared: mfe_account requires ${earlier}, the host provides ${version}`],

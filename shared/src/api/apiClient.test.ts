@@ -14,7 +14,6 @@ import {
   apiRequest,
   apiRequestRaw,
   buildApiUrl,
-  checkApiConnection,
   configureApiClient,
   refreshSession,
   retryDelayMs,
@@ -732,7 +731,7 @@ describe('network retries and connection health (spec 9)', () => {
       lastFailureCategory: 'network',
     });
     server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: [] })));
-    await expect(checkApiConnection()).resolves.toBe(true);
+    await expect(apiRequest('/cities', { retries: 0 })).resolves.toBeDefined();
     expect(connectionStore.getState()).toMatchObject({ isHealthy: true, consecutiveFailures: 0 });
   });
 });

@@ -10,6 +10,8 @@
  * from IndexedDB, not localStorage, which may not show the other tab's write yet
  * (session/tokenRotations.ts).
  */
+import type { Endpoint } from '@gaido/contracts/endpoint';
+import type * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { detectBrowser } from '../device/browser';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/keys';
@@ -101,12 +103,6 @@ export interface ApiResponse<T = unknown> {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** spec 7: responses are read from a `data` wrapper when present. */
-export function unwrapData<T = unknown>(body: unknown): T {
-  if (isRecord(body) && 'data' in body) return body.data as T;
-  return body as T;
 }
 
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -448,26 +444,98 @@ export async function apiFetch<T = unknown>(
   });
 }
 
-/** The whole response body (for lists whose `meta` matters). */
+/** spec 7: responses are read from a `data` wrapper when present. */
+export function unwrapData<T = unknown>(body: unknown): T {
+  if (isRecord(body) && 'data' in body) return body.data as T;
+  return body as T;
+}
+
+/**
+ * The whole response body (for lists whose `meta` matters). For the session package's own modules
+ * that read answers the spec allows beyond the contracts (sign-in, favorites, the gem catalogue);
+ * every app calls the API with `callApi`.
+ */
 export async function apiRequestRaw<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await apiFetch<T>(path, options);
   return response.body;
 }
 
-/** The response body, unwrapped from its `data` wrapper when present. */
+/** The response body, unwrapped from its `data` wrapper when present (as apiRequestRaw). */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   return unwrapData<T>(response.body);
 }
 
-/** spec 7: GET /cities is the connectivity test. */
-export async function checkApiConnection(signal?: AbortSignal): Promise<boolean> {
-  try {
-    await apiFetch('/cities', { retries: 0, ...(signal ? { signal } : {}) });
-    return true;
-  } catch {
-    return false;
-  }
+type Schema = z.ZodMiniType;
+type SuccessStatus = 200 | 201 | 202 | 204;
+type Responses<E extends Endpoint> = E['responses'];
+type SuccessOf<E extends Endpoint> = Extract<keyof Responses<E>, SuccessStatus>;
+
+/** What a call answers: the body of the contract's success responses, as its schema reads it (`{ data }`, `{ data, meta }`). */
+export type ApiAnswer<E extends Endpoint> = {
+  [S in SuccessOf<E>]: Responses<E>[S] extends Schema ? z.output<Responses<E>[S]> : null;
+}[SuccessOf<E>];
+
+/** The schema an endpoint gives for `Key` (its params, body or query), if any. */
+type SchemaOf<E, Key extends string> = E extends { [K in Key]: infer S extends Schema } ? S : undefined;
+type Given<E, Key extends 'params' | 'body'> =
+  SchemaOf<E, Key> extends Schema ? Record<Key, z.input<SchemaOf<E, Key>>> : { [K in Key]?: never };
+
+/**
+ * A call's path parameters, body and query as its contract defines them (the query may add values of
+ * the client's own, such as a cache buster), and the client's transport options. `auth` defaults to
+ * the contract's: tokens are sent to an endpoint that requires them. `check: false` leaves the answer
+ * unchecked, for the caller to check item by item (a city's thousands of gems on the map).
+ */
+export type CallOptions<E extends Endpoint> = Omit<ApiRequestOptions, 'method' | 'body' | 'query'> &
+  Given<E, 'params'> &
+  Given<E, 'body'> & {
+    query?: (SchemaOf<E, 'query'> extends Schema ? z.input<SchemaOf<E, 'query'>> : unknown) &
+      ApiRequestOptions['query'];
+    check?: false;
+  };
+
+/** Options are required when the contract has path parameters or a body. */
+type CallArgs<E extends Endpoint> = [SchemaOf<E, 'params'> | SchemaOf<E, 'body'>] extends [undefined]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+/**
+ * Calls the endpoint a contract defines (`callApi(favorites.createFolder, { body })`): the URL is the
+ * contract's path with its parameters encoded in, the method is the contract's, and the answer is
+ * checked with the contract's schema for the status that came back. An answer the schema refuses is
+ * an ApiError (category `unknown`, the status that came) like any other failed call; refusals and
+ * failures to connect behave as in `apiFetch`. No client writes an API path itself
+ * (src/api/contractPaths.test.ts).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<NoInfer<E>>
+): Promise<ApiAnswer<E>> {
+  const { params, check, ...rest } = (options ?? {}) as ApiRequestOptions & {
+    params?: Record<string, string>;
+    check?: false;
+  };
+  const method = endpoint.method.toUpperCase() as HttpMethod;
+  const path = endpoint.path.replace(/{(\w+)}/g, (_, key: string) =>
+    encodeURIComponent(String(params?.[key])),
+  );
+  const response = await apiFetch(path, { auth: endpoint.auth === 'bearer', ...rest, method });
+  const checked = check === false ? undefined : endpoint.responses[response.status]?.safeParse(response.body);
+  if (!checked || checked.success) return (checked ? checked.data : response.body) as ApiAnswer<E>;
+  const url = buildApiUrl(path, rest.query);
+  throw new ApiError(
+    `Unexpected answer: ${response.status} from ${method} ${url} - ${checked.error.message}`,
+    {
+      status: response.status,
+      statusText: response.statusText,
+      category: 'unknown',
+      body: response.body,
+      url,
+      method,
+      cause: checked.error,
+    },
+  );
 }
 
 /** The client's (injectable) sleep, for callers with their own retry policy such as login. */

@@ -1,13 +1,16 @@
-// Every API path a browser client writes is one an endpoint contract defines (@gaido/contracts): the
-// path given to the API client (apiRequest, apiRequestRaw, apiFetch), and the path constants and
-// `path` variables of the modules that call it. A call to a path no contract defines (a typo, an
-// endpoint the API does not have) fails here instead of answering 404 in production.
+// Every API call a browser client makes is one an endpoint contract defines (@gaido/contracts): the
+// apps call `callApi(endpoint, …)` with an endpoint imported from the contracts; only the session
+// package's modules that read answers the spec allows beyond the contracts (sign-in, favorites, the gem
+// catalogue) still give the transport a path (apiRequest, apiRequestRaw, apiFetch), and each such path
+// is one a contract defines. A call to a path no contract defines (a typo, an endpoint the API does not
+// have) fails here instead of answering 404 in production.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpoints } from '@gaido/contracts';
+import * as contracts from '@gaido/contracts';
+import * as root from '../index';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const CLIENT_ROOTS = [
   'shared/src',
   'host/src',
@@ -16,27 +19,29 @@ const CLIENT_ROOTS = [
   'mfe-onboarding/src',
   'mfe-tours/src',
 ];
+const API_CLIENT = 'shared/src/api/apiClient.ts';
 
 function sources(dir: string): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+  return readdirSync(join(repository, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/(^|\/)test\//.test(file))
     .map((file) => join(dir, file));
 }
 
-const CALL = /\b(?:apiRequest|apiRequestRaw|apiFetch)(?:<[^>(]*>)?\(\s*(['`])(\/[^'`]*)\1/g;
+const CALL = /\bcallApi(?:<[^>(]*>)?\(\s*([^,)\s]+)/g;
+const TRANSPORT = /\b(?:apiRequest|apiRequestRaw|apiFetch)\b/;
+const TRANSPORT_CALL = /\b(?:apiRequest|apiRequestRaw|apiFetch)(?:<[^>(]*>)?\(\s*(['`])(\/[^'`]*)\1/g;
 const PATH_CONSTANT = /\b(?:path|[A-Z_]*_PATH)\s*=\s*(['`])(\/[^'`]*)\1/g;
 
-/** The API paths a source writes: `${...}` stands for one path segment. */
-function clientPaths(text: string): string[] {
-  const usesClient = /\b(?:apiRequest|apiRequestRaw|apiFetch)\b/.test(text);
+/** The API paths a source gives the transport: `${...}` stands for one path segment. */
+function transportPaths(text: string): string[] {
   const found: string[] = [];
-  for (const pattern of usesClient ? [CALL, PATH_CONSTANT] : [CALL]) {
+  for (const pattern of TRANSPORT.test(text) ? [TRANSPORT_CALL, PATH_CONSTANT] : [TRANSPORT_CALL]) {
     for (const match of text.matchAll(pattern)) found.push((match[2] as string).split('?')[0] as string);
   }
   return found;
 }
 
-const contractPaths = endpoints.map(
+const contractPaths = contracts.endpoints.map(
   (endpoint) => new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
 );
 
@@ -45,39 +50,110 @@ function definedByAContract(path: string): boolean {
   const concrete = path.replace(/\$\{[^}]*\}/g, 'x');
   return contractPaths.some((pattern) => pattern.test(concrete));
 }
+const CONTRACT_IMPORT =
+  /import\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+'@gaido\/contracts(?:\/\w+)?'/g;
 
-describe('API paths of the browser clients', () => {
-  const uses = CLIENT_ROOTS.flatMap(sources).flatMap((file) =>
-    clientPaths(readFileSync(join(root, file), 'utf8')).map((path) => ({ file, path })),
-  );
+/** The names a source imports from the contracts: namespaces and endpoints (`a as b` counts as b). */
+function contractNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, clause = ''] of text.matchAll(CONTRACT_IMPORT)) {
+    const namespace = /^\*\s+as\s+(\w+)$/.exec(clause);
+    if (namespace?.[1]) names.add(namespace[1]);
+    else
+      for (const part of clause.slice(1, -1).split(',')) {
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
+        if (name) names.add(name.replace(/^type\s+/, ''));
+      }
+  }
+  return names;
+}
 
-  it('are found in the clients (the scan can see them)', () => {
-    expect(uses.length).toBeGreaterThan(20);
+/** What a source passes to callApi that is not an endpoint of the contracts it imports. */
+function callsOutsideContracts(text: string): string[] {
+  const imported = contractNames(text);
+  return [...text.matchAll(CALL)]
+    .map(([, argument = '']) => argument)
+    .filter((argument) => {
+      const [head = ''] = argument.split('.');
+      // A loop over imported endpoints (getUserProfile) names them in a list of its own.
+      return !imported.has(head) && !/^endpoint$/.test(argument);
+    });
+}
+
+const files = CLIENT_ROOTS.flatMap(sources).map((file) => ({
+  file,
+  text: readFileSync(join(repository, file), 'utf8'),
+}));
+const callers = files.filter(({ file }) => file !== API_CLIENT);
+
+describe('API calls of the browser clients', () => {
+  it('go through callApi (the scan can see them)', () => {
+    const calls = callers.flatMap(({ text }) => [...text.matchAll(CALL)]);
+    expect(calls.length).toBeGreaterThan(25);
+    expect(callers.filter(({ text }) => text.includes('callApi(')).map(({ file }) => file)).toContain(
+      'mfe-tours/src/tours/api/getTours.ts',
+    );
+  });
+
+  it('each call an endpoint imported from the contracts', () => {
+    const outside = callers.flatMap(({ file, text }) =>
+      callsOutsideContracts(text).map((argument) => `${file}: callApi(${argument}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('never give the transport a path in an app: the host and the remotes call contracts only', () => {
+    const apps = files.filter(({ file }) => !file.startsWith('shared/'));
+    expect(apps.length).toBeGreaterThan(100);
+    expect(apps.filter(({ text }) => TRANSPORT.test(text)).map(({ file }) => file)).toEqual([]);
+    expect(Object.keys(root)).toContain('callApi');
+  });
+
+  it('give the transport, in the session package, only paths a contract defines', () => {
+    const uses = callers.flatMap(({ file, text }) => transportPaths(text).map((path) => ({ file, path })));
     expect(uses).toContainEqual({
       file: 'shared/src/favorites/api/getFolders.ts',
       path: '/gems/fav/folders',
     });
+    expect(
+      uses.filter(({ path }) => !definedByAContract(path)).map(({ file, path }) => `${file}: ${path}`),
+    ).toEqual([]);
   });
 
-  it('are each defined by an endpoint contract', () => {
-    const undefinedPaths = uses.filter(({ path }) => !definedByAContract(path));
-    expect(undefinedPaths.map(({ file, path }) => `${relative('.', file)}: ${path}`)).toEqual([]);
+  it('name endpoints the API has: every endpoint a client can import is in the document', () => {
+    const documented = new Set(contracts.endpoints);
+    const features = Object.values(contracts as Record<string, unknown>).filter(
+      (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+    );
+    const exported = features.flatMap((feature) =>
+      Object.values(feature).filter(
+        (value): value is contracts.Endpoint =>
+          typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+      ),
+    );
+    expect(exported.length).toBeGreaterThanOrEqual(documented.size);
+    expect(exported.filter((endpoint) => !documented.has(endpoint)).map((e) => e.path)).toEqual([]);
   });
 
-  it('refuses a path no contract defines, and a typo in one (the check can fail)', () => {
+  it('refuses a call with an endpoint of its own, and the transport used elsewhere (the check can fail)', () => {
     const text = [
+      "import * as favorites from '@gaido/contracts/favorites';",
+      "import { listCities as cities } from '@gaido/contracts/cities';",
+      'await callApi(favorites.listFolders);',
+      'await callApi(cities, { query: { q } });',
+      "await callApi({ method: 'get', path: '/gems/favs/folders', responses: {} });",
+      'await callApi(myFolders, { params });',
+    ].join('\n');
+    expect(callsOutsideContracts(text)).toEqual(['{', 'myFolders']);
+    const transport = [
       "await apiRequest('/gems/favs/folders', { method: 'POST', auth: true });",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
       'await apiRequestRaw(`/tours/${encodeURIComponent(id)}/availabilty`);',
       "const path = '/gems/fav/folders';",
     ].join('\n');
-    const paths = clientPaths(text);
-    expect(paths).toEqual([
-      '/gems/favs/folders',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the path as the source writes it
-      '/tours/${encodeURIComponent(id)}/availabilty',
-      '/gems/fav/folders',
-    ]);
-    expect(paths.map(definedByAContract)).toEqual([false, false, true]);
+    expect(transportPaths(transport).map(definedByAContract)).toEqual([false, false, true]);
   });
 });

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { sessionStore } from '../session/sessionStore';
 import { signIn, TEST_USER } from '../test/helpers';
 import { API, server } from '../test/server';
+import { aCity, aList } from '../testing/fixtures';
 import { lookupOnboardingCity } from './api/lookupOnboardingCity';
 import { submitOnboarding } from './api/submitOnboarding';
 import {
@@ -333,21 +334,18 @@ describe('onboarding calls (spec 7)', () => {
   });
 
   it('looks a city up by name and country', async () => {
+    const { id, name, country, countryCode, latitude, longitude, slug } = aCity();
+    const LOOKUP_LISBON = { id, name, country, countryCode, latitude, longitude, slug };
     signIn();
     let url: URL | undefined;
     server.use(
       http.get(`${API}/users/onboarding/city`, ({ request }) => {
         url = new URL(request.url);
-        return HttpResponse.json({
-          data: [
-            { id: 'c1', name: 'Lisbon', country: 'Portugal', latitude: 38.72, longitude: -9.14 },
-            { nope: true },
-          ],
-        });
+        return HttpResponse.json(aList([LOOKUP_LISBON]));
       }),
     );
     await expect(lookupOnboardingCity({ city: 'lis', country: 'Portugal' })).resolves.toEqual([
-      { id: 'c1', name: 'Lisbon', country: 'Portugal', latitude: 38.72, longitude: -9.14 },
+      LOOKUP_LISBON,
     ]);
     expect(url?.searchParams.get('city')).toBe('lis');
     expect(url?.searchParams.get('country')).toBe('Portugal');

@@ -15,3 +15,19 @@ export function testQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+export {
+  aBooking,
+  aCity,
+  aGem,
+  aGemSummary,
+  aGuide,
+  aList,
+  anAvailability,
+  aPayment,
+  aReview,
+  aTour,
+  aTourDetail,
+  aUser,
+  FIXTURE_IDS,
+} from './fixtures';

@@ -1,6 +1,7 @@
-import { apiRequest } from '@gaido/shared';
+import { cancelBooking as cancelBookingEndpoint } from '@gaido/contracts/bookings';
+import { callApi } from '@gaido/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CancelledBooking, CancelledBookingSchema } from './bookingSchemas';
+import type { CancelledBooking } from './bookingSchemas';
 import { refreshAfterBookingChange } from './refreshAfterBooking';
 
 /**
@@ -9,9 +10,7 @@ import { refreshAfterBookingChange } from './refreshAfterBooking';
  * holds when the traveller picks another time.
  */
 export async function cancelBooking(bookingId: string): Promise<CancelledBooking> {
-  return CancelledBookingSchema.parse(
-    await apiRequest(`/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST', auth: true }),
-  );
+  return (await callApi(cancelBookingEndpoint, { params: { bookingId } })).data;
 }
 
 /**

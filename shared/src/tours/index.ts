@@ -25,46 +25,29 @@ export {
 } from '@gaido/contracts/card';
 export { type DepartureSuggestion, nearestFreeSlots } from '@gaido/contracts/departures';
 export { dateTimeFormat, numberFormat } from '../format/intl';
-export {
-  CancellationPolicySchema,
-  type ItineraryStop,
-  ItineraryStopSchema,
-  type MeetingPoint,
-  MeetingPointSchema,
-  type Tour,
-  type TourCity,
-  TourCitySchema,
-  type TourDetail,
-  TourDetailSchema,
-  type TourGuide,
-  TourGuideSchema,
-  TourSchema,
+export type {
+  ItineraryStop,
+  MeetingPoint,
+  Tour,
+  TourCity,
+  TourDetail,
+  TourGuide,
 } from '../schemas/tour';
 export {
   type Availability,
   type AvailabilityDay,
-  AvailabilitySchema,
   BOOKING_STATUSES,
   type Booking,
-  BookingSchema,
   type BookingStatus,
   type CancelledBooking,
-  CancelledBookingSchema,
   type CardPaymentInput,
   type PaidBooking,
-  PaidBookingSchema,
   type Payment,
-  PaymentSchema,
   type Review,
-  ReviewSchema,
   type Slot,
-  SlotSchema,
   type SlotSuggestion,
-  SlotSuggestionSchema,
   type SlotUnavailable,
-  SlotUnavailableSchema,
   type TourFilterOptions,
-  TourFilterOptionsSchema,
 } from './bookingSchemas';
 export { CardPaymentForm, type CardPaymentFormProps, TEST_CARD_HINT } from './CardPaymentForm';
 export { cancelBooking, useCancelBooking } from './cancelBooking';

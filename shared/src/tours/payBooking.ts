@@ -1,6 +1,7 @@
-import { apiRequest } from '@gaido/shared';
+import { payBooking as payBookingEndpoint } from '@gaido/contracts/bookings';
+import { callApi } from '@gaido/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CardPaymentInput, type PaidBooking, PaidBookingSchema } from './bookingSchemas';
+import type { CardPaymentInput, PaidBooking } from './bookingSchemas';
 import { refreshAfterBookingChange } from './refreshAfterBooking';
 
 /**
@@ -8,13 +9,7 @@ import { refreshAfterBookingChange } from './refreshAfterBooking';
  * (its body says why). mfe-tours pays at the end of booking; mfe-account pays a booking left unpaid.
  */
 export async function payBooking(bookingId: string, input: CardPaymentInput): Promise<PaidBooking> {
-  return PaidBookingSchema.parse(
-    await apiRequest(`/bookings/${encodeURIComponent(bookingId)}/pay`, {
-      method: 'POST',
-      body: input,
-      auth: true,
-    }),
-  );
+  return (await callApi(payBookingEndpoint, { params: { bookingId }, body: input })).data;
 }
 
 /**

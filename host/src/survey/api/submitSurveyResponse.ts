@@ -1,8 +1,13 @@
 // POST /survey/responses: the survey's answer, checked and read with the endpoint's contract. Visitors
 // answer too; a signed-in answer carries the bearer token so the API can tie it to the user.
 
-import { SURVEY_COMMENT_MAX, SurveyAnswerBody, SurveyResponse } from '@gaido/contracts/survey';
-import { apiRequest, getSession } from '@gaido/shared';
+import {
+  SURVEY_COMMENT_MAX,
+  SurveyAnswerBody,
+  type SurveyResponse,
+  submitSurveyAnswer,
+} from '@gaido/contracts/survey';
+import { callApi, getSession } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
 
 export { SURVEY_COMMENT_MAX };
@@ -11,12 +16,7 @@ export type { SurveyResponse };
 
 export async function submitSurveyResponse(answer: SurveyAnswer): Promise<SurveyResponse> {
   const body = SurveyAnswerBody.parse(answer);
-  const data = await apiRequest<unknown>('/survey/responses', {
-    method: 'POST',
-    body,
-    auth: getSession().isAuthenticated,
-  });
-  return SurveyResponse.parse(data);
+  return (await callApi(submitSurveyAnswer, { body, auth: getSession().isAuthenticated })).data;
 }
 
 export function useSubmitSurveyResponse() {

@@ -1,19 +1,16 @@
-import { MAX_BOOKINGS_PAGE_SIZE } from '@gaido/contracts/limits';
-import { apiRequestRaw, getCurrentUser, ListResponseSchema } from '@gaido/shared';
-import { BookingSchema, bookingQueryKeys } from '@gaido/shared/tours';
+import { listBookings, MAX_BOOKINGS_PAGE_SIZE } from '@gaido/contracts/bookings';
+import { callApi, getCurrentUser } from '@gaido/shared';
+import { bookingQueryKeys } from '@gaido/shared/tours';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type BookingsWhen = 'upcoming' | 'past';
-const BookingListSchema = ListResponseSchema(BookingSchema);
 
 /** `GET /bookings?when=`: upcoming soonest first, past latest first. */
 export async function getBookings(when: BookingsWhen, signal?: AbortSignal) {
-  const body = await apiRequestRaw('/bookings', {
+  return callApi(listBookings, {
     query: { when, limit: MAX_BOOKINGS_PAGE_SIZE },
-    auth: true,
     ...(signal ? { signal } : {}),
   });
-  return BookingListSchema.parse(body);
 }
 
 /**

@@ -1,15 +1,11 @@
-import { apiRequest } from '@gaido/shared';
-import { type Payment, PaymentSchema, paymentQueryKeys } from '@gaido/shared/tours';
+import * as payments from '@gaido/contracts/payments';
+import { callApi } from '@gaido/shared';
+import { type Payment, paymentQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /payments/{id}`: one charge or refund, for its receipt. */
 export async function getPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
-  return PaymentSchema.parse(
-    await apiRequest(`/payments/${encodeURIComponent(paymentId)}`, {
-      auth: true,
-      ...(signal ? { signal } : {}),
-    }),
-  );
+  return (await callApi(payments.getPayment, { params: { paymentId }, ...(signal ? { signal } : {}) })).data;
 }
 
 export function paymentQueryOptions(paymentId: string) {

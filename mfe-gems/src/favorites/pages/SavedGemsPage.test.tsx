@@ -1,6 +1,7 @@
 import { clearSession, GAIDO_EVENTS } from '@gaido/shared';
 import { type FavoriteFolder, folderQueryOptions } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
+import { aCity } from '@gaido/shared/testing';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,12 +25,7 @@ vi.mock('../../map/components/GemsMap', () => ({
   },
 }));
 
-const LISBON = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lisbon',
-  slug: 'lisbon',
-  country: 'Portugal',
-};
+const LISBON = aCity({ id: '11111111-1111-4111-8111-111111111111', latitude: 38.72, longitude: -9.14 });
 
 const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend in Lisbon', gemCount: 2 };
 const RAINY = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Rainy days', gemCount: 0 };
@@ -42,10 +38,8 @@ interface FavoritesState {
 /** An in-memory favorites API (api/README.md "Favorites") that the handlers read and change. */
 function useFavoritesApi(state: FavoritesState) {
   server.use(
-    http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
-    http.get(`${API}/cities/:id`, () =>
-      HttpResponse.json({ data: { ...LISBON, latitude: 38.72, longitude: -9.14, neighbourhoods: [] } }),
-    ),
+    http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
+    http.get(`${API}/cities/:id`, () => HttpResponse.json({ data: { ...LISBON, neighbourhoods: [] } })),
     http.get(`${API}/cities/:id/land`, () =>
       HttpResponse.json({
         data: {

@@ -3,7 +3,8 @@
  * mix of the cities with the most gems (two from each), so the block never reads as the catalogue's
  * first eight names in one city.
  */
-import { apiRequestRaw, type City } from '@gaido/shared';
+import { listGems } from '@gaido/contracts/gems';
+import { type City, callApi } from '@gaido/shared';
 import { type Gem, parseGems } from '@gaido/shared/gems';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -11,12 +12,14 @@ export const FEATURED_GEM_COUNT = 8;
 const MIX_CITY_COUNT = 4;
 
 async function gemsOfCity(cityId: string, limit: number, signal?: AbortSignal): Promise<Gem[]> {
-  const body = await apiRequestRaw('/gems/', {
+  // Each gem is checked by the catalogue's reader (parseGems, @gaido/shared/gems), which drops one
+  // that does not fit rather than failing the block: not twice (`check: false`).
+  const answer = await callApi(listGems, {
     query: { cityId, page: 1, limit, sort: 'createdAt', order: 'DESC' },
+    check: false,
     ...(signal ? { signal } : {}),
   });
-  const data = (body as { data?: unknown } | null)?.data;
-  return parseGems(Array.isArray(data) ? data : []);
+  return parseGems(answer.data);
 }
 
 /** The cities the mix draws from: the most gems first. */

@@ -1,4 +1,5 @@
 // The host calls `prefetch` with its query client as soon as this module has loaded on the home page.
+import { aCity } from '@gaido/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { listBody, makeGem } from '../../test/fixtures';
@@ -17,15 +18,15 @@ function mockCatalogue() {
   server.use(
     http.get(`${API}/cities`, () => {
       citiesAsked += 1;
-      return HttpResponse.json({
-        data: [
-          { id: SMALL, name: 'Aveiro', country: 'Portugal', gemCount: 1 },
-          { id: LISBON, name: 'Lisbon', country: 'Portugal', gemCount: 40 },
-          { id: PORTO, name: 'Porto', country: 'Portugal', gemCount: 30 },
-        ],
-      });
+      return HttpResponse.json(
+        listBody([
+          aCity({ id: SMALL, name: 'Aveiro', slug: 'aveiro', gemCount: 1 }),
+          aCity({ id: LISBON, name: 'Lisbon', gemCount: 40 }),
+          aCity({ id: PORTO, name: 'Porto', slug: 'porto', gemCount: 30 }),
+        ]),
+      );
     }),
-    http.get(`${API}/gems/`, ({ request }) => {
+    http.get(`${API}/gems`, ({ request }) => {
       const url = new URL(request.url);
       const cityId = url.searchParams.get('cityId') ?? '';
       asked.push(cityId);

@@ -1,23 +1,19 @@
 // GET /guides/{id} (api/README.md): one guide with their gems (up to 500).
-import { apiRequest, queryKeys } from '@gaido/shared';
-import { type Gem, GemSchema } from '@gaido/shared/gems';
+import * as guides from '@gaido/contracts/guides';
+import { type ApiAnswer, callApi, queryKeys } from '@gaido/shared';
+import { type Gem, parseGems } from '@gaido/shared/gems';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { GuideSchema } from './guides';
-
-const GuideWithGemsSchema = z.extend(GuideSchema, { gems: z._default(z.array(z.unknown()), []) });
-
-export type GuideWithGems = z.infer<typeof GuideSchema> & { gems: Gem[] };
+export type GuideWithGems = Omit<ApiAnswer<typeof guides.getGuide>['data'], 'gems'> & { gems: Gem[] };
 
 export async function getGuide(guideId: string, signal?: AbortSignal): Promise<GuideWithGems> {
-  const data = await apiRequest(`/guides/${encodeURIComponent(guideId)}`, signal ? { signal } : {});
-  const guide = GuideWithGemsSchema.parse(data);
-  // One odd gem must not hide the guide's others.
-  const gems = guide.gems.flatMap((item) => {
-    const parsed = GemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+  // The gems are checked one by one by the catalogue's reader (parseGems, @gaido/shared/gems): one odd
+  // gem must not hide the guide's others, so the answer is not checked whole (`check: false`).
+  const { data } = await callApi(guides.getGuide, {
+    params: { id: guideId },
+    check: false,
+    ...(signal ? { signal } : {}),
   });
-  return { ...guide, gems };
+  return { ...data, gems: parseGems(data.gems) };
 }
 
 export function guideQueryOptions(guideId: string) {

@@ -1,24 +1,18 @@
+import { aCity } from '@gaido/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { API } from '../../test/render';
 import { server } from '../../test/server';
 import { citiesQueryOptions, EARLY_CITIES_MAX_AGE_MS, fetchCitiesEarly, forgetEarlyCities } from './cities';
 
-const LISBON = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'lisbon',
-  name: 'Lisbon',
-  country: 'Portugal',
-  latitude: 38.72,
-  longitude: -9.14,
-};
+const LISBON = aCity({ id: '11111111-1111-4111-8111-111111111111' });
 
 function countedCities() {
   const requests: string[] = [];
   server.use(
     http.get(`${API}/cities`, ({ request }) => {
       requests.push(request.url);
-      return HttpResponse.json({ data: [LISBON, { id: 'not a city' }] });
+      return HttpResponse.json({ data: [LISBON], meta: { currentPage: 1, totalPages: 1, totalRecords: 1 } });
     }),
   );
   return requests;

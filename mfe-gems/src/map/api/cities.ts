@@ -1,18 +1,10 @@
 // GET /cities (spec 7, the connectivity test, and the list of cities the map can show).
-import { apiRequest, type City, CitySchema, queryKeys } from '@gaido/shared';
+import { listCities } from '@gaido/contracts/cities';
+import { type City, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Cities that do not match the schema are dropped rather than failing the picker. */
-export function parseCities(data: unknown): City[] {
-  if (!Array.isArray(data)) throw new Error('Unexpected cities response');
-  return data.flatMap((item) => {
-    const parsed = CitySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
-  return parseCities(await apiRequest('/cities', signal ? { signal } : {}));
+  return (await callApi(listCities, signal ? { signal } : {})).data;
 }
 
 /** An early request older than this is not taken over: the page asks afresh. */

@@ -1,8 +1,8 @@
 // GET /cities/{id}: the city's name and centre and its neighbourhoods, drawn as labels on the gems map
 // so a traveller can tell where the gems are (the offline basemap has no place names at city zoom).
-import { apiRequest } from '@gaido/shared';
+import { getCity } from '@gaido/contracts/cities';
+import { type ApiAnswer, callApi } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 export interface MapLabel {
   name: string;
@@ -11,17 +11,9 @@ export interface MapLabel {
   latitude: number;
 }
 
-const CityLabelsSchema = z.looseObject({
-  name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  neighbourhoods: z._default(
-    z.array(z.object({ name: z.string(), latitude: z.number(), longitude: z.number() })),
-    [],
-  ),
-});
-
-export function toMapLabels(city: z.infer<typeof CityLabelsSchema>): MapLabel[] {
+export function toMapLabels(
+  city: Pick<ApiAnswer<typeof getCity>['data'], 'name' | 'latitude' | 'longitude' | 'neighbourhoods'>,
+): MapLabel[] {
   return [
     { name: city.name, kind: 'city', longitude: city.longitude, latitude: city.latitude },
     ...city.neighbourhoods.map((hood) => ({
@@ -34,8 +26,8 @@ export function toMapLabels(city: z.infer<typeof CityLabelsSchema>): MapLabel[] 
 }
 
 export async function getCityLabels(cityId: string, signal?: AbortSignal): Promise<MapLabel[]> {
-  const body = await apiRequest(`/cities/${encodeURIComponent(cityId)}`, signal ? { signal } : {});
-  return toMapLabels(CityLabelsSchema.parse(body));
+  const answer = await callApi(getCity, { params: { idOrSlug: cityId }, ...(signal ? { signal } : {}) });
+  return toMapLabels(answer.data);
 }
 
 export function cityLabelsQueryOptions(cityId: string) {

@@ -1,7 +1,8 @@
+import { aCity } from '@gaido/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { culture, food, makeGem, nightlife } from '../../test/fixtures';
+import { culture, food, listBody, makeGem, nightlife } from '../../test/fixtures';
 import { API, renderPage, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { forgetEarlyCities } from '../api/cities';
@@ -14,22 +15,14 @@ vi.mock('../loadMapLibre', () => ({
   loadMapLibre: () => Promise.reject(new Error('WebGL is not available')),
 }));
 
-const LISBON = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lisbon',
-  slug: 'lisbon',
-  country: 'Portugal',
-  latitude: 38.72,
-  longitude: -9.14,
-};
-const PORTO = {
+const LISBON = aCity({ id: '11111111-1111-4111-8111-111111111111', latitude: 38.72, longitude: -9.14 });
+const PORTO = aCity({
   id: '22222222-2222-4222-8222-222222222222',
   name: 'Porto',
   slug: 'porto',
-  country: 'Portugal',
   latitude: 41.15,
   longitude: -8.61,
-};
+});
 
 const lisbonGems = [
   makeGem({ name: 'Tasca do Chico', features: [food()], cityId: LISBON.id }),
@@ -115,7 +108,7 @@ describe('GemsMapPage', () => {
       makeGem({ name: 'Zé dos Bois', features: [nightlife()], cityId: LISBON.id }),
     ];
     server.use(
-      http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
+      http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
       http.get(`${API}/gems/`, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page > 1) await otherPages;
@@ -156,7 +149,7 @@ describe('GemsMapPage', () => {
     server.use(
       http.get(`${API}/cities`, async () => {
         await citiesHeld;
-        return HttpResponse.json({ data: [PORTO, LISBON] });
+        return HttpResponse.json(listBody([PORTO, LISBON]));
       }),
       http.get(`${API}/gems/`, ({ request }) => {
         const url = new URL(request.url);
@@ -216,7 +209,7 @@ describe('GemsMapPage', () => {
 
   it('offers a retry when a city has no gems to show', async () => {
     server.use(
-      http.get(`${API}/cities`, () => HttpResponse.json({ data: [LISBON] })),
+      http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
       http.get(`${API}/gems/`, () =>
         HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
       ),

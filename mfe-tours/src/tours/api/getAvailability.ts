@@ -1,5 +1,6 @@
-import { apiRequest } from '@gaido/shared';
-import { type Availability, AvailabilitySchema, tourQueryKeys } from '@gaido/shared/tours';
+import { tourAvailability } from '@gaido/contracts/tours';
+import { callApi } from '@gaido/shared';
+import { tourQueryKeys } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface AvailabilityRange {
@@ -8,11 +9,12 @@ export interface AvailabilityRange {
 }
 
 export async function getAvailability(tourId: string, range: AvailabilityRange, signal?: AbortSignal) {
-  const body = await apiRequest(`/tours/${encodeURIComponent(tourId)}/availability`, {
+  const answer = await callApi(tourAvailability, {
+    params: { tourId },
     query: { from: range.from, to: range.to },
     ...(signal ? { signal } : {}),
   });
-  return AvailabilitySchema.parse(body) as Availability;
+  return answer.data;
 }
 
 export function availabilityQueryOptions(tourId: string, range: AvailabilityRange) {

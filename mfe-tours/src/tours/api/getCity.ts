@@ -1,11 +1,10 @@
-import { apiRequest, type City, CitySchema, queryKeys } from '@gaido/shared';
+import { getCity as getCityEndpoint } from '@gaido/contracts/cities';
+import { type City, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /cities/{idOrSlug}`: the city a city-tours page is about. */
 export async function getCity(idOrSlug: string, signal?: AbortSignal): Promise<City> {
-  return CitySchema.parse(
-    await apiRequest(`/cities/${encodeURIComponent(idOrSlug)}`, signal ? { signal } : {}),
-  );
+  return (await callApi(getCityEndpoint, { params: { idOrSlug }, ...(signal ? { signal } : {}) })).data;
 }
 
 export function cityQueryOptions(idOrSlug: string) {

@@ -1,18 +1,13 @@
-import { ReviewEligibility as ReviewEligibilitySchema } from '@gaido/contracts/reviews';
-import { apiRequest } from '@gaido/shared';
+import { reviewEligibility } from '@gaido/contracts/reviews';
+import { type ApiAnswer, callApi } from '@gaido/shared';
 import { tourQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 
 /** Whether the signed-in traveller may review this tour, and why not (the API's words). */
-export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
+export type ReviewEligibility = ApiAnswer<typeof reviewEligibility>['data'];
 
 export async function getReviewEligibility(tourId: string, signal?: AbortSignal): Promise<ReviewEligibility> {
-  const body = await apiRequest(`/tours/${encodeURIComponent(tourId)}/reviews/eligibility`, {
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
-  return ReviewEligibilitySchema.parse(body);
+  return (await callApi(reviewEligibility, { params: { tourId }, ...(signal ? { signal } : {}) })).data;
 }
 
 export function reviewEligibilityQueryOptions(tourId: string, userId: string) {

@@ -1,16 +1,16 @@
-import { apiRequestRaw, ListResponseSchema } from '@gaido/shared';
-import { ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
+import { listReviews } from '@gaido/contracts/reviews';
+import { callApi } from '@gaido/shared';
+import { tourQueryKeys } from '@gaido/shared/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const REVIEWS_PAGE_SIZE = 5;
-const ReviewListSchema = ListResponseSchema(ReviewSchema);
 
 export async function getReviews(tourId: string, page: number, signal?: AbortSignal) {
-  const body = await apiRequestRaw(`/tours/${encodeURIComponent(tourId)}/reviews`, {
+  return callApi(listReviews, {
+    params: { tourId },
     query: { page, limit: REVIEWS_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });
-  return ReviewListSchema.parse(body);
 }
 
 export function reviewsQueryOptions(tourId: string, page: number) {

@@ -1,17 +1,16 @@
-import { apiRequest, queryKeys } from '@gaido/shared';
-import { type TourDetail, TourDetailSchema } from '@gaido/shared/tours';
+import * as tours from '@gaido/contracts/tours';
+import { callApi, queryKeys } from '@gaido/shared';
+import type { TourDetail } from '@gaido/shared/tours';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type TourRef = { tourId: string } | { citySlug: string; tourSlug: string };
 
-function tourPath(ref: TourRef): string {
-  return 'tourId' in ref
-    ? `/tours/${encodeURIComponent(ref.tourId)}`
-    : `/tours/by-slug/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.tourSlug)}`;
-}
-
 export async function getTour(ref: TourRef, signal?: AbortSignal): Promise<TourDetail> {
-  return TourDetailSchema.parse(await apiRequest(tourPath(ref), signal ? { signal } : {}));
+  const answer =
+    'tourId' in ref
+      ? await callApi(tours.getTour, { params: ref, ...(signal ? { signal } : {}) })
+      : await callApi(tours.tourBySlug, { params: ref, ...(signal ? { signal } : {}) });
+  return answer.data;
 }
 
 export function tourQueryOptions(ref: TourRef) {

@@ -1,12 +1,11 @@
-import { apiRequest } from '@gaido/shared';
-import { type TourFilterOptions, TourFilterOptionsSchema, tourQueryKeys } from '@gaido/shared/tours';
+import { tourFilters } from '@gaido/contracts/tours';
+import { callApi } from '@gaido/shared';
+import { type TourFilterOptions, tourQueryKeys } from '@gaido/shared/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The catalogue's filter choices, or one city's (its categories, languages and counts only). */
 export async function getTourFilters(cityId?: string): Promise<TourFilterOptions> {
-  return TourFilterOptionsSchema.parse(
-    await apiRequest('/tours/filters', cityId ? { query: { cityId } } : {}),
-  );
+  return (await callApi(tourFilters, cityId ? { query: { cityId } } : {})).data;
 }
 
 export function tourFiltersQueryOptions(cityId?: string) {

@@ -1,5 +1,6 @@
-import { apiRequestRaw, type ListResponse, ListResponseSchema, queryKeys } from '@gaido/shared';
-import { type Tour, TourSchema } from '@gaido/shared/tours';
+import { listTours, type TourListQuery } from '@gaido/contracts/tours';
+import { callApi, type ListResponse, queryKeys } from '@gaido/shared';
+import type { Tour } from '@gaido/shared/tours';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /tours` filters and sorts (api/README.md "Tours"). Prices in minor units of `currency`. */
@@ -7,7 +8,7 @@ export interface TourFilters {
   cityId?: string | undefined;
   citySlug?: string | undefined;
   q?: string | undefined;
-  category?: string | undefined;
+  category?: TourListQuery['category'];
   language?: string | undefined;
   currency?: string | undefined;
   minPrice?: number | undefined;
@@ -16,21 +17,15 @@ export interface TourFilters {
   maxDuration?: number | undefined;
   date?: string | undefined;
   guests?: number | undefined;
-  sort?: string | undefined;
+  sort?: TourListQuery['sort'];
   order?: 'asc' | 'desc' | undefined;
   page?: number;
   limit?: number;
 }
 
-const TourListSchema = ListResponseSchema(TourSchema);
-
 export async function getTours(filters: TourFilters, signal?: AbortSignal): Promise<ListResponse<Tour>> {
   const { page = 1, limit = 24, ...rest } = filters;
-  const body = await apiRequestRaw('/tours', {
-    query: { ...rest, page, limit },
-    ...(signal ? { signal } : {}),
-  });
-  return TourListSchema.parse(body);
+  return callApi(listTours, { query: { ...rest, page, limit }, ...(signal ? { signal } : {}) });
 }
 
 export function toursQueryOptions(filters: TourFilters) {

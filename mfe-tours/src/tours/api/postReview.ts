@@ -1,17 +1,12 @@
-import type { reviews } from '@gaido/contracts';
-import { apiRequest, queryKeys } from '@gaido/shared';
-import { type Review, ReviewSchema, tourQueryKeys } from '@gaido/shared/tours';
+import * as reviews from '@gaido/contracts/reviews';
+import { callApi, queryKeys } from '@gaido/shared';
+import { type Review, tourQueryKeys } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type ReviewInput = reviews.ReviewBody;
 
 export async function postReview(tourId: string, input: ReviewInput): Promise<Review> {
-  const body = await apiRequest(`/tours/${encodeURIComponent(tourId)}/reviews`, {
-    method: 'POST',
-    body: input,
-    auth: true,
-  });
-  return ReviewSchema.parse(body);
+  return (await callApi(reviews.postReview, { params: { tourId }, body: input })).data;
 }
 
 export function usePostReview(tourId: string) {

@@ -1,27 +1,20 @@
-import type { bookings } from '@gaido/contracts';
-import { apiRequest, isApiError } from '@gaido/shared';
-import {
-  type Booking,
-  BookingSchema,
-  bookingQueryKeys,
-  type SlotUnavailable,
-  SlotUnavailableSchema,
-  tourQueryKeys,
-} from '@gaido/shared/tours';
+import * as bookings from '@gaido/contracts/bookings';
+import { callApi, isApiError } from '@gaido/shared';
+import { type Booking, bookingQueryKeys, type SlotUnavailable, tourQueryKeys } from '@gaido/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type BookingRequest = bookings.BookingRequestBody;
 
 /** `POST /bookings`: holds the places while the traveller pays. */
 export async function requestBooking(request: BookingRequest): Promise<Booking> {
-  return BookingSchema.parse(await apiRequest('/bookings', { method: 'POST', body: request, auth: true }));
+  return (await callApi(bookings.requestBooking, { body: request })).data;
 }
 
 /** The 409 `slot_unavailable` answer: the departure filled meanwhile, with the nearest free ones. */
 export function slotUnavailableOf(error: unknown): SlotUnavailable | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  const parsed = SlotUnavailableSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  const parsed = bookings.SlotUnavailable.safeParse(error.body);
+  return parsed.success && parsed.data.code === 'slot_unavailable' ? parsed.data : null;
 }
 
 export function useRequestBooking(tourId: string) {

@@ -1,12 +1,10 @@
-import { apiRequestRaw, type City, CitySchema, ListResponseSchema, queryKeys } from '@gaido/shared';
+import { listCities } from '@gaido/contracts/cities';
+import { type City, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-const CityListSchema = ListResponseSchema(CitySchema);
 
 /** `GET /cities?q=`: part of a city or country name, accents and case ignored. */
 export async function searchCities(text: string, signal?: AbortSignal): Promise<City[]> {
-  const body = await apiRequestRaw('/cities', { query: { q: text }, ...(signal ? { signal } : {}) });
-  return CityListSchema.parse(body).data;
+  return (await callApi(listCities, { query: { q: text }, ...(signal ? { signal } : {}) })).data;
 }
 
 export function citySearchQueryOptions(text: string) {

@@ -42,7 +42,7 @@ export function TourCard({
         />
       }
       title={<Link to={tourPath(tour)}>{tour.title}</Link>}
-      meta={`${tour.cityName}${tour.categoryName ? ` · ${tour.categoryName}` : ''}`}
+      meta={`${tour.city.name}${tour.categoryName ? ` · ${tour.categoryName}` : ''}`}
       summary={tour.summary}
     >
       <p>

@@ -3,12 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { tourDetail } from '../../test/fixtures';
+import { noFilterOptions, tourDetail, tourSummary } from '../../test/fixtures';
 import { API, renderPage } from '../../test/render';
 import { server } from '../../test/server';
 import ToursPage from './ToursPage';
 
-const lisbonFood = { ...tourDetail, city: undefined, citySlug: 'lisbon', cityName: 'Lisbon' };
+const lisbonFood = tourSummary;
 
 /** GET /tours answers `lisbonFood` for a search with "food", nothing otherwise; records each `q`. */
 function toursApi() {
@@ -23,9 +23,7 @@ function toursApi() {
         meta: { currentPage: 1, totalPages: data.length ? 1 : 0, totalRecords: data.length },
       });
     }),
-    http.get(`${API}/tours/filters`, () =>
-      HttpResponse.json({ data: { categories: [], languages: [], currencies: ['EUR'] } }),
-    ),
+    http.get(`${API}/tours/filters`, () => HttpResponse.json({ data: noFilterOptions })),
   );
   return queries;
 }

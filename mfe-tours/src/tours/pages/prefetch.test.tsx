@@ -3,17 +3,14 @@
 // again.
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { cityLand, TOUR_ID, tourDetail } from '../../test/fixtures';
+import { cityLand, listOf, noFilterOptions, TOUR_ID, tourDetail, tourSummary } from '../../test/fixtures';
 import { API, renderPage, testQueryClient } from '../../test/render';
 import { server } from '../../test/server';
 import FeaturedTours, { prefetch as prefetchFeatured } from '../components/FeaturedTours';
 import TourDetailPage, { prefetch as prefetchTourPage } from './TourDetailPage';
 import ToursPage, { prefetch as prefetchToursPage } from './ToursPage';
 
-const tourList = {
-  data: [{ ...tourDetail, city: undefined, citySlug: 'lisbon', cityName: 'Lisbon' }],
-  meta: { currentPage: 1, totalPages: 1, totalRecords: 1 },
-};
+const tourList = listOf([tourSummary]);
 
 /** Every GET /tours list request, by its query string. */
 function countTourLists() {
@@ -23,9 +20,7 @@ function countTourLists() {
       lists.push(new URL(request.url).search);
       return HttpResponse.json(tourList);
     }),
-    http.get(`${API}/tours/filters`, () =>
-      HttpResponse.json({ data: { categories: [], languages: [], currencies: ['EUR'] } }),
-    ),
+    http.get(`${API}/tours/filters`, () => HttpResponse.json({ data: noFilterOptions })),
   );
   return lists;
 }

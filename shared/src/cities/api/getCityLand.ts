@@ -3,8 +3,8 @@
 // is", a tour's meeting point) the coast and large water around a point. One query for every app: the
 // cache holds one shape under one key, whichever page asked first.
 
-import { CityLand as CityLandSchema } from '@gaido/contracts/cities';
-import { apiRequest } from '@gaido/shared';
+import { getCityLand as getCityLandEndpoint } from '@gaido/contracts/cities';
+import { callApi } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface CityLand {
@@ -16,9 +16,10 @@ export interface CityLand {
 }
 
 export async function getCityLand(idOrSlug: string, signal?: AbortSignal): Promise<CityLand> {
-  const data = CityLandSchema.parse(
-    await apiRequest(`/cities/${encodeURIComponent(idOrSlug)}/land`, signal ? { signal } : {}),
-  );
+  const { data } = await callApi(getCityLandEndpoint, {
+    params: { idOrSlug },
+    ...(signal ? { signal } : {}),
+  });
   const [west = 0, south = 0, east = 0, north = 0] = data.bbox;
   return {
     bbox: [west, south, east, north],

@@ -1,39 +1,29 @@
 // GET /users/onboarding/city?city&country (spec 7): the quiz's city search.
-import { apiRequest, type City, CitySchema, getServerMessage } from '@gaido/shared';
+import { lookupCity } from '@gaido/contracts/onboarding';
+import type { ApiAnswer } from '@gaido/shared';
+import { callApi, getServerMessage } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ONBOARDING_ERRORS } from './request';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A city as the quiz's lookup answers it. */
+export type OnboardingCity = ApiAnswer<typeof lookupCity>['data'][number];
 
 /** spec 7 GET /users/onboarding/city?city&country. Entries that are not cities are skipped. */
 export async function lookupOnboardingCity(
   { city, country }: { city: string; country?: string },
   signal?: AbortSignal,
-): Promise<City[]> {
-  let data: unknown;
+): Promise<OnboardingCity[]> {
   try {
-    data = await apiRequest('/users/onboarding/city', {
+    const answer = await callApi(lookupCity, {
       query: { city, country: country || undefined },
       auth: true,
       ...(signal ? { signal } : {}),
     });
+    return answer.data;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(getServerMessage(error, ONBOARDING_ERRORS.lookup), { cause: error });
   }
-  const list = Array.isArray(data)
-    ? data
-    : isRecord(data) && Array.isArray(data.cities)
-      ? data.cities
-      : isRecord(data)
-        ? [data]
-        : [];
-  return list.flatMap((item) => {
-    const parsed = CitySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
 }
 
 export function onboardingCityQueryOptions(city: string) {

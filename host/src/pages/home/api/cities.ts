@@ -1,19 +1,11 @@
 // GET /cities: the catalogue's cities, for the home page's search and "Your city". Same query key
 // and shape as the gems map's list (mfe-gems), so one fetch serves both.
-import { apiRequest, type City, CitySchema, queryKeys } from '@gaido/shared';
+import { listCities } from '@gaido/contracts/cities';
+import { type City, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Cities that do not match the schema are dropped rather than failing the search. */
-export function parseCities(data: unknown): City[] {
-  if (!Array.isArray(data)) throw new Error('Unexpected cities response');
-  return data.flatMap((item) => {
-    const parsed = CitySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
-  return parseCities(await apiRequest('/cities', signal ? { signal } : {}));
+  return (await callApi(listCities, signal ? { signal } : {})).data;
 }
 
 export function citiesQueryOptions() {

@@ -1,0 +1,3 @@
+export function withoutEndpointDocs(source: string, fileName?: string): string;
+export function withPureCalls(source: string, fileName?: string): string;
+export default function endpointDocsLoader(this: { resourcePath: string }, source: string): string;
