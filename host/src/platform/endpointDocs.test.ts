@@ -1,12 +1,16 @@
 // The browser builds (the host's, every remote's, the monolith baseline's) empty the contracts'
-// reference text and mark their schema building pure (packages/build-tooling/src/endpointDocs.mjs):
-// every page that calls an endpoint imports its contract, and the sentences the API serves as its
-// OpenAPI document, and every other schema of the contract's module, would otherwise ride along in the
-// page's first load.
+// reference text, keep of each endpoint what callApi reads, and mark their schema building pure
+// (packages/build-tooling/src/endpointDocs.mjs): every page that calls an endpoint imports its contract,
+// and the sentences the API serves as its OpenAPI document, the request schemas the API enforces and
+// every other schema of the contract's module would otherwise ride along in the page's first load.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withoutEndpointDocs, withPureCalls } from '@gaido/build-tooling/endpoint-docs-loader';
+import {
+  withClientEndpoints,
+  withoutEndpointDocs,
+  withPureCalls,
+} from '@gaido/build-tooling/endpoint-docs-loader';
 import { endpoints } from '@gaido/contracts';
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/contracts/src');
@@ -34,11 +38,74 @@ describe('the contracts as the browser builds them', () => {
     ).toBe("defineEndpoint({ path: '/x', summary: '', description: '' })");
   });
 
+  it('keep of each endpoint its method, path, auth and success answers, as callApi reads them', () => {
+    const source = [
+      'const denied = { 401: ErrorResponse };',
+      'export const Body = z.object({ name: z.string() });',
+      'export const save = defineEndpoint({',
+      "  method: 'post',",
+      "  path: '/things/{id}',",
+      "  summary: 'Saves',",
+      "  tag: 'things',",
+      "  auth: 'bearer',",
+      '  params,',
+      '  body: Body,',
+      '  query: z.object({ page: z.number() }),',
+      '  responses: { 200: dataOf(Thing), 201: dataOf(Thing), 304: null, ...denied, 409: ErrorResponse },',
+      '});',
+    ].join('\n');
+    const built = withClientEndpoints(source);
+    const endpoint = built.slice(built.indexOf('defineEndpoint('));
+    expect(endpoint.replace(/\s+/g, ' ')).toBe(
+      "defineEndpoint({ method: 'post', path: '/things/{id}', auth: 'bearer', responses: { 200: dataOf(Thing), 201: dataOf(Thing), ...denied, }, });",
+    );
+    // The schemas themselves stay for whoever imports them (a form's checks); only the endpoint lets go.
+    expect(built).toContain('export const Body = z.object({ name: z.string() });');
+  });
+
+  it('leave every contract module valid, each endpoint with its method, path and success answer', async () => {
+    const { transpileModule } = await import('typescript');
+    for (const source of sources) {
+      const built = withPureCalls(withClientEndpoints(withoutEndpointDocs(source)));
+      const { diagnostics = [] } = transpileModule(built, { reportDiagnostics: true });
+      expect(diagnostics.map(({ messageText }) => messageText)).toEqual([]);
+      expect(built).not.toMatch(/defineEndpoint\(\{[^}]*\b(?:query|body|params|headers):/);
+    }
+    const paths = sources.map((source) => withClientEndpoints(source)).join('\n');
+    expect(
+      endpoints.filter(({ path }) => !paths.includes(`path: '${path}'`)).map(({ path }) => path),
+    ).toEqual([]);
+    // Parses and compiles every contract module: seconds, not the default 5 s budget on a busy machine.
+  }, 60_000);
+
   it('mark every call made when a module loads pure, and none in a function body', () => {
     const source = 'export const A = z.string().check(z.trim(), z.refine((v) => list.push(v)));';
     expect(withPureCalls(source)).toBe(
-      'export const A = /*#__PURE__*/ /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.trim(), /*#__PURE__*/ z.refine((v) => list.push(v)));',
+      'export const A = /*#__PURE__*/ (() => z.string().check(/*#__PURE__*/ z.trim(), /*#__PURE__*/ z.refine((v) => list.push(v))))();',
     );
     expect(withPureCalls('function f() { list.push(1); }')).toBe('function f() { list.push(1); }');
+  });
+
+  it('let the browser build drop a chain whose schema is unused, and keep one that is used', async () => {
+    // The compiler and minifier the builds run (Rspack's SWC): a mark before `z.string().check(…)`
+    // alone is tied to `z.string()`, and the `.check(…)` call stayed in every page.
+    const { rspack } = await import('@rsbuild/core');
+    const source = [
+      "import * as z from 'zod/mini';",
+      "const Unused = z.string({ error: 'unused text' }).check(z.maxLength(5, 'unused limit'));",
+      "export const Used = z.object({ name: z.string().check(z.trim(), z.maxLength(9, 'used limit')) });",
+    ].join('\n');
+    const compile = async (code: string) => {
+      const { code: js } = await rspack.experiments.swc.transform(code, {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      });
+      return (
+        await rspack.experiments.swc.minify(js, { compress: { unused: true }, mangle: false, module: true })
+      ).code;
+    };
+    const built = await compile(withPureCalls(source));
+    expect(built).not.toContain('unused');
+    expect(built).toContain('used limit');
+    expect(await compile(source)).toContain('unused limit');
   });
 });
