@@ -1,5 +1,7 @@
+import * as accounts from '@gaido/contracts/accounts';
 import { WEAK_PASSWORD } from '@gaido/contracts/limits';
 import { PENDING_BOOKING_KEY, sessionStore } from '@gaido/shared';
+import { anAnswer, aUser } from '@gaido/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,6 +9,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, renderWithProviders } from '../test/render';
 import { server } from '../test/setup';
 import AuthDialog from './AuthDialog';
+
+/** The 201 of a signup of `email`, as the contract describes it. */
+function signedUp(email = 'ana@example.com') {
+  return anAnswer(accounts.signup, 201, {
+    data: {
+      user: aUser({ email, isOnboarded: false, emailVerified: false }),
+      context: { message: 'Check your inbox to verify your email.' },
+    },
+  });
+}
 
 const BOOKING_NOTICE =
   "You'll need an account to request a booking. Your selected date and time will be preserved.";
@@ -33,7 +45,7 @@ describe('AuthDialog (spec 2)', () => {
     server.use(
       http.post(`${API}/auth/signup`, async ({ request }) => {
         signups.push(await request.json());
-        return HttpResponse.json({ data: {} }, { status: 201 });
+        return HttpResponse.json(signedUp(), { status: 201 });
       }),
     );
     renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);
@@ -63,10 +75,7 @@ describe('AuthDialog (spec 2)', () => {
             { status: 400 },
           );
         }
-        return HttpResponse.json(
-          { data: { context: { message: 'Check your inbox to verify your email.' } } },
-          { status: 201 },
-        );
+        return HttpResponse.json(signedUp(), { status: 201 });
       }),
     );
     const signUp = async (password: string) => {
@@ -123,13 +132,16 @@ describe('AuthDialog (spec 2)', () => {
   it('closes after a successful login and stores the session', async () => {
     server.use(
       http.post(`${API}/auth/login`, () =>
-        HttpResponse.json({
-          data: {
-            accessToken: 'a',
-            refreshToken: 'r',
-            user: { id: 'u1', email: 'ana@example.com', name: 'Ana', isOnboarded: true },
-          },
-        }),
+        HttpResponse.json(
+          anAnswer(accounts.login, 200, {
+            data: {
+              accessToken: 'a',
+              refreshToken: 'r',
+              expiresIn: 900,
+              user: aUser({ email: 'ana@example.com' }),
+            },
+          }),
+        ),
       ),
     );
     const onClose = vi.fn();
@@ -143,9 +155,7 @@ describe('AuthDialog (spec 2)', () => {
 
   it('switches to the Login tab on signup success, with the panel naming the email and Continue to Login', async () => {
     server.use(
-      http.post(`${API}/auth/signup`, () =>
-        HttpResponse.json({ data: { user: { id: 'u2', email: 'new@example.com' } } }, { status: 201 }),
-      ),
+      http.post(`${API}/auth/signup`, () => HttpResponse.json(signedUp('new@example.com'), { status: 201 })),
     );
     renderWithProviders(<AuthDialog request={{ tab: 'signup' }} onClose={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');

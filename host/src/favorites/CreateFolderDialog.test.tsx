@@ -1,3 +1,5 @@
+import * as favorites from '@gaido/contracts/favorites';
+import { anAnswer } from '@gaido/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -8,6 +10,23 @@ import CreateFolderDialog, { canCreateFolder } from './CreateFolderDialog';
 
 const GEM_ID = '1f0e2d3c-4b5a-4697-8877-665544332211';
 const FOLDER_ID = '2a2b2c2d-3e3f-4a4b-8c8d-9e9fa0a1a2a3';
+const CITY_ID = '3b3c3d3e-4f4a-4b4c-8d8e-9f9a0b1c2d3e';
+
+/** The 201 of creating a folder named `name`, as the contract describes it. */
+function createdFolder(name: string) {
+  return anAnswer(favorites.createFolder, 201, { data: { id: FOLDER_ID, name, cityId: null, gemCount: 0 } });
+}
+
+/** The 201 of saving the gem in the new folder. */
+const SAVED = anAnswer(favorites.addFavorite, 201, {
+  data: {
+    gemId: GEM_ID,
+    folderId: FOLDER_ID,
+    folderName: 'Night out',
+    cityId: CITY_ID,
+    addedAt: '2026-01-11T09:00:00.000Z',
+  },
+});
 
 function collectToasts() {
   const toasts: unknown[] = [];
@@ -62,11 +81,11 @@ describe('CreateFolderDialog', () => {
     server.use(
       http.post(`${API}/gems/fav/create-folder`, async ({ request }) => {
         const body = (await request.json()) as { folderName: string };
-        return HttpResponse.json({ data: { id: FOLDER_ID, name: body.folderName } }, { status: 201 });
+        return HttpResponse.json(createdFolder(body.folderName), { status: 201 });
       }),
       http.post(`${API}/gems/fav`, async ({ request }) => {
         saved.push(await request.json());
-        return HttpResponse.json({ data: { gemId: GEM_ID, folderId: FOLDER_ID } }, { status: 201 });
+        return HttpResponse.json(SAVED, { status: 201 });
       }),
     );
     const { toasts, stop } = collectToasts();
@@ -141,7 +160,7 @@ describe('CreateFolderDialog', () => {
     signIn();
     server.use(
       http.post(`${API}/gems/fav/create-folder`, () =>
-        HttpResponse.json({ data: { id: FOLDER_ID, name: 'Coffee' } }, { status: 201 }),
+        HttpResponse.json(createdFolder('Coffee'), { status: 201 }),
       ),
       http.post(`${API}/gems/fav`, () => HttpResponse.json({ message: 'down' }, { status: 503 })),
     );

@@ -97,6 +97,16 @@ describe('callApi', () => {
     expect(error.isClientError).toBe(false);
   });
 
+  it('fails as an ApiError when the answer comes with a success status the contract does not list', async () => {
+    const folder = { data: { id: FOLDER_ID, name: 'Lisbon', cityId: null, gemCount: 0 } };
+    // The contract answers a new folder with 201; the same body with 200 is not an answer it describes.
+    server.use(http.post(`${API}/gems/fav/create-folder`, () => HttpResponse.json(folder, { status: 200 })));
+    signIn();
+    const error = await refused(callApi(favorites.createFolder, { body: { folderName: 'Lisbon' } }));
+    expect(error).toMatchObject({ status: 200, category: 'unknown', method: 'POST', body: folder });
+    expect(error.message).toMatch(/the contract lists no answer 200$/);
+  });
+
   it('leaves the answer unchecked when asked (`check: false`), for the caller to check item by item', async () => {
     const odd = { data: [{ id: 'g1', name: 'Only a name' }], meta: PAGE };
     server.use(http.get(`${API}/gems`, () => HttpResponse.json(odd)));

@@ -1,8 +1,8 @@
 // Every API call a browser client makes is one an endpoint contract defines (@gaido/contracts): the
-// apps call `callApi(endpoint, …)` with an endpoint imported from the contracts; only the session
-// package's modules that read answers the spec allows beyond the contracts (sign-in, favorites, the gem
-// catalogue) still give the transport a path (apiRequest, apiRequestRaw, apiFetch), and each such path
-// is one a contract defines. A call to a path no contract defines (a typo, an endpoint the API does not
+// apps and the favorites service call `callApi(endpoint, …)` with an endpoint imported from the
+// contracts; only the session package's modules that read answers the spec allows beyond the contracts
+// (sign-in and the profile, the gem catalogue) still give the transport a path (apiRequest,
+// apiRequestRaw, apiFetch), and each such path is one a contract defines. A call to a path no contract defines (a typo, an endpoint the API does not
 // have) fails here instead of answering 404 in production.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -112,12 +112,15 @@ describe('API calls of the browser clients', () => {
     expect(Object.keys(root)).toContain('callApi');
   });
 
+  it('never give the transport a path in the favorites service: it calls contracts only', () => {
+    const favoritesService = files.filter(({ file }) => file.startsWith('shared/src/favorites/'));
+    expect(favoritesService.length).toBeGreaterThan(10);
+    expect(favoritesService.filter(({ text }) => TRANSPORT.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+
   it('give the transport, in the session package, only paths a contract defines', () => {
     const uses = callers.flatMap(({ file, text }) => transportPaths(text).map((path) => ({ file, path })));
-    expect(uses).toContainEqual({
-      file: 'shared/src/favorites/api/getFolders.ts',
-      path: '/gems/fav/folders',
-    });
+    expect(uses).toContainEqual({ file: 'shared/src/auth/api/logout.ts', path: '/auth/logout' });
     expect(
       uses.filter(({ path }) => !definedByAContract(path)).map(({ file, path }) => `${file}: ${path}`),
     ).toEqual([]);

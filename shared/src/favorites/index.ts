@@ -1,8 +1,9 @@
 /**
  * @gaido/shared/favorites: the favorites service (folders, saves, the offline fallback and its sync),
  * for mfe-gems and the host's create-folder dialog and favorites sync. One file per endpoint under
- * `api/` (its fetcher, query options and hook), the offline sync in `offlineSync.ts`, the answers
- * tolerated beyond the contract in `tolerantResponses.ts`. Kept out of the package's root
+ * `api/` (its fetcher, query options and hook, calling the API with `callApi` and the favorites
+ * contract), the offline sync in `offlineSync.ts`, the folders kept on this device in
+ * `localFavorites.ts` and `storedFolders.ts`. Kept out of the package's root
  * and out of `@gaido/shared/gems`, so pages that show gems without favorites do not load it.
  *
  * Unlike the other subpaths this one is a Module Federation singleton of its own
@@ -54,4 +55,4 @@ export {
 } from './localFavorites';
 export type { FavoriteFolder, FavoriteStatus, Favourite } from './model';
 export { type FavoritesSyncResult, startFavoritesSync, syncLocalFavorites } from './offlineSync';
-export { normalizeFolder, normalizeFolders } from './tolerantResponses';
+export { normalizeFolder, normalizeFolders } from './storedFolders';

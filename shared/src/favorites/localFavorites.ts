@@ -11,7 +11,7 @@
 import { readJson, writeJson } from '../storage/storage';
 import { isLocalFolderId } from './folderIds';
 import type { FavoriteFolder, Favourite } from './model';
-import { normalizeFolders } from './tolerantResponses';
+import { normalizeFolders } from './storedFolders';
 
 export const LOCAL_FOLDERS_KEY = 'gaido_folders';
 export const LOCAL_FAVORITES_KEY = 'gaido_favorites';

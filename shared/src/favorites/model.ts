@@ -1,5 +1,5 @@
-// The favorites as the browser keeps them, whatever shape the API sent (tolerantResponses.ts reads
-// the tolerated ones). What goes over the wire is the contract's: ../contracts/favorites.ts.
+// The favorites as the browser keeps them. What goes over the wire is the contract's
+// (@gaido/contracts/favorites), which callApi checks every answer against.
 
 /** spec 3: Favourite. folderId is kept only when it is a UUID or a local_ folder; addedAt exists on the local fallback only. */
 export interface Favourite {

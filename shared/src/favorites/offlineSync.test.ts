@@ -1,7 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { connectionStore } from '../api/connection';
 import { gaidoBus } from '../events/gaidoEvents';
-import { FOLDER, OTHER_FOLDER, quietFavoritesTests, type Recorded, record } from '../test/favoritesApiKit';
+import {
+  answers,
+  FOLDER,
+  OTHER_FOLDER,
+  quietFavoritesTests,
+  type Recorded,
+  record,
+} from '../test/favoritesApiKit';
 import { signIn } from '../test/helpers';
 import { API, server } from '../test/server';
 import { pendingLocalFavorites, readLocalFavorites, readPendingRemovals } from './localFavorites';
@@ -39,11 +46,11 @@ describe('syncing what was saved offline (our addition)', () => {
         await record(log)(request);
         return (log.at(-1)?.body as { gemId?: string } | undefined)?.gemId === 'g3'
           ? HttpResponse.json({ message: 'Already saved' }, { status: 409 })
-          : HttpResponse.json({ data: {} });
+          : HttpResponse.json(answers.saved('g1'), { status: 201 });
       }),
       http.delete(`${API}/gems/fav/unfav`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(answers.removed('g9', [OTHER_FOLDER]));
       }),
     );
     const synced = vi.fn();
@@ -96,7 +103,7 @@ describe('syncing what was saved offline (our addition)', () => {
     server.use(
       http.post(`${API}/gems/fav`, () => {
         posts += 1;
-        return posts === 1 ? HttpResponse.error() : HttpResponse.json({ data: {} });
+        return posts === 1 ? HttpResponse.error() : HttpResponse.json(answers.saved('g1'), { status: 201 });
       }),
     );
     const stop = startFavoritesSync();

@@ -6,7 +6,8 @@
  * `startFavoritesSync()` once, when the browser is idle after start
  * (host/src/favorites/startFavoritesSyncWhenIdle.ts).
  */
-import { apiRequest, connectionStore, gaidoBus, isApiError, sessionStore } from '@gaido/shared';
+import { addFavorite } from '@gaido/contracts/favorites';
+import { callApi, connectionStore, gaidoBus, isApiError, sessionStore } from '@gaido/shared';
 import { addFavoriteBody } from './api/addFavorite';
 import { sendRemoval } from './api/removeFavorite';
 import { hasUser, isNotFound } from './api/request';
@@ -79,8 +80,9 @@ async function runSync(): Promise<FavoritesSyncResult> {
   const reachable = await push(
     adds,
     result,
-    (favourite) =>
-      apiRequest('/gems/fav', { method: 'POST', body: addFavoriteBody(favourite), auth: true, retries: 0 }),
+    async (favourite) => {
+      await callApi(addFavorite, { body: addFavoriteBody(favourite), retries: 0 });
+    },
     (error, favourite) => {
       const outcome = outcomeOf(error);
       if (outcome === 'dropped')

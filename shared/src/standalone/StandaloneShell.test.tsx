@@ -1,20 +1,25 @@
+import * as accounts from '@gaido/contracts/accounts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { API, server } from '../test/server';
+import { anAnswer, aUser } from '../testing/fixtures';
 import { StandaloneShell } from './StandaloneShell';
 
 describe('StandaloneShell', () => {
   it("renders a remote's page with a developer sign-in that uses the shared session", async () => {
     server.use(
       http.post(`${API}/auth/login`, () =>
-        HttpResponse.json({
-          data: {
-            accessToken: 'a',
-            refreshToken: 'r',
-            user: { id: 'u1', email: 'dev@gaido.test', isOnboarded: true },
-          },
-        }),
+        HttpResponse.json(
+          anAnswer(accounts.login, 200, {
+            data: {
+              accessToken: 'a',
+              refreshToken: 'r',
+              expiresIn: 900,
+              user: aUser({ email: 'dev@gaido.test' }),
+            },
+          }),
+        ),
       ),
     );
     render(<StandaloneShell title="mfe-test" routes={[{ path: '/', element: <h1>Remote page</h1> }]} />);

@@ -3,7 +3,8 @@
 // the API could give (a shape the contracts do not describe fails the test that writes it).
 import { Booking } from '@gaido/contracts/booking';
 import { City } from '@gaido/contracts/cities';
-import { PageMeta } from '@gaido/contracts/endpoint';
+import { type Endpoint, PageMeta } from '@gaido/contracts/endpoint';
+import * as favorites from '@gaido/contracts/favorites';
 import { Gem, GemSummary } from '@gaido/contracts/gems';
 import { Guide } from '@gaido/contracts/guides';
 import { Payment } from '@gaido/contracts/payments';
@@ -248,4 +249,53 @@ export function aList<T>(items: T[], meta: Partial<Output<typeof PageMeta>> = {}
     data: items,
     meta: PageMeta.parse({ currentPage: 1, totalPages: 1, totalRecords: items.length, ...meta }),
   };
+}
+
+/**
+ * An answer an endpoint can give with `status`, checked with the contract's schema for that status:
+ * for answers the contracts describe inline rather than as a named schema.
+ */
+export function anAnswer<E extends Endpoint, S extends keyof E['responses'] & number>(
+  endpoint: E,
+  status: S,
+  body: E['responses'][S] extends z.ZodMiniType ? z.input<E['responses'][S]> : never,
+): E['responses'][S] extends z.ZodMiniType ? Output<E['responses'][S]> : never {
+  const schema = endpoint.responses[status];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} has no answer ${status}`);
+  return schema.parse(body) as never;
+}
+
+/** Ids of favorites fixtures: UUIDs, as the API sends. */
+export const FAVORITE_IDS = {
+  folder: '3f2b6c1e-8a4d-4c2b-9f1e-2d3c4b5a6f70',
+  otherFolder: '7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b',
+} as const;
+
+type ListedFolder = Output<(typeof favorites.listFolders.responses)[200]>['data'][number];
+
+/** One folder as GET /gems/fav/folders lists it. */
+export function aFolder(changes: Partial<ListedFolder> = {}): ListedFolder {
+  const folder = {
+    id: FAVORITE_IDS.folder,
+    name: 'Lisbon',
+    cityId: null,
+    gemCount: 0,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...changes,
+  };
+  return anAnswer(favorites.listFolders, 200, aList([folder])).data[0] as ListedFolder;
+}
+
+type SavedGem = Output<(typeof favorites.folderGems.responses)[200]>['data'][number];
+
+/** A saved gem as GET /gems/fav/{folderId} and /gems/fav/city/{cityId} list it: the gem, with where and when it was saved. */
+export function aSavedGem(changes: Partial<SavedGem> = {}): SavedGem {
+  const saved = {
+    ...aGemSummary(),
+    folderId: FAVORITE_IDS.folder,
+    folderIds: [FAVORITE_IDS.folder],
+    addedAt: '2026-01-11T09:00:00.000Z',
+    ...changes,
+  };
+  return anAnswer(favorites.folderGems, 200, aList([saved])).data[0] as SavedGem;
 }

@@ -1,4 +1,5 @@
 import { sessionStore } from '@gaido/shared';
+import { aUser } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +11,9 @@ const server = startMswServer();
 
 const profile = () =>
   http.get(`${API}/users/profile`, () =>
-    HttpResponse.json({ data: { id: 'user-1', email: 'ana@example.com', name: 'Ana', isOnboarded: true } }),
+    HttpResponse.json({
+      data: aUser({ id: 'user-1', email: 'ana@example.com', name: 'Ana', isOnboarded: true }),
+    }),
   );
 
 describe('ProfilePage', () => {

@@ -1,5 +1,6 @@
 import { GAIDO_EVENTS } from '@gaido/shared';
 import { LOCAL_FAVORITES_KEY } from '@gaido/shared/favorites';
+import { aFolder } from '@gaido/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,20 +11,23 @@ import { SaveGemControl } from './SaveGemControl';
 
 const GEM_ID = '00000000-0000-4000-8000-0000000000aa';
 const CITY_ID = '11111111-1111-4111-8111-111111111111';
-const WEEKEND = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend', gemCount: 0 };
+const WEEKEND = aFolder({ id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Weekend' });
 
 function favoritesApi(state: { saved: { folderId: string } | null }) {
   server.use(
     http.get(`${API}/gems/fav/status/:gemId`, () =>
       HttpResponse.json({
-        data: state.saved ? { isFavorited: true, folderId: state.saved.folderId } : { isFavorited: false },
+        data: state.saved
+          ? { isFavorited: true, folderId: state.saved.folderId, folderIds: [state.saved.folderId] }
+          : { isFavorited: false, folderIds: [] },
       }),
     ),
     http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listBody([WEEKEND]))),
     http.post(`${API}/gems/fav`, async ({ request }) => {
       const body = (await request.json()) as { gemId: string; folderId?: string };
       state.saved = { folderId: body.folderId ?? 'default-folder' };
-      return HttpResponse.json({ data: { ...body, folderName: 'Weekend' } }, { status: 201 });
+      const saved = { ...state.saved, gemId: body.gemId, folderName: 'Weekend', cityId: CITY_ID };
+      return HttpResponse.json({ data: { ...saved, addedAt: '2026-01-11T09:00:00.000Z' } }, { status: 201 });
     }),
   );
 }

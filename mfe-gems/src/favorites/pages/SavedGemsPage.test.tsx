@@ -1,7 +1,7 @@
 import { clearSession, GAIDO_EVENTS } from '@gaido/shared';
 import { type FavoriteFolder, folderQueryOptions } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
-import { aCity } from '@gaido/shared/testing';
+import { aCity, aFolder } from '@gaido/shared/testing';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,20 @@ interface FavoritesState {
   gems: Record<string, Gem[]>;
 }
 
+/** The folders as GET /gems/fav/folders lists them (the contract's shape). */
+function listedFolders(folders: FavoriteFolder[]) {
+  return listBody(
+    folders.map(({ id, name, gemCount = 0, cityId = null }) => aFolder({ id, name, gemCount, cityId })),
+  );
+}
+
+/** A folder's gems as GET /gems/fav/{folderId} lists them: each gem, with where and when it was saved. */
+function savedGems(folderId: string, gems: Gem[]) {
+  return listBody(
+    gems.map((gem) => ({ ...gem, folderId, folderIds: [folderId], addedAt: '2026-01-11T09:00:00.000Z' })),
+  );
+}
+
 /** An in-memory favorites API (api/README.md "Favorites") that the handlers read and change. */
 function useFavoritesApi(state: FavoritesState) {
   server.use(
@@ -49,9 +63,9 @@ function useFavoritesApi(state: FavoritesState) {
         },
       }),
     ),
-    http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listBody(state.folders))),
+    http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(listedFolders(state.folders))),
     http.get(`${API}/gems/fav/:folderId`, ({ params }) =>
-      HttpResponse.json(listBody(state.gems[String(params.folderId)] ?? [])),
+      HttpResponse.json(savedGems(String(params.folderId), state.gems[String(params.folderId)] ?? [])),
     ),
     http.put(`${API}/gems/fav/update-folder`, async ({ request }) => {
       const body = (await request.json()) as { folderId: string; folderName: string };
@@ -340,7 +354,7 @@ describe('SavedGemsPage', () => {
       server.use(
         http.get(`${API}/gems/fav/folders`, ({ request }) => {
           requests.push(request.headers.get('authorization') ?? 'anonymous');
-          return HttpResponse.json(listBody(state.folders));
+          return HttpResponse.json(listedFolders(state.folders));
         }),
       );
       return requests;

@@ -1,37 +1,31 @@
-import { apiRequest, normalizeUser, queryKeys, type User } from '@gaido/shared';
+import { onboardingStatus } from '@gaido/contracts/onboarding';
+import { authMe, me, profile } from '@gaido/contracts/users';
+import { callApi, queryKeys, type User } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_ERRORS, isRecord } from './request';
+import { AUTH_ERRORS } from './request';
+import { userFromAnswer } from './userFromAnswer';
 
 /** What the profile endpoints tell about the user; /users/onboarding/status only gives isOnboarded. */
 export type UserProfile = Partial<User> & { isOnboarded?: boolean };
 
-export const PROFILE_ENDPOINTS = [
-  '/users/profile',
-  '/users/me',
-  '/auth/me',
-  '/users/onboarding/status',
-] as const;
-
-function toProfile(data: unknown): UserProfile | null {
-  if (!isRecord(data)) return null;
-  const source = isRecord(data.user) ? data.user : data;
-  const user = normalizeUser(source);
-  if (user) return user;
-  if (typeof source.isOnboarded === 'boolean') return { isOnboarded: source.isOnboarded };
-  return null;
-}
+/** The endpoints that answer the whole user, in the order spec 7 tries them. */
+const USER_ENDPOINTS = [profile, me, authMe] as const;
 
 /** spec 7: GET /users/profile, then /users/me, /auth/me, /users/onboarding/status, in order. */
 export async function getUserProfile(): Promise<UserProfile> {
-  for (const path of PROFILE_ENDPOINTS) {
+  for (const endpoint of USER_ENDPOINTS) {
     try {
-      const profile = toProfile(await apiRequest(path, { auth: true }));
-      if (profile) return profile;
+      return userFromAnswer((await callApi(endpoint)).data);
     } catch {
       // Try the next endpoint.
     }
   }
-  throw new Error(AUTH_ERRORS.profileLookup);
+  try {
+    const { data } = await callApi(onboardingStatus);
+    return { isOnboarded: data.isOnboarded };
+  } catch {
+    throw new Error(AUTH_ERRORS.profileLookup);
+  }
 }
 
 export function userProfileQueryOptions() {

@@ -1,3 +1,4 @@
+import * as accounts from '@gaido/contracts/accounts';
 import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { analytics } from '../../analytics/analytics';
@@ -6,24 +7,33 @@ import { sessionStore } from '../../session/sessionStore';
 import { DESKTOP_FIREFOX_UA, setViewportWidth, useDesktopChrome, useUserAgent } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { anAnswer, aUser } from '../../testing/fixtures';
 import { login, useLogin } from './login';
 
 const credentials = { email: 'Ana@Example.com', password: 'secret1' };
 
-function loginAnswer(user: Record<string, unknown>) {
-  return http.post(`${API}/auth/login`, () =>
-    HttpResponse.json({ data: { accessToken: 'access-1', refreshToken: 'refresh-1', user } }),
-  );
+/** The answer of a sign-in as the contract describes it: both tokens and the user (ana@example.com, `changes` on top). */
+function signedIn(changes: Parameters<typeof aUser>[0] = {}) {
+  return anAnswer(accounts.login, 200, {
+    data: {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiresIn: 900,
+      user: aUser({ id: 'u1', email: 'ana@example.com', ...changes }),
+    },
+  });
+}
+
+function loginAnswer(changes: Parameters<typeof aUser>[0] = {}) {
+  return http.post(`${API}/auth/login`, () => HttpResponse.json(signedIn(changes)));
 }
 
 describe('login (spec 4, 7)', () => {
-  it('stores the session with the normalised user and resets the failed-login count', async () => {
+  it("stores the session with the answer's user and resets the failed-login count", async () => {
     sessionStore.setState({ failedLoginCount: 2 });
-    server.use(
-      loginAnswer({ user_id: 'u1', email: 'ana@example.com', full_name: 'Ana Lima', isOnboarded: true }),
-    );
+    server.use(loginAnswer({ name: 'Ana Lima', isOnboarded: true }));
     const user = await login(credentials);
-    expect(user).toEqual({ id: 'u1', email: 'ana@example.com', name: 'Ana Lima', isOnboarded: true });
+    expect(user).toEqual(aUser({ id: 'u1', email: 'ana@example.com', name: 'Ana Lima', isOnboarded: true }));
     expect(sessionStore.getState()).toMatchObject({
       isAuthenticated: true,
       accessToken: 'access-1',
@@ -41,9 +51,7 @@ describe('login (spec 4, 7)', () => {
       fetch: async (_url, requestInit) => {
         init = requestInit;
         body = JSON.parse(String(requestInit.body));
-        return Response.json({
-          data: { accessToken: 'a', refreshToken: 'r', user: { id: 'u', email: 'e' } },
-        });
+        return Response.json(signedIn());
       },
     });
     await login(credentials);
@@ -53,38 +61,53 @@ describe('login (spec 4, 7)', () => {
   });
 
   it('keeps isOnboarded false from the server on a first login on this device', async () => {
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: false }));
+    server.use(loginAnswer({ isOnboarded: false }));
     expect((await login(credentials)).isOnboarded).toBe(false);
+  });
+
+  it('keeps a user without a name without one', async () => {
+    server.use(loginAnswer({ name: null }));
+    const user = await login(credentials);
+    expect(user).not.toHaveProperty('name');
+    expect(user).toMatchObject({ id: 'u1', email: 'ana@example.com' });
+  });
+
+  it('does not sign in with a user named as another API might name it (user_id, full_name)', async () => {
+    const { id: _id, name: _name, ...rest } = aUser({ email: 'ana@example.com' });
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({
+          data: {
+            accessToken: 'a',
+            refreshToken: 'r',
+            expiresIn: 900,
+            user: { ...rest, user_id: 'u1', full_name: 'Ana' },
+          },
+        }),
+      ),
+    );
+    await expect(login(credentials)).rejects.toThrow('Login failed');
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('does not remember a login before the quiz is done, so signing in again still asks for it', async () => {
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: false }));
+    server.use(loginAnswer({ isOnboarded: false }));
     await login(credentials);
     expect(localStorage.getItem('gaido_logged_in_ana@example.com')).toBeNull();
     expect((await login(credentials)).isOnboarded).toBe(false);
-  });
-
-  it('does not remember a login whose answer says nothing about onboarding', async () => {
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
-    await login(credentials);
-    expect(localStorage.getItem('gaido_logged_in_ana@example.com')).toBeNull();
-  });
-
-  it('makes a missing isOnboarded true', async () => {
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
-    expect((await login(credentials)).isOnboarded).toBe(true);
   });
 
   it('forces isOnboarded true when this email logged in before on this device', async () => {
     localStorage.setItem('gaido_logged_in_ana@example.com', 'true');
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: false }));
+    server.use(loginAnswer({ isOnboarded: false }));
     expect((await login(credentials)).isOnboarded).toBe(true);
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').isOnboarded).toBe(true);
   });
 
   it('identifies the user for analytics', async () => {
     const identify = vi.spyOn(analytics, 'identify');
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
+    server.use(loginAnswer());
     await login(credentials);
     expect(identify).toHaveBeenCalledWith('u1');
   });
@@ -113,7 +136,7 @@ describe('login (spec 4, 7)', () => {
   });
 
   it('throws the Chrome storage message when the session cannot be stored', async () => {
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com' }));
+    server.use(loginAnswer());
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('denied');
     });
@@ -223,7 +246,7 @@ describe('login retry policy (spec 7, 9)', () => {
 describe('useLogin', () => {
   it('signs in through a mutation: the shared session holds the user', async () => {
     useUserAgent(DESKTOP_FIREFOX_UA);
-    server.use(loginAnswer({ id: 'u1', email: 'ana@example.com', isOnboarded: true }));
+    server.use(loginAnswer({ isOnboarded: true }));
     const { result } = renderQueryHook(() => useLogin());
     await act(() => result.current.mutateAsync(credentials));
     expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, user: { id: 'u1' } });

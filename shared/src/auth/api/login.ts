@@ -1,14 +1,13 @@
+import { login as loginEndpoint } from '@gaido/contracts/accounts';
 import {
-  ACCESS_TOKEN_RESPONSE_HEADER,
+  type ApiAnswer,
   analytics,
-  apiFetch,
+  callApi,
   hasLoggedInBefore,
   isApiError,
   isDesktopChrome,
   type MutationConfig,
   markLoggedIn,
-  normalizeUser,
-  REFRESH_TOKEN_RESPONSE_HEADER,
   recordFailedLogin,
   resetFailedLogins,
   resolveOnboardedAfterLogin,
@@ -18,7 +17,8 @@ import {
   type User,
 } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERRORS, failure, isRecord, nonEmptyString } from './request';
+import { AUTH_ERRORS, failure } from './request';
+import { userFromAnswer } from './userFromAnswer';
 
 /** spec 9: login on desktop Chrome: 20 s timeout, up to 3 more tries, waiting 1 s x attempt. */
 export const LOGIN_TIMEOUT_MS = 20_000;
@@ -43,14 +43,13 @@ export async function login({ email, password }: LoginCredentials): Promise<User
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const response = await apiFetch('/auth/login', {
-        method: 'POST',
+      const answer = await callApi(loginEndpoint, {
         body: { email, password },
         credentials: 'include',
         retries: 0,
         ...(desktopChrome ? { timeoutMs: LOGIN_TIMEOUT_MS } : {}),
       });
-      return completeLogin(email, response.body, response.headers);
+      return completeLogin(email, answer);
     } catch (error) {
       lastError = error;
       const unreachable = isApiError(error) && error.status === 0;
@@ -65,14 +64,11 @@ export async function login({ email, password }: LoginCredentials): Promise<User
   throw failure(lastError, AUTH_ERRORS.login);
 }
 
-function completeLogin(email: string, body: unknown, headers: Headers): User {
-  const data = isRecord(body) && isRecord(body.data) ? body.data : isRecord(body) ? body : {};
-  const accessToken =
-    nonEmptyString(data.accessToken) ?? nonEmptyString(headers.get(ACCESS_TOKEN_RESPONSE_HEADER));
-  const refreshToken =
-    nonEmptyString(data.refreshToken) ?? nonEmptyString(headers.get(REFRESH_TOKEN_RESPONSE_HEADER));
-  const normalized = normalizeUser(data.user);
-  if (!accessToken || !refreshToken || !normalized) throw new Error(AUTH_ERRORS.login);
+/** The answer's tokens and user (the contract's, which callApi has checked) become the session. */
+function completeLogin(email: string, { data }: ApiAnswer<typeof loginEndpoint>): User {
+  const { accessToken, refreshToken } = data;
+  const normalized = userFromAnswer(data.user);
+  if (accessToken === '' || refreshToken === '') throw new Error(AUTH_ERRORS.login);
   const user: User = {
     ...normalized,
     isOnboarded: resolveOnboardedAfterLogin(normalized.isOnboarded, hasLoggedInBefore(email)),

@@ -1,6 +1,7 @@
-import { apiFetch, type MutationConfig } from '@gaido/shared';
+import { signup as signupEndpoint } from '@gaido/contracts/accounts';
+import { callApi, type MutationConfig } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERRORS, failure, isRecord, nonEmptyString } from './request';
+import { AUTH_ERRORS, failure } from './request';
 
 export interface SignupInput {
   email: string;
@@ -15,12 +16,8 @@ export async function signup({
   version = 'web',
 }: SignupInput): Promise<{ message?: string }> {
   try {
-    const response = await apiFetch('/auth/signup', { method: 'POST', body: { email, password, version } });
-    const body = response.body;
-    const data = isRecord(body) && isRecord(body.data) ? body.data : body;
-    const context = isRecord(data) && isRecord(data.context) ? data.context : undefined;
-    const message = nonEmptyString(context?.message);
-    return message ? { message } : {};
+    const { data } = await callApi(signupEndpoint, { body: { email, password, version } });
+    return data.context.message ? { message: data.context.message } : {};
   } catch (error) {
     // spec 1 (a failed signup reports its message to analytics) is done by the host's dialog.
     throw failure(error, AUTH_ERRORS.signup);

@@ -4,6 +4,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aUser } from '../../testing/fixtures';
 import { updateProfile, useUpdateProfile } from './updateProfile';
 
 describe('updateProfile', () => {
@@ -13,7 +14,9 @@ describe('updateProfile', () => {
     server.use(
       http.patch(`${API}/users/profile`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { id: 'user-1', email: 'ana@example.com', name: 'Ana Lima' } });
+        return HttpResponse.json({
+          data: aUser({ id: 'user-1', email: 'ana@example.com', name: 'Ana Lima' }),
+        });
       }),
     );
     await expect(updateProfile({ name: 'Ana Lima' })).resolves.toMatchObject({
@@ -23,6 +26,18 @@ describe('updateProfile', () => {
     expect(body).toEqual({ name: 'Ana Lima' });
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').name).toBe('Ana Lima');
   });
+
+  it('fails, leaving the stored user as it was, when the answer is not the user the contract describes', async () => {
+    signIn();
+    const before = localStorage.getItem('userData');
+    server.use(
+      http.patch(`${API}/users/profile`, () =>
+        HttpResponse.json({ data: { user: { id: 'user-1', name: 'Bea' } } }),
+      ),
+    );
+    await expect(updateProfile({ name: 'Bea' })).rejects.toThrow('Profile update failed');
+    expect(localStorage.getItem('userData')).toBe(before);
+  });
 });
 
 describe('useUpdateProfile', () => {
@@ -30,7 +45,7 @@ describe('useUpdateProfile', () => {
     signIn();
     server.use(
       http.patch(`${API}/users/profile`, () =>
-        HttpResponse.json({ data: { user: { id: 'user-1', name: 'Bea' } } }),
+        HttpResponse.json({ data: aUser({ id: 'user-1', name: 'Bea' }) }),
       ),
     );
     const { result } = renderQueryHook(() => useUpdateProfile());

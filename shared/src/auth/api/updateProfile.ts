@@ -1,24 +1,20 @@
-import { apiRequest, type MutationConfig, normalizeUser, type User, updateUser } from '@gaido/shared';
+import { type ProfilePatchBody, updateProfile as updateProfileEndpoint } from '@gaido/contracts/users';
+import { callApi, type MutationConfig, type User, updateUser } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERRORS, failure, isRecord } from './request';
+import { AUTH_ERRORS, failure } from './request';
+import { userFromAnswer } from './userFromAnswer';
 
-export const PROFILE_UPDATE_PATH = '/users/profile';
-
-/** Profile update (the spec does not show it: PATCH /users/profile); the stored user follows. */
-export async function updateProfile(patch: Partial<Omit<User, 'id'>>): Promise<User | null> {
-  let data: unknown;
+/** Profile update (the spec does not show it: PATCH /users/profile); the stored user becomes the answer's. */
+export async function updateProfile(patch: ProfilePatchBody): Promise<User | null> {
+  let user: User;
   try {
-    data = await apiRequest(PROFILE_UPDATE_PATH, { method: 'PATCH', body: patch, auth: true });
+    user = userFromAnswer((await callApi(updateProfileEndpoint, { body: patch })).data);
   } catch (error) {
     throw failure(error, AUTH_ERRORS.updateProfile);
   }
-  const returned = isRecord(data) ? normalizeUser(isRecord(data.user) ? data.user : data) : null;
-  if (!returned) return updateUser(patch);
-  // normalizeUser fills a missing email with '': never overwrite the stored one with that.
-  const { email, ...fields } = returned;
-  return updateUser(email ? returned : fields);
+  return updateUser(user);
 }
 
-export function useUpdateProfile(config: MutationConfig<Partial<Omit<User, 'id'>>, User | null> = {}) {
+export function useUpdateProfile(config: MutationConfig<ProfilePatchBody, User | null> = {}) {
   return useMutation({ ...config, mutationFn: updateProfile });
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import {
+  answers,
   CITY,
   FOLDER,
   failureCases,
@@ -19,7 +20,8 @@ describe('addFavorite (spec 5, 7, 8)', () => {
   function acceptFavorites(log: Recorded[]) {
     return http.post(`${API}/gems/fav`, async ({ request }) => {
       await record(log)(request);
-      return HttpResponse.json({ data: { ok: true } }, { status: 201 });
+      const { gemId } = (log.at(-1)?.body ?? {}) as { gemId: string };
+      return HttpResponse.json(answers.saved(gemId), { status: 201 });
     });
   }
 

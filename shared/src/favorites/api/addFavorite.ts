@@ -1,8 +1,8 @@
 // POST /gems/fav (spec 7): saves a gem, in a folder or (without one) in the default folder. When the
 // API fails the favorite is kept on this device, and the offline sync pushes it later.
 
-import type { AddFavoriteBody } from '@gaido/contracts/favorites';
-import { apiRequest } from '@gaido/shared';
+import { type AddFavoriteBody, addFavorite as addFavoriteEndpoint } from '@gaido/contracts/favorites';
+import { callApi } from '@gaido/shared';
 import { isLocalFolderId, isUuid } from '../folderIds';
 import { dropPendingRemoval, pendingLocalFavorites, saveLocalFavorite } from '../localFavorites';
 import {
@@ -38,7 +38,7 @@ export async function addFavorite(input: AddFavoriteInput): Promise<boolean> {
   requireUser(FAVORITES_ERRORS.save);
   if (input.folderId && isLocalFolderId(input.folderId)) return saveLocalFavorite(input);
   try {
-    await apiRequest('/gems/fav', { method: 'POST', body: addFavoriteBody(input), auth: true });
+    await callApi(addFavoriteEndpoint, { body: addFavoriteBody(input) });
     dropPendingRemoval({ gemId: input.gemId, ...(input.folderId ? { folderId: input.folderId } : {}) });
     return true;
   } catch (error) {

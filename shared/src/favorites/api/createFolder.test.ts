@@ -1,91 +1,87 @@
+import * as favorites from '@gaido/contracts/favorites';
 import { HttpResponse, http } from 'msw';
 import {
   CITY,
   FOLDER,
   failureCases,
-  failures,
-  OTHER_FOLDER,
   quietFavoritesTests,
   type Recorded,
   record,
 } from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
 import { API, server } from '../../test/server';
-import { createFolder } from './createFolder';
+import { anAnswer } from '../../testing/fixtures';
+import { createFolder, createFolderWithOutcome } from './createFolder';
 
 quietFavoritesTests();
 
+/** The 201 of POST /gems/fav/create-folder, as the contract describes it. */
+function created(changes: { id?: string; name?: string; cityId?: string | null } = {}) {
+  return anAnswer(favorites.createFolder, 201, {
+    data: { id: FOLDER, name: 'Lisbon eats', cityId: null, gemCount: 0, ...changes },
+  });
+}
+
 describe('createFolder (spec 5, 7, 8)', () => {
-  it.each([
-    ['at the root', { id: FOLDER, name: 'Lisbon eats' }],
-    ['under data', { data: { id: FOLDER, name: 'Lisbon eats' } }],
-    ['under folder', { folder: { id: FOLDER, name: 'Lisbon eats' } }],
-    ['under data.folder', { data: { folder: { folderId: FOLDER, folderName: 'Lisbon eats' } } }],
-    ['under data.data', { data: { data: { uuid: FOLDER, name: 'Lisbon eats' } } }],
-    ['with an id but no name', { data: { id: FOLDER } }],
-  ])('reads the new folder %s', async (_shape, body) => {
+  it('sends the trimmed name and reads the new folder from the answer', async () => {
     signIn();
     const log: Recorded[] = [];
     server.use(
       http.post(`${API}/gems/fav/create-folder`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json(body, { status: 201 });
+        return HttpResponse.json(created(), { status: 201 });
       }),
     );
     await expect(createFolder({ name: '  Lisbon eats  ' })).resolves.toEqual({
       id: FOLDER,
       name: 'Lisbon eats',
+      gemCount: 0,
     });
     expect(log[0]?.body).toEqual({ folderName: 'Lisbon eats' });
   });
 
-  it('sends the city the folder is tied to', async () => {
+  it('sends the city the folder is tied to, and keeps it from the answer', async () => {
     signIn();
     const log: Recorded[] = [];
     server.use(
       http.post(`${API}/gems/fav/create-folder`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({ data: { id: FOLDER, name: 'A' } });
+        return HttpResponse.json(created({ name: 'A', cityId: CITY }), { status: 201 });
       }),
     );
-    await createFolder({ name: 'A', cityId: CITY });
+    await expect(createFolder({ name: 'A', cityId: CITY })).resolves.toEqual({
+      id: FOLDER,
+      name: 'A',
+      gemCount: 0,
+      cityId: CITY,
+    });
     expect(log[0]?.body).toEqual({ folderName: 'A', cityId: CITY });
   });
 
-  it('fetches the folders again and matches by name when the answer has an unexpected shape', async () => {
+  it.each([
+    ['under folder', { folder: { id: FOLDER, name: 'Lisbon eats' } }],
+    ['with other names', { data: { folderId: FOLDER, folderName: 'Lisbon eats' } }],
+    ['without what the contract promises', { data: { id: FOLDER } }],
+  ])('returns null for a folder answered %s: not an answer the contract describes', async (_shape, body) => {
     signIn();
-    server.use(
-      http.post(`${API}/gems/fav/create-folder`, () => HttpResponse.json({ success: true })),
-      http.get(`${API}/gems/fav/folders`, () =>
-        HttpResponse.json({
-          data: [
-            { id: OTHER_FOLDER, name: 'Other' },
-            { id: FOLDER, name: 'Lisbon eats' },
-          ],
-        }),
-      ),
-    );
-    await expect(createFolder({ name: 'Lisbon eats' })).resolves.toEqual({ id: FOLDER, name: 'Lisbon eats' });
-  });
-
-  it('returns null when the refetched folders have no such name', async () => {
-    signIn();
-    server.use(
-      http.post(`${API}/gems/fav/create-folder`, () => HttpResponse.json({ ok: 1 })),
-      http.get(`${API}/gems/fav/folders`, () =>
-        HttpResponse.json({ data: [{ id: OTHER_FOLDER, name: 'Other' }] }),
-      ),
-    );
+    server.use(http.post(`${API}/gems/fav/create-folder`, () => HttpResponse.json(body, { status: 201 })));
     await expect(createFolder({ name: 'Lisbon eats' })).resolves.toBeNull();
   });
 
-  it('returns null when the refetch fails too', async () => {
+  it("keeps the server's message when it refuses the name", async () => {
     signIn();
     server.use(
-      http.post(`${API}/gems/fav/create-folder`, () => HttpResponse.json({ ok: 1 })),
-      http.get(`${API}/gems/fav/folders`, failures['a server error']),
+      http.post(`${API}/gems/fav/create-folder`, () =>
+        HttpResponse.json(
+          { message: 'A folder with this name already exists', code: 'folder_exists' },
+          { status: 409 },
+        ),
+      ),
     );
-    await expect(createFolder({ name: 'Lisbon eats' })).resolves.toBeNull();
+    await expect(createFolderWithOutcome({ name: 'Lisbon eats' })).resolves.toEqual({
+      folder: null,
+      refusal: 'A folder with this name already exists',
+    });
   });
 
   it.each(failureCases)('returns null on %s', async (_way, failure) => {

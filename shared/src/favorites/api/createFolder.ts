@@ -1,10 +1,8 @@
 // POST /gems/fav/create-folder { folderName } (spec 7), and cityId when given.
 
-import type { CreateFolderBody } from '@gaido/contracts/favorites';
-import { apiRequestRaw, getServerMessage, isApiError } from '@gaido/shared';
+import { type CreateFolderBody, createFolder as createFolderEndpoint } from '@gaido/contracts/favorites';
+import { callApi, getServerMessage, isApiError } from '@gaido/shared';
 import type { FavoriteFolder } from '../model';
-import { readCreatedFolder } from '../tolerantResponses';
-import { fetchServerFolders } from './getFolders';
 import { FAVORITES_ERRORS, type MutationConfig, requireUser, useFavoritesMutation } from './request';
 
 export interface CreateFolderInput {
@@ -20,9 +18,8 @@ export interface CreateFolderOutcome {
 }
 
 /**
- * The new folder is read from any tolerated shape; when none holds it the folders are fetched again
- * and matched by name. Keeps the server's message for a refusal such as "A folder with this name
- * already exists", so the dialog can say it instead of the generic failure text.
+ * The new folder as the API answers it. Keeps the server's message for a refusal such as "A folder
+ * with this name already exists", so the dialog can say it instead of the generic failure text.
  */
 export async function createFolderWithOutcome({
   name,
@@ -33,11 +30,10 @@ export async function createFolderWithOutcome({
   if (folderName === '') return { folder: null, refusal: null };
   try {
     const body: CreateFolderBody = cityId ? { folderName, cityId } : { folderName };
-    const answer = await apiRequestRaw('/gems/fav/create-folder', { method: 'POST', body, auth: true });
-    const created = readCreatedFolder(answer, folderName);
-    if (created) return { folder: created, refusal: null };
-    const matches = (await fetchServerFolders()).filter((folder) => folder.name === folderName);
-    return { folder: matches.at(-1) ?? null, refusal: null };
+    const { data } = await callApi(createFolderEndpoint, { body });
+    const folder: FavoriteFolder = { id: data.id, name: data.name, gemCount: data.gemCount };
+    if (data.cityId) folder.cityId = data.cityId;
+    return { folder, refusal: null };
   } catch (error) {
     console.warn('[gaido] could not create the folder', error);
     // A conflict (the name is taken) is the server's answer to the traveller; anything else is a failure.

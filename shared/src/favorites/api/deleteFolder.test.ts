@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import {
+  answers,
   FOLDER,
   failureCases,
   failures,
@@ -21,7 +22,7 @@ describe('deleteFolder (spec 7, 8)', () => {
     server.use(
       http.delete(`${API}/gems/fav/delete-folder/${FOLDER}`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(answers.deleted(FOLDER));
       }),
     );
     await expect(deleteFolder(FOLDER)).resolves.toBe(true);

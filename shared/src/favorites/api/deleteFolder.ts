@@ -1,5 +1,6 @@
 // DELETE /gems/fav/delete-folder/{folderId} (spec 7): deletes a folder and the favorites in it.
-import { apiRequest, queryKeys } from '@gaido/shared';
+import { deleteFolder as deleteFolderEndpoint } from '@gaido/contracts/favorites';
+import { callApi, queryKeys } from '@gaido/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLocalFolderId } from '../folderIds';
 import { deleteLocalFolder } from '../localFavorites';
@@ -16,10 +17,7 @@ export async function deleteFolder(folderId: string): Promise<boolean> {
   requireUser(FAVORITES_ERRORS.deleteFolder);
   if (isLocalFolderId(folderId)) return deleteLocalFolder(folderId);
   try {
-    await apiRequest(`/gems/fav/delete-folder/${encodeURIComponent(folderId)}`, {
-      method: 'DELETE',
-      auth: true,
-    });
+    await callApi(deleteFolderEndpoint, { params: { folderId } });
     deleteLocalFolder(folderId);
     return true;
   } catch (error) {

@@ -8,6 +8,7 @@ import {
 } from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
 import { API, server } from '../../test/server';
+import { aFolder, aList, aSavedGem } from '../../testing/fixtures';
 import { addFavorite } from './addFavorite';
 import { getFavoriteStatus } from './getFavoriteStatus';
 
@@ -41,11 +42,11 @@ describe('getFavoriteStatus (spec 3, 8)', () => {
         HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
       ),
       http.get(`${API}/gems/fav/folders`, () =>
-        HttpResponse.json({ data: Object.keys(gemIdsByFolder).map((id) => ({ id, name: id })) }),
+        HttpResponse.json(aList(Object.keys(gemIdsByFolder).map((id) => aFolder({ id, name: id })))),
       ),
       ...Object.entries(gemIdsByFolder).map(([id, gems]) =>
         http.get(`${API}/gems/fav/${id}`, () =>
-          HttpResponse.json({ data: gems.map((gemId) => ({ id: gemId, name: gemId })) }),
+          HttpResponse.json(aList(gems.map((gemId) => aSavedGem({ id: gemId, name: gemId, folderId: id })))),
         ),
       ),
     ];
@@ -61,6 +62,23 @@ describe('getFavoriteStatus (spec 3, 8)', () => {
     signIn();
     server.use(...foldersWith({ [FOLDER]: ['g2'] }));
     await expect(getFavoriteStatus('g1')).resolves.toEqual({ isFavorited: false });
+  });
+
+  it("means not favorited when the status answer is not the contract's (no folder search either)", async () => {
+    signIn();
+    let folderSearches = 0;
+    server.use(
+      // A status named as another API might name it: not read as "favorited".
+      http.get(`${API}/gems/fav/status/g1`, () =>
+        HttpResponse.json({ data: { favorited: true, folder: FOLDER } }),
+      ),
+      http.get(`${API}/gems/fav/folders`, () => {
+        folderSearches += 1;
+        return HttpResponse.json(aList([]));
+      }),
+    );
+    await expect(getFavoriteStatus('g1')).resolves.toEqual({ isFavorited: false });
+    expect(folderSearches).toBe(0);
   });
 
   it.each(failureCases)('means not favorited when the check fails with %s', async (_way, failure) => {

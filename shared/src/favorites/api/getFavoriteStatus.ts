@@ -1,10 +1,10 @@
 // Is a gem saved, and in which folder? spec 7 lists no status call: GET /gems/fav/status/{gemId} is
 // our API's addition, and without it the user's folders are searched.
-import { apiRequest, queryKeys, useSession } from '@gaido/shared';
+import { favoriteStatus } from '@gaido/contracts/favorites';
+import { callApi, queryKeys, useSession } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readLocalFavorites, readPendingRemovals } from '../localFavorites';
 import type { FavoriteStatus } from '../model';
-import { readFavoriteStatus } from '../tolerantResponses';
 import { findServerFolderOf } from './getFolderGems';
 import { cacheBuster, hasUser, isNotFound } from './request';
 
@@ -14,16 +14,17 @@ function localStatus(gemId: string): FavoriteStatus {
   return saved.folderId ? { isFavorited: true, folderId: saved.folderId } : { isFavorited: true };
 }
 
-/** The server's answer; throws when the API fails. */
+/** The server's answer; throws when the API fails or answers otherwise. */
 async function serverStatus(gemId: string): Promise<FavoriteStatus> {
   try {
-    const path = `/gems/fav/status/${encodeURIComponent(gemId)}`;
-    const status = readFavoriteStatus(await apiRequest(path, { auth: true, query: cacheBuster() }));
-    if (status) return status;
+    const { data } = await callApi(favoriteStatus, { params: { gemId }, query: cacheBuster() });
+    return data.isFavorited && data.folderId
+      ? { isFavorited: true, folderId: data.folderId }
+      : { isFavorited: data.isFavorited };
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
-  // An API without the status call (or an unexpected answer): search the user's folders.
+  // An API without the status call: search the user's folders.
   const folderId = await findServerFolderOf(gemId);
   return folderId ? { isFavorited: true, folderId } : { isFavorited: false };
 }

@@ -5,28 +5,39 @@ import { FOLDER, failureCases, quietFavoritesTests, type Recorded, record } from
 import { signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aList, aSavedGem } from '../../testing/fixtures';
 import { getFolderGems, useFolderGems } from './getFolderGems';
 
 quietFavoritesTests();
 
 describe('getFolderGems (spec 7, 8)', () => {
-  it('lists the gems of a folder, whether items are gems or favourites carrying one', async () => {
+  it('lists the gems of a folder, with a cache-buster', async () => {
     signIn();
     const log: Recorded[] = [];
     server.use(
       http.get(`${API}/gems/fav/${FOLDER}`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({
-          data: [
-            { id: 'g1', name: 'Miradouro' },
-            { gemId: 'g2', gem: { id: 'g2', name: 'Tasca' } },
-          ],
-        });
+        return HttpResponse.json(
+          aList([aSavedGem({ id: 'g1', name: 'Miradouro' }), aSavedGem({ id: 'g2', name: 'Tasca' })]),
+        );
       }),
     );
     const gems = await getFolderGems(FOLDER);
-    expect(gems.map((gem) => gem.id)).toEqual(['g1', 'g2']);
+    expect(gems.map((gem) => [gem.id, gem.name])).toEqual([
+      ['g1', 'Miradouro'],
+      ['g2', 'Tasca'],
+    ]);
     expect(log[0]?.search.get('_ts')).toMatch(/^\d+$/);
+  });
+
+  it('does not take favourites that carry their gem under `gem`: the contract lists the gems themselves', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/gems/fav/${FOLDER}`, () =>
+        HttpResponse.json(aList([{ gemId: 'g2', gem: { id: 'g2', name: 'Tasca' } }])),
+      ),
+    );
+    await expect(getFolderGems(FOLDER)).resolves.toEqual([]);
   });
 
   it.each(failureCases)('lists no folder gems on %s', async (_way, failure) => {
@@ -58,7 +69,7 @@ describe('useFolderGems', () => {
     server.use(
       http.get(`${API}/gems/fav/${FOLDER}`, () => {
         calls += 1;
-        return HttpResponse.json({ data: [{ id: 'g1', name: 'Miradouro' }] });
+        return HttpResponse.json(aList([aSavedGem({ id: 'g1', name: 'Miradouro' })]));
       }),
     );
     const first = renderQueryHook(() => useFolderGems(FOLDER));

@@ -1,18 +1,20 @@
 // GET /gems/fav/{folderId} (spec 7): the gems saved in one folder.
-import { apiRequestRaw, queryKeys } from '@gaido/shared';
+import { folderGems } from '@gaido/contracts/favorites';
+import { callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGem } from '../../gems/api/getGem';
+import { parseGems } from '../../gems/api/parseGems';
 import type { Gem } from '../../schemas/gem';
 import { isLocalFolderId } from '../folderIds';
 import { readLocalFavorites, readPendingRemovals } from '../localFavorites';
-import { readFolderGems } from '../tolerantResponses';
 import { fetchServerFolders } from './getFolders';
 import { cacheBuster } from './request';
 
-/** The gems of a server folder; throws when the API fails. */
+/** The gems of a server folder; throws when the API fails or answers otherwise. */
 export async function fetchServerFolderGems(folderId: string): Promise<Gem[]> {
-  const path = `/gems/fav/${encodeURIComponent(folderId)}`;
-  return readFolderGems(await apiRequestRaw(path, { auth: true, query: cacheBuster() }));
+  const { data } = await callApi(folderGems, { params: { folderId }, query: cacheBuster() });
+  // Each saved gem is the gem as the catalogue sends it, read as every gem list is.
+  return parseGems(data);
 }
 
 /** The server folder holding the gem, or null; throws when the API fails. */

@@ -2,9 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createQueryClient } from '../../query/queryClient';
 import {
+  CITY,
   FOLDER,
   failureCases,
   failures,
+  OTHER_FOLDER,
   quietFavoritesTests,
   type Recorded,
   record,
@@ -12,32 +14,44 @@ import {
 import { signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aFolder, aList } from '../../testing/fixtures';
 import { getFolders, useFolders } from './getFolders';
 
 quietFavoritesTests();
 
 describe('getFolders (spec 7, 8)', () => {
-  it('fetches the folders with a cache-buster and normalises them', async () => {
+  it('fetches the folders with a cache-buster and reads them as the contract describes', async () => {
     signIn();
     const log: Recorded[] = [];
     server.use(
       http.get(`${API}/gems/fav/folders`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({
-          data: [
-            { folderId: FOLDER, folderName: 'Lisbon', count: 3 },
-            { id: 'broken' },
-            { folder: { id: 'f2', name: 'Porto' } },
-          ],
-        });
+        return HttpResponse.json(
+          aList([
+            aFolder({ name: 'Lisbon', gemCount: 3 }),
+            aFolder({ id: OTHER_FOLDER, name: 'Porto', cityId: CITY }),
+          ]),
+        );
       }),
     );
     await expect(getFolders()).resolves.toEqual([
       { id: FOLDER, name: 'Lisbon', gemCount: 3 },
-      { id: 'f2', name: 'Porto' },
+      { id: OTHER_FOLDER, name: 'Porto', gemCount: 0, cityId: CITY },
     ]);
     expect(log[0]?.search.get('_ts')).toMatch(/^\d+$/);
     expect(log[0]?.auth).toBe('Bearer access-1');
+  });
+
+  it('does not take an answer the contract does not describe for the folders: it falls back to the local list', async () => {
+    signIn();
+    localStorage.setItem('gaido_folders', JSON.stringify([{ id: 'local_1', name: 'Offline' }]));
+    // Folders named as another API might name them: not what ours answers, so not read as folders.
+    server.use(
+      http.get(`${API}/gems/fav/folders`, () =>
+        HttpResponse.json(aList([{ folderId: FOLDER, folderName: 'Lisbon', count: 3 }])),
+      ),
+    );
+    await expect(getFolders()).resolves.toEqual([{ id: 'local_1', name: 'Offline' }]);
   });
 
   it('lists local-only folders after the server ones', async () => {
@@ -50,12 +64,10 @@ describe('getFolders (spec 7, 8)', () => {
       ]),
     );
     server.use(
-      http.get(`${API}/gems/fav/folders`, () =>
-        HttpResponse.json({ data: [{ id: FOLDER, name: 'Lisbon' }] }),
-      ),
+      http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(aList([aFolder({ name: 'Lisbon' })]))),
     );
     await expect(getFolders()).resolves.toEqual([
-      { id: FOLDER, name: 'Lisbon' },
+      { id: FOLDER, name: 'Lisbon', gemCount: 0 },
       { id: 'local_1', name: 'Offline' },
     ]);
   });
@@ -87,7 +99,7 @@ describe('useFolders', () => {
     server.use(
       http.get(`${API}/gems/fav/folders`, () => {
         calls += 1;
-        return HttpResponse.json({ data: [{ id: FOLDER, name: 'Lisbon' }] });
+        return HttpResponse.json(aList([aFolder()]));
       }),
     );
     const client = createQueryClient(390);

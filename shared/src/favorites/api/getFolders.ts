@@ -1,18 +1,24 @@
 // GET /gems/fav/folders (spec 7): the signed-in user's folders, then this device's local-only ones.
-import { apiRequestRaw, queryKeys, useSession } from '@gaido/shared';
+import { listFolders } from '@gaido/contracts/favorites';
+import { callApi, queryKeys, useSession } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLocalFolderId } from '../folderIds';
 import { readLocalFolders } from '../localFavorites';
 import type { FavoriteFolder } from '../model';
-import { normalizeFolders } from '../tolerantResponses';
 import { cacheBuster, hasUser } from './request';
 
 /** spec 9: folder list fresh for 5 minutes. */
 export const FOLDERS_STALE_TIME_MS = 5 * 60 * 1000;
 
-/** The server's folders; throws when the API fails. */
+/** The server's folders, as the contract describes them; throws when the API fails or answers otherwise. */
 export async function fetchServerFolders(): Promise<FavoriteFolder[]> {
-  return normalizeFolders(await apiRequestRaw('/gems/fav/folders', { auth: true, query: cacheBuster() }));
+  const { data } = await callApi(listFolders, { query: cacheBuster() });
+  return data.map(({ id, name, gemCount, cityId }) => ({
+    id,
+    name,
+    gemCount,
+    ...(cityId ? { cityId } : {}),
+  }));
 }
 
 /**

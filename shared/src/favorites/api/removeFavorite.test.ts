@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import {
+  answers,
   FOLDER,
   failureCases,
   failures,
@@ -10,6 +11,7 @@ import {
 } from '../../test/favoritesApiKit';
 import { signIn } from '../../test/helpers';
 import { API, server } from '../../test/server';
+import { aFolder, aList, aSavedGem } from '../../testing/fixtures';
 import { readLocalFavorites, readPendingRemovals } from '../localFavorites';
 import { removeFavorite } from './removeFavorite';
 
@@ -22,7 +24,7 @@ describe('removeFavorite (spec 7, 8)', () => {
     server.use(
       http.delete(`${API}/gems/fav/unfav`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({ data: { ok: true } });
+        return HttpResponse.json(answers.removed('g1'));
       }),
     );
     await expect(removeFavorite({ gemId: 'g1', folderId: FOLDER })).resolves.toBe(true);
@@ -37,20 +39,17 @@ describe('removeFavorite (spec 7, 8)', () => {
         await record(log)(request);
         const body = log.at(-1)?.body as { folderId?: string } | undefined;
         return body?.folderId === OTHER_FOLDER
-          ? HttpResponse.json({ data: { ok: true } })
+          ? HttpResponse.json(answers.removed('g1', [OTHER_FOLDER]))
           : HttpResponse.json({ message: 'Not Found' }, { status: 404 });
       }),
       http.get(`${API}/gems/fav/folders`, () =>
-        HttpResponse.json({
-          data: [
-            { id: FOLDER, name: 'A' },
-            { id: OTHER_FOLDER, name: 'B' },
-          ],
-        }),
+        HttpResponse.json(aList([aFolder({ name: 'A' }), aFolder({ id: OTHER_FOLDER, name: 'B' })])),
       ),
-      http.get(`${API}/gems/fav/${FOLDER}`, () => HttpResponse.json({ data: [{ id: 'g9', name: 'Other' }] })),
+      http.get(`${API}/gems/fav/${FOLDER}`, () =>
+        HttpResponse.json(aList([aSavedGem({ id: 'g9', name: 'Other' })])),
+      ),
       http.get(`${API}/gems/fav/${OTHER_FOLDER}`, () =>
-        HttpResponse.json({ data: [{ id: 'g1', name: 'Mine' }] }),
+        HttpResponse.json(aList([aSavedGem({ id: 'g1', name: 'Mine', folderId: OTHER_FOLDER })])),
       ),
     );
     await expect(removeFavorite({ gemId: 'g1' })).resolves.toBe(true);
@@ -65,7 +64,7 @@ describe('removeFavorite (spec 7, 8)', () => {
         deletes += 1;
         return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
       }),
-      http.get(`${API}/gems/fav/folders`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/gems/fav/folders`, () => HttpResponse.json(aList([]))),
     );
     await expect(removeFavorite({ gemId: 'g1' })).resolves.toBe(true);
     expect(deletes).toBe(1);

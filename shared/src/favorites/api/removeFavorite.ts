@@ -1,8 +1,11 @@
 // DELETE /gems/fav/unfav (spec 7): removes a gem from one folder, or from all. When the API fails the
 // removal is applied on this device, and a server favorite is queued for the offline sync.
 
-import type { RemoveFavoriteBody } from '@gaido/contracts/favorites';
-import { apiRequest } from '@gaido/shared';
+import {
+  type RemoveFavoriteBody,
+  removeFavorite as removeFavoriteEndpoint,
+} from '@gaido/contracts/favorites';
+import { callApi } from '@gaido/shared';
 import { isLocalFolderId, isUuid } from '../folderIds';
 import { queuePendingRemoval, readPendingRemovals, removeLocalFavorites } from '../localFavorites';
 import type { FavoriteWriteResult } from './addFavorite';
@@ -23,7 +26,7 @@ export interface RemoveFavoriteInput {
 
 export async function sendRemoval(gemId: string, folderId?: string): Promise<void> {
   const body: RemoveFavoriteBody = folderId && isUuid(folderId) ? { gemId, folderId } : { gemId };
-  await apiRequest('/gems/fav/unfav', { method: 'DELETE', body, auth: true });
+  await callApi(removeFavoriteEndpoint, { body });
 }
 
 /** Local fallback of a removal: drop local copies; a server favorite is queued for removal later. */

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import {
+  answers,
   FOLDER,
   failureCases,
   failures,
@@ -20,7 +21,7 @@ describe('updateFolder (spec 7, 8)', () => {
     server.use(
       http.put(`${API}/gems/fav/update-folder`, async ({ request }) => {
         await record(log)(request);
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(answers.renamed(FOLDER, 'New name'));
       }),
     );
     await expect(updateFolder({ folderId: FOLDER, name: ' New name ' })).resolves.toBe(true);

@@ -1,7 +1,7 @@
 // PUT /gems/fav/update-folder { folderId, folderName } (spec 7): renames a folder.
 
-import type { UpdateFolderBody } from '@gaido/contracts/favorites';
-import { apiRequest } from '@gaido/shared';
+import { type UpdateFolderBody, updateFolder as updateFolderEndpoint } from '@gaido/contracts/favorites';
+import { callApi } from '@gaido/shared';
 import { isLocalFolderId } from '../folderIds';
 import { renameLocalFolder } from '../localFavorites';
 import {
@@ -25,7 +25,7 @@ export async function updateFolder({ folderId, name }: UpdateFolderInput): Promi
   if (isLocalFolderId(folderId)) return renameLocalFolder(folderId, folderName);
   try {
     const body: UpdateFolderBody = { folderId, folderName };
-    await apiRequest('/gems/fav/update-folder', { method: 'PUT', body, auth: true });
+    await callApi(updateFolderEndpoint, { body });
     return true;
   } catch (error) {
     console.warn('[gaido] could not rename the folder, trying the local list', error);
