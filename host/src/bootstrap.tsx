@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenIdle';
+import { prefetchHostPage } from './pages/home/prefetch';
 import { earlyRemoteModulesSettled, loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
@@ -46,6 +47,7 @@ async function start() {
       queryClient,
     },
   });
+  prefetchHostPage(window.location.pathname, queryClient);
   startReleaseTools(config.release);
   // Real-user health per remote version for the release service's guard rails: loaded when idle, it
   // reports what federationRuntime kept of this page's remotes meanwhile.

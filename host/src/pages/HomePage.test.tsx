@@ -96,6 +96,39 @@ describe('the home page', () => {
 });
 
 describe('popular cities on the home page', () => {
+  it("fetches the first city's picture first (the page's largest paint), the rest of the first row at once, the others when near", async () => {
+    remotes();
+    const cities = ['Porto', 'Rome', 'Kyoto', 'Paris', 'Cusco', 'Lima'].map((name, index) => ({
+      id: `0000000${index}-0000-4000-8000-000000000000`,
+      name,
+      country: 'X',
+      slug: name.toLowerCase(),
+      imageUrl: `/assets/cities/${name.toLowerCase()}.svg`,
+      tourCount: 10 - index,
+    }));
+    server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: cities, meta: {} })));
+    renderWithProviders(<HomePage />);
+    const list = await screen.findByRole('list', { name: 'Popular cities' });
+    await vi.waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(6));
+    const pictures = [...list.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   const city = (name: string, tourCount: number, gemCount: number) =>
     ({ id: name, name, slug: name.toLowerCase(), country: 'X', tourCount, gemCount }) as unknown as City;
 

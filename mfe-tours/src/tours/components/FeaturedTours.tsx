@@ -13,5 +13,8 @@ export default function FeaturedTours() {
   const tours = useTours(FEATURED);
   if (tours.isPending) return <LoadingState label="Loading tours…" />;
   if (tours.isError) return <LoadError onRetry={() => void tours.refetch()} />;
-  return <ToursGrid tours={tours.data.data} emptyText="No tours yet." layout="carousel" />;
+  // Below the home page's cities, whose first picture is the page's largest paint.
+  return (
+    <ToursGrid tours={tours.data.data} emptyText="No tours yet." layout="carousel" firstRowPriority={false} />
+  );
 }

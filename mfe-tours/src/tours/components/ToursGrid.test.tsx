@@ -32,6 +32,19 @@ describe('the tours grid', () => {
     ]);
   });
 
+  it("leaves every picture to load when near where the grid sits below the page's largest paint", () => {
+    render(
+      <MemoryRouter>
+        <ToursGrid tours={tours} emptyText="No tours yet." layout="carousel" firstRowPriority={false} />
+      </MemoryRouter>,
+    );
+    const images = within(screen.getByRole('list', { name: 'Tours' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(Array(6).fill('lazy'));
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(Array(6).fill(null));
+  });
+
   it('names each picture by what the API says it shows, and offers the widths for its box', () => {
     const described = tours.map((tour, i) => ({
       ...tour,

@@ -10,25 +10,31 @@ export const ABOVE_THE_FOLD_CARDS = 3;
 /**
  * `headingLevel`: 2 where the grid is a page's content (under its h1), 3 under a section's h2.
  * `layout`: on a phone a list shows compact rows, a carousel one row that scrolls sideways (a few
- * featured tours); on wider screens both are a grid of cards.
+ * featured tours); on wider screens both are a grid of cards. `firstRowPriority`: the first row's
+ * pictures are fetched at once, the first with high priority; off where the grid sits below the
+ * page's largest paint (the home page's featured tours come after its cities).
  */
 export function ToursGrid({
   tours,
   emptyText,
   headingLevel = 3,
   layout = 'list',
+  firstRowPriority = true,
 }: {
   tours: Tour[];
   emptyText: string;
   headingLevel?: TourHeadingLevel;
   layout?: 'list' | 'carousel';
+  firstRowPriority?: boolean;
 }) {
   if (tours.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   const items = tours.map((tour, index) => (
     <li key={tour.id}>
       <TourCard
         tour={tour}
-        aboveTheFold={index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'}
+        aboveTheFold={
+          !firstRowPriority ? 'no' : index === 0 ? 'first' : index < ABOVE_THE_FOLD_CARDS ? 'yes' : 'no'
+        }
         headingLevel={headingLevel}
         rowOnPhone={layout === 'list'}
       />

@@ -1,0 +1,43 @@
+import { createQueryClient, queryKeys } from '@gaido/shared';
+import { HttpResponse, http } from 'msw';
+import { API } from '../../test/render';
+import { server } from '../../test/setup';
+import { prefetchHostPage } from './prefetch';
+
+const LISBON = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lisbon',
+  country: 'Portugal',
+  slug: 'lisbon',
+};
+
+describe('prefetchHostPage', () => {
+  it('asks for the cities on the home page, into the query the page reads', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${API}/cities`, () => {
+        asked++;
+        return HttpResponse.json({ data: [LISBON] });
+      }),
+    );
+    const queryClient = createQueryClient();
+    prefetchHostPage('/', queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.cities.list())).toHaveLength(1));
+    expect(asked).toBe(1);
+  });
+
+  it('asks for nothing on other pages', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${API}/cities`, () => {
+        asked++;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const queryClient = createQueryClient();
+    prefetchHostPage('/tours', queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    expect(queryClient.getQueryData(queryKeys.cities.list())).toBeUndefined();
+  });
+});
