@@ -98,15 +98,16 @@ describe('the home page', () => {
 describe('popular cities on the home page', () => {
   it("fetches the first city's picture first (the page's largest paint), the rest of the first row at once, the others when near", async () => {
     remotes();
-    const cities = ['Porto', 'Rome', 'Kyoto', 'Paris', 'Cusco', 'Lima'].map((name, index) => ({
-      id: `0000000${index}-0000-4000-8000-000000000000`,
-      name,
-      country: 'X',
-      slug: name.toLowerCase(),
-      imageUrl: `/assets/cities/${name.toLowerCase()}.svg`,
-      tourCount: 10 - index,
-    }));
-    server.use(http.get(`${API}/cities`, () => HttpResponse.json({ data: cities, meta: {} })));
+    const cities = ['Porto', 'Rome', 'Kyoto', 'Paris', 'Cusco', 'Lima'].map((name, index) =>
+      aCity({
+        id: `0000000${index}-0000-4000-8000-000000000000`,
+        name,
+        slug: name.toLowerCase(),
+        imageUrl: `/assets/cities/${name.toLowerCase()}.svg`,
+        tourCount: 10 - index,
+      }),
+    );
+    server.use(http.get(`${API}/cities`, () => HttpResponse.json(aList(cities))));
     renderWithProviders(<HomePage />);
     const list = await screen.findByRole('list', { name: 'Popular cities' });
     await vi.waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(6));

@@ -1,15 +1,11 @@
 import { createQueryClient, queryKeys } from '@gaido/shared';
+import { aCity } from '@gaido/shared/testing';
 import { HttpResponse, http } from 'msw';
 import { API } from '../../test/render';
 import { server } from '../../test/setup';
 import { prefetchHostPage } from './prefetch';
 
-const LISBON = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lisbon',
-  country: 'Portugal',
-  slug: 'lisbon',
-};
+const LISBON = aCity();
 
 describe('prefetchHostPage', () => {
   it('asks for the cities on the home page, into the query the page reads', async () => {
@@ -17,7 +13,10 @@ describe('prefetchHostPage', () => {
     server.use(
       http.get(`${API}/cities`, () => {
         asked++;
-        return HttpResponse.json({ data: [LISBON] });
+        return HttpResponse.json({
+          data: [LISBON],
+          meta: { currentPage: 1, totalPages: 1, totalRecords: 1 },
+        });
       }),
     );
     const queryClient = createQueryClient();
@@ -31,7 +30,7 @@ describe('prefetchHostPage', () => {
     server.use(
       http.get(`${API}/cities`, () => {
         asked++;
-        return HttpResponse.json({ data: [] });
+        return HttpResponse.json({ data: [], meta: { currentPage: 1, totalPages: 1, totalRecords: 0 } });
       }),
     );
     const queryClient = createQueryClient();
