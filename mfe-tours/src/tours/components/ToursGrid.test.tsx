@@ -32,7 +32,7 @@ describe('the tours grid', () => {
     ]);
   });
 
-  it("leaves every picture to load when near where the grid sits below the page's largest paint", () => {
+  it("fetches the first row at once but none first where the grid sits below the page's largest paint", () => {
     render(
       <MemoryRouter>
         <ToursGrid tours={tours} emptyText="No tours yet." layout="carousel" firstRowPriority={false} />
@@ -41,7 +41,10 @@ describe('the tours grid', () => {
     const images = within(screen.getByRole('list', { name: 'Tours' }))
       .getAllByRole('listitem')
       .map((item) => item.querySelector('img')!);
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(Array(6).fill('lazy'));
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(ABOVE_THE_FOLD_CARDS).fill('eager'),
+      ...Array(6 - ABOVE_THE_FOLD_CARDS).fill('lazy'),
+    ]);
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(Array(6).fill(null));
   });
 
