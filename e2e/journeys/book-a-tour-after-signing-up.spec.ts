@@ -157,9 +157,10 @@ test('a declined card shows a clear error and charges nothing; cancelling the pa
   await expect(rows.first()).toContainText('Refund');
   await expect(rows.nth(1)).toContainText('Paid, later refunded');
 
-  // On a phone the table scrolls sideways in its own box: what was paid and how much show without it.
+  // On a phone each payment is a card: how much was paid or refunded shows without scrolling sideways.
+  // The cell's name is its value (the card's label beside it is hidden from screen readers).
   await page.setViewportSize({ width: 390, height: 844 });
   for (const row of [rows.first(), rows.nth(1)]) {
-    await expect(row.getByRole('cell').filter({ hasText: /^−?€\d/ })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('cell', { name: /^−?€\d/ })).toBeInViewport({ ratio: 1 });
   }
 });
