@@ -48,6 +48,7 @@ for (const device of DEVICES) {
       const dialog = new AuthDialog(page);
       await dialog.login(user.email, user.password);
       await dialog.expectClosed();
+      await tourPage.openBooking();
 
       const day = new Date(`${soon.date}T12:00:00`);
       if (day.getMonth() !== new Date().getMonth()) {

@@ -33,7 +33,7 @@ for (const device of DEVICES) {
       // The phone books another Lisbon tour, so the two never compete for one departure.
       const tour = await tourOf(page, 'lisbon', device.name === 'on a phone' ? 2 : 1);
       const tourPage = new TourPage(page);
-      await tourPage.goto('lisbon', tour.slug);
+      await tourPage.gotoBooking('lisbon', tour.slug);
 
       // An anonymous visitor picks a date, a time and two guests.
       await tourPage.guests.selectOption('2');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { AuthDialog } from '../pages/AuthDialog';
 import { TourPage } from '../pages/TourPage';
-import { API } from '../support/api';
+import { API, createVerifiedUser } from '../support/api';
 
 async function aTour(page: import('@playwright/test').Page) {
   const response = await page.request.get(`${API}/tours`, { params: { citySlug: 'barcelona', limit: 1 } });
-  const tour = ((await response.json()) as { data: { slug: string }[] }).data[0];
+  const tour = ((await response.json()) as { data: { slug: string; title: string }[] }).data[0];
   if (!tour) throw new Error('no tour in barcelona');
   return tour;
 }
@@ -16,19 +17,74 @@ test.describe('on a phone', () => {
     const tour = await aTour(page);
     const tourPage = new TourPage(page);
     await tourPage.goto('barcelona', tour.slug);
-    const bar = page.getByRole('button', { name: 'Check availability' });
+    const bar = tourPage.checkAvailability;
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(page.getByText(/^From\s*€\d/)).toBeInViewport();
     // Still there halfway down the description.
     await page.mouse.wheel(0, 1200);
     await expect(bar).toBeInViewport({ ratio: 1 });
 
-    await bar.click();
-    const heading = tourPage.panel.getByRole('heading', { name: 'Book this tour' });
-    await expect(heading).toBeInViewport();
-    await expect(heading).toBeFocused();
-    // The panel is on screen: the bar steps aside.
-    await expect(bar).toBeHidden();
+    await bar.tap();
+    await expect(page.getByRole('dialog', { name: tour.title })).toBeVisible();
+    await expect(tourPage.sheet.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
+    // The sheet is at the bottom edge, within thumb's reach, and the page behind does not scroll.
+    await expect
+      .poll(async () => {
+        const box = await tourPage.sheet.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(844);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Choosing a day and a time works inside the sheet.
+    await tourPage.chooseDayNextMonth();
+    const time = await tourPage.chooseFirstTime();
+    await expect(tourPage.sheet.getByText(/Total/)).toBeVisible();
+
+    // Escape (a keyboard on a tablet) closes it and gives focus back to the bar's button; what was
+    // chosen is there when it opens again.
+    await page.keyboard.press('Escape');
+    await expect(tourPage.sheet).toBeHidden();
+    await expect(bar).toBeFocused();
+    await tourPage.openBooking();
+    await expect(tourPage.checkedTime().locator('..')).toContainText(time);
+  });
+
+  test('a visitor sent to sign in from the sheet comes back to it, on Request booking, with the selection', async ({
+    page,
+  }) => {
+    const user = await createVerifiedUser(page.request);
+    const tour = await aTour(page);
+    const tourPage = new TourPage(page);
+    const dialog = new AuthDialog(page);
+    await tourPage.gotoBooking('barcelona', tour.slug);
+    await tourPage.guests.selectOption('2');
+    await tourPage.chooseDayNextMonth(2);
+    const time = await tourPage.chooseFirstTime();
+
+    // One modal at a time: the sheet steps aside for the sign-in dialog.
+    await tourPage.requestButton.click();
+    await dialog.expectOpen('Welcome Back');
+    await expect(tourPage.sheet).toBeHidden();
+    // Closing it without signing in returns to the sheet, on the button that asked for it.
+    await page.keyboard.press('Escape');
+    await dialog.expectClosed();
+    await expect(tourPage.requestButton).toBeFocused();
+    await expect(tourPage.guests).toHaveValue('2');
+    await expect(tourPage.checkedTime().locator('..')).toContainText(time);
+
+    // Signing in returns there too, the selection kept and Request booking the next step.
+    await tourPage.requestButton.click();
+    await dialog.login(user.email, user.password);
+    await dialog.expectClosed();
+    await expect(tourPage.requestButton).toBeFocused();
+    await expect(
+      tourPage.panel.getByRole('status').filter({ hasText: 'your selection is kept' }),
+    ).toBeVisible();
+    await expect(tourPage.guests).toHaveValue('2');
+    await expect(tourPage.checkedTime().locator('..')).toContainText(time);
   });
 });
 
@@ -37,6 +93,6 @@ test('on a wide screen the booking panel sits beside the tour, with no bar', asy
   const tour = await aTour(page);
   const tourPage = new TourPage(page);
   await tourPage.goto('barcelona', tour.slug);
-  await expect(tourPage.panel.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Check availability' })).toBeHidden();
+  await expect(tourPage.aside.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
+  await expect(tourPage.checkAvailability).toBeHidden();
 });

@@ -62,7 +62,7 @@ for (const device of DEVICES) {
       const tour = ((await response.json()) as { data: { slug: string }[] }).data[0];
       if (!tour) throw new Error('no tour in lisbon');
       const tourPage = new TourPage(page);
-      await tourPage.goto('lisbon', tour.slug);
+      await tourPage.gotoBooking('lisbon', tour.slug);
       await tourPage.chooseDayNextMonth(2);
       await tourPage.chooseFirstTime();
       await tourPage.requestButton.click();

@@ -26,7 +26,7 @@ async function pageThroughAndComeBack(page: Page) {
   const where = await scrollY(page);
   expect(where).toBeGreaterThan(300);
   await card.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Book this tour' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancellation policy' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.goBack();
   await expect(pager.getByText('Page 2 of')).toBeVisible();
@@ -35,7 +35,7 @@ async function pageThroughAndComeBack(page: Page) {
 
   // Forward goes to the tour again, at the top where it was left.
   await page.goForward();
-  await expect(page.getByRole('heading', { level: 2, name: 'Book this tour' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancellation policy' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
 }
 

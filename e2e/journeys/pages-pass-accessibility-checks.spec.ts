@@ -3,6 +3,7 @@ import { AppShell } from '../pages/AppShell';
 import { AuthDialog } from '../pages/AuthDialog';
 import { GemsMapPage } from '../pages/GemsMapPage';
 import { Toasts } from '../pages/Toasts';
+import { TourPage } from '../pages/TourPage';
 import { accessibilityViolations, expectAccessible } from '../support/accessibility';
 import { createVerifiedUser, seededGem, seededTour } from '../support/api';
 import { loginViaApi, signInBrowser } from '../support/security';
@@ -100,9 +101,10 @@ test.describe('on a phone', () => {
     await expectAccessible(page, 'a city’s tours on a phone');
     await shell.goto(tour.path);
     await expectAccessible(page, 'a tour page on a phone');
-    await page.getByRole('button', { name: 'Check availability' }).tap();
-    await expect(page.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
-    expect(await accessibilityViolations(page), 'accessibility of the booking panel').toEqual([]);
+    const tourPage = new TourPage(page);
+    await tourPage.checkAvailability.tap();
+    await expect(tourPage.sheet.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
+    expect(await accessibilityViolations(page), 'accessibility of the booking sheet').toEqual([]);
 
     await shell.goto(`/gems/${gem.id}`);
     await shell.expectHeading(gem.name);

@@ -27,7 +27,7 @@ for (const device of DEVICES) {
       const tourPage = new TourPage(page);
       const dialog = new AuthDialog(page);
       const shell = new AppShell(page);
-      await tourPage.goto('lisbon', tour.slug);
+      await tourPage.gotoBooking('lisbon', tour.slug);
       await tourPage.chooseDayNextMonth(4);
       await tourPage.chooseFirstTime();
       await tourPage.requestButton.click();
@@ -35,6 +35,8 @@ for (const device of DEVICES) {
       await expect(dialog.dialog.getByText(BOOKING_NOTICE)).toBeVisible();
       await dialog.login(user.email, user.password);
       await dialog.expectClosed();
+      // Signed in, the traveller finds the kept selection again and leaves it for now.
+      await tourPage.closeBooking();
 
       await shell.signOut();
       await expect(shell.signInButton).toBeVisible();
@@ -50,7 +52,7 @@ for (const device of DEVICES) {
       const tourPage = new TourPage(page);
       const dialog = new AuthDialog(page);
       const shell = new AppShell(page);
-      await tourPage.goto('lisbon', await lisbonTourSlug(page));
+      await tourPage.gotoBooking('lisbon', await lisbonTourSlug(page));
       await tourPage.chooseDayNextMonth(4);
       await tourPage.chooseFirstTime();
       await tourPage.requestButton.click();
@@ -58,6 +60,8 @@ for (const device of DEVICES) {
       await expect(dialog.dialog.getByText(BOOKING_NOTICE)).toBeVisible();
       await dialog.login(user.email, user.password);
       await dialog.expectClosed();
+      // Signed in, the traveller finds the kept selection again and leaves it for now.
+      await tourPage.closeBooking();
 
       // A second tab of the same browser: the same local storage, a session storage of its own.
       const otherTab = await page.context().newPage();

@@ -27,7 +27,7 @@ for (const device of DEVICES) {
       const tour = ((await response.json()) as { data: { slug: string }[] }).data[0];
       if (!tour) throw new Error('no tour in lisbon');
       const tourPage = new TourPage(page);
-      await tourPage.goto('lisbon', tour.slug);
+      await tourPage.gotoBooking('lisbon', tour.slug);
       await tourPage.guests.selectOption('3');
       await tourPage.chooseDayNextMonth(3);
       const time = await tourPage.chooseFirstTime();
@@ -71,10 +71,11 @@ for (const device of DEVICES) {
       await page.bringToFront();
       await expect(page).toHaveURL(new RegExp(`/tours/lisbon/${tour.slug}$`));
       await dialog.expectClosed();
-      await expect(new AppShell(page).accountMenuButton()).toBeVisible();
       await expect(tourPage.guests).toHaveValue('3');
       await expect(tourPage.checkedTime()).toBeChecked();
       await expect(tourPage.checkedTime().locator('..')).toContainText(time);
+      await tourPage.closeBooking();
+      await expect(new AppShell(page).accountMenuButton()).toBeVisible();
 
       // Ready to request: the next step is payment.
       await mailTab.bringToFront();

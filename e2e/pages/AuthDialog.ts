@@ -1,11 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The host's authentication dialog (spec 2), opened by gaido:openAuth. */
+/**
+ * The host's authentication dialog (spec 2), opened by gaido:openAuth; found by its title (spec 2's
+ * titles of its tabs and views), so another dialog on the page (a tour's booking sheet on a phone) is
+ * never taken for it.
+ */
 export class AuthDialog {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog');
+    this.dialog = page.getByRole('dialog', {
+      name: /^(Welcome Back|Create an Account|Reset Password|Check Your Email)$/,
+    });
   }
 
   async expectOpen(title: string) {

@@ -1,23 +1,59 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A tour's page (mfe-tours): the booking panel with its calendar, start times, guests and payment step. */
+/**
+ * A tour's page (mfe-tours): the booking panel with its calendar, start times, guests and payment step.
+ * On a wide screen the panel sits beside the tour; on a phone it is in the sheet that the bar's "Check
+ * availability" opens (named for the tour), and a traveller opens it to book.
+ */
 export class TourPage {
   readonly heading: Locator;
+  readonly aside: Locator;
+  readonly sheet: Locator;
   readonly panel: Locator;
+  readonly checkAvailability: Locator;
   readonly requestButton: Locator;
   readonly guests: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
-    this.panel = page.getByRole('complementary', { name: 'Booking' });
+    this.aside = page.getByRole('complementary', { name: 'Booking' });
+    this.sheet = page.getByRole('dialog').filter({
+      has: page.getByRole('region', { name: /^(Book this tour|Pay for your booking|Booking confirmed)$/ }),
+    });
+    this.panel = this.aside.or(this.sheet);
+    this.checkAvailability = page.getByRole('button', { name: 'Check availability' });
     this.requestButton = this.panel.getByRole('button', { name: 'Request booking' });
     this.guests = this.panel.getByLabel('Guests');
   }
 
+  /** Opens the tour's page. */
   async goto(citySlug: string, tourSlug: string) {
     await this.page.goto(`/tours/${citySlug}/${tourSlug}`);
     await expect(this.heading).toBeVisible();
+  }
+
+  /** Opens the tour's page and its booking, to book it. */
+  async gotoBooking(citySlug: string, tourSlug: string) {
+    await this.goto(citySlug, tourSlug);
+    await this.openBooking();
+  }
+
+  /** The booking steps: beside the tour on a wide screen; on a phone, Check availability opens them. */
+  async openBooking() {
+    if (await this.checkAvailability.isVisible()) await this.checkAvailability.click();
     await expect(this.panel.getByRole('heading', { name: 'Book this tour' })).toBeVisible();
+  }
+
+  /**
+   * Puts the booking aside: on a phone, closes its sheet (what was chosen stays); beside the tour on a
+   * wide screen there is nothing to close.
+   */
+  async closeBooking() {
+    await expect(this.panel).toBeVisible();
+    if (await this.sheet.isVisible()) {
+      await this.sheet.getByRole('button', { name: 'Close' }).click();
+      await expect(this.sheet).toBeHidden();
+    }
   }
 
   /** Next month's `index`-th day with free places: far enough ahead to cancel for free. */

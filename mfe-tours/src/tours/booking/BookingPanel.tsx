@@ -6,167 +6,46 @@
  * with BOOKING_AUTH_NOTICE. After sign-in (and onboarding, which returns here) the page shows the
  * same selection again and the visitor presses Request booking once more: holding places starts
  * a 30-minute clock and leads to payment, so it is never done without a fresh, visible click.
+ * What the traveller chose and the step they are on live in useBookingSteps, with the page, so the
+ * phone's sheet can close and reopen the panel without losing any of it (TourBooking.tsx).
  *
  * "Hold on select, re-check on submit": choosing a time re-reads availability; the request
  * itself is checked by the API under a lock, and a departure that filled meanwhile is answered
  * with "no longer available" and the nearest free departures.
  */
 
-import { getServerMessage, openAuthDialog, useSession } from '@gaido/shared';
 import {
-  type Booking,
   formatMoney,
   formatTourDate,
   formatTourTime,
   formatWallTime,
-  localDayToCalendarDate,
-  nearestFreeSlots,
-  type Payment,
-  type SlotSuggestion,
-  type TourDetail,
   tourTimeZoneLabel,
 } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAvailability } from '../api/getAvailability';
-import { slotUnavailableOf, useRequestBooking } from '../api/requestBooking';
+import { useId } from 'react';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BookingConfirmation } from './BookingConfirmation';
 import { cancellationTermsFor } from './cancellationTerms';
 import { PaymentStep } from './PaymentStep';
-import {
-  clearSelectionFor,
-  MAX_GUESTS,
-  readSelectionFor,
-  saveSelectionForSignIn,
-  type TourSelection,
-} from './pendingSelection';
+import { MAX_GUESTS } from './pendingSelection';
 import { SlotUnavailableNotice } from './SlotUnavailableNotice';
+import { type BookingSteps, firstOfMonth } from './useBookingSteps';
 
-type Step =
-  | { kind: 'select' }
-  | { kind: 'pay'; booking: Booking }
-  | { kind: 'confirmed'; booking: Booking; payment: Payment };
-
-interface Draft {
-  date?: string | undefined;
-  time?: string | undefined;
-  guests: number;
-}
-
-const firstOfMonth = (day: Date) => new Date(day.getFullYear(), day.getMonth(), 1);
-const lastOfMonth = (day: Date) => new Date(day.getFullYear(), day.getMonth() + 1, 0);
 const addMonths = (day: Date, months: number) => new Date(day.getFullYear(), day.getMonth() + months, 1);
 /** The calendar offers the booking horizon: this month and the next six. */
 const MONTHS_AHEAD = 6;
 
-export function BookingPanel({ tour }: { tour: TourDetail }) {
+/** The booking steps of a tour, beside it on a wide screen or in the phone's sheet (useBookingSteps). */
+export function BookingPanel({ steps }: { steps: BookingSteps }) {
   const headingId = useId();
-  const location = useLocation();
-  const isSignedIn = useSession((state) => state.isAuthenticated);
-  const [kept] = useState(() => readSelectionFor(tour.id));
-  const [draft, setDraft] = useState<Draft>(kept ?? { guests: 1 });
-  const [step, setStep] = useState<Step>({ kind: 'select' });
-  const [unavailable, setUnavailable] = useState<{ message: string; alternatives: SlotSuggestion[] } | null>(
-    null,
-  );
-  const [notice, setNotice] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [waitingForSignIn, setWaitingForSignIn] = useState(false);
+  const { tour, draft, step, unavailable, notice, formError, month, availability, request, isSignedIn } =
+    steps;
   const today = firstOfMonth(new Date());
-  const [month, setMonth] = useState(() => (kept ? firstOfMonth(new Date(`${kept.date}T12:00:00`)) : today));
-  const availability = useAvailability(tour.id, {
-    from: localDayToCalendarDate(firstOfMonth(month)),
-    to: localDayToCalendarDate(lastOfMonth(month)),
-  });
-  const request = useRequestBooking(tour.id);
-  const requestButton = useRef<HTMLButtonElement>(null);
   const maxGuests = Math.min(tour.maxGroupSize, MAX_GUESTS);
   const days = availability.data?.days ?? [];
   const day = days.find((candidate) => candidate.date === draft.date);
   const chosenSlot = day?.slots.find((slot) => slot.time === draft.time);
   const zoneLabel = tourTimeZoneLabel(tour.timezone, chosenSlot?.startsAt ?? new Date(), tour.city.name);
-
-  // A selection kept through sign-in: say so, and check it is still free once availability is in.
-  const keptChecked = useRef(false);
-  useEffect(() => {
-    if (!kept || keptChecked.current || !availability.data || availability.isPlaceholderData) return;
-    keptChecked.current = true;
-    const slot = availability.data.days
-      .find((candidate) => candidate.date === kept.date)
-      ?.slots.find((candidate) => candidate.time === kept.time);
-    const when = `${formatTourDate(kept.date)} at ${slot ? formatTourTime(slot.startsAt, tour.timezone) : formatWallTime(kept.time)}`;
-    if (!slot || slot.remaining < kept.guests) {
-      setUnavailable({
-        message: 'This time is no longer available.',
-        alternatives: nearestFreeSlots(availability.data.days, kept),
-      });
-      setNotice(
-        `We kept your selection (${when}, ${kept.guests} ${kept.guests === 1 ? 'guest' : 'guests'}), but it has filled up meanwhile.`,
-      );
-    } else {
-      setNotice(
-        `We kept your selection: ${when} (${tour.city.name} time), ${kept.guests} ${kept.guests === 1 ? 'guest' : 'guests'}. Press Request booking to continue.`,
-      );
-    }
-  }, [kept, availability.data, availability.isPlaceholderData, tour.city.name, tour.timezone]);
-
-  // Back from the auth dialog signed in: the selection is on screen, the button is the next step.
-  useEffect(() => {
-    if (isSignedIn && waitingForSignIn) {
-      setWaitingForSignIn(false);
-      setNotice('You are signed in and your selection is kept. Press Request booking to continue.');
-      requestButton.current?.focus();
-    }
-  }, [isSignedIn, waitingForSignIn]);
-
-  function choose(patch: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setUnavailable(null);
-    setFormError(null);
-  }
-
-  function chooseTime(time: string) {
-    choose({ time });
-    // Re-check on select: the places shown may be a minute old.
-    void availability.refetch();
-  }
-
-  function chooseSuggestion(suggestion: SlotSuggestion) {
-    setMonth(firstOfMonth(new Date(`${suggestion.date}T12:00:00`)));
-    choose({ date: suggestion.date, time: suggestion.time });
-  }
-
-  async function submit() {
-    if (!draft.date || !draft.time) {
-      setFormError(!draft.date ? 'Choose a date first.' : 'Choose a start time first.');
-      return;
-    }
-    const selection: TourSelection = { date: draft.date, time: draft.time, guests: draft.guests };
-    if (!isSignedIn) {
-      saveSelectionForSignIn(
-        { id: tour.id, slug: tour.slug, citySlug: tour.city.slug },
-        selection,
-        `${location.pathname}${location.search}`,
-      );
-      setWaitingForSignIn(true);
-      openAuthDialog({ reason: 'booking' });
-      return;
-    }
-    setFormError(null);
-    setUnavailable(null);
-    try {
-      const booking = await request.mutateAsync({ tourId: tour.id, ...selection });
-      clearSelectionFor(tour.id);
-      setNotice(null);
-      setStep({ kind: 'pay', booking });
-    } catch (error) {
-      const full = slotUnavailableOf(error);
-      if (full) setUnavailable(full);
-      else setFormError(getServerMessage(error, 'The booking could not be requested. Please try again.'));
-    }
-  }
 
   if (step.kind === 'pay') {
     return (
@@ -175,12 +54,12 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         <PaymentStep
           tour={tour}
           booking={step.booking}
-          onPaid={(booking, payment) => setStep({ kind: 'confirmed', booking, payment })}
+          onPaid={(booking, payment) => steps.setStep({ kind: 'confirmed', booking, payment })}
           onSlotLost={(lost) => {
-            setUnavailable(lost);
-            setStep({ kind: 'select' });
+            steps.setUnavailable(lost);
+            steps.setStep({ kind: 'select' });
           }}
-          onReleased={() => setStep({ kind: 'select' })}
+          onReleased={() => steps.setStep({ kind: 'select' })}
         />
       </section>
     );
@@ -213,7 +92,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         <select
           id={guestsId}
           value={draft.guests}
-          onChange={(event) => choose({ guests: Number(event.target.value) })}
+          onChange={(event) => steps.choose({ guests: Number(event.target.value) })}
         >
           {Array.from({ length: maxGuests }, (_, index) => index + 1).map((count) => (
             <option key={count} value={count}>
@@ -229,9 +108,9 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
           days={days}
           guests={draft.guests}
           selectedDate={draft.date}
-          onSelectDate={(date) => choose({ date, time: undefined })}
+          onSelectDate={(date) => steps.choose({ date, time: undefined })}
           month={month}
-          onMonthChange={setMonth}
+          onMonthChange={steps.setMonth}
           firstMonth={today}
           lastMonth={addMonths(today, MONTHS_AHEAD)}
         />
@@ -264,7 +143,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
                     value={slot.time}
                     checked={draft.time === slot.time}
                     disabled={full}
-                    onChange={() => chooseTime(slot.time)}
+                    onChange={() => steps.chooseTime(slot.time)}
                   />
                   <span className="slot-time">{label}</span>{' '}
                   <span className="slot-places">
@@ -286,7 +165,7 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
           message={unavailable.message}
           alternatives={unavailable.alternatives}
           timezone={tour.timezone}
-          onChoose={chooseSuggestion}
+          onChoose={steps.chooseSuggestion}
         />
       )}
 
@@ -304,10 +183,10 @@ export function BookingPanel({ tour }: { tour: TourDetail }) {
         </p>
       )}
       <Button
-        ref={requestButton}
+        ref={steps.requestButton}
         variant="primary"
         className="booking-request"
-        onClick={() => void submit()}
+        onClick={() => void steps.submit()}
         disabled={request.isPending}
       >
         {request.isPending ? 'Requesting…' : 'Request booking'}

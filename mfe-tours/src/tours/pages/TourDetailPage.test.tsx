@@ -1,8 +1,17 @@
-import { GAIDO_EVENTS, type OpenAuthDetail, readPendingBooking } from '@gaido/shared';
+import {
+  clearSession,
+  GAIDO_EVENTS,
+  type OpenAuthDetail,
+  onGaidoEvent,
+  readPendingBooking,
+} from '@gaido/shared';
 import { localDayToCalendarDate } from '@gaido/shared/tours';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Button } from '@gaido/ui/button';
+import { Dialog } from '@gaido/ui/dialog';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useEffect, useState } from 'react';
 import {
   availabilityFor,
   bookingFor,
@@ -56,6 +65,45 @@ function mockTourApi(remaining = { '10:00': 8, '17:00': 1 }) {
 
 function renderTour() {
   return renderPage(<TourDetailPage />, { route: ROUTE, path: '/tours/:citySlug/:tourSlug' });
+}
+
+/**
+ * The host's sign-in dialog as a remote meets it (host/src/shell/DialogHost.tsx, host/src/auth):
+ * gaido:openAuth opens the design system's dialog, which gives focus back on close to what had focus
+ * when the event came; logging in signs the traveller in and closes it.
+ */
+function HostSignInDialog() {
+  const [opener, setOpener] = useState<HTMLElement | null | undefined>(undefined);
+  useEffect(
+    () =>
+      onGaidoEvent(GAIDO_EVENTS.openAuth, () =>
+        setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null),
+      ),
+    [],
+  );
+  if (opener === undefined) return null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && setOpener(undefined)} title="Welcome Back" opener={opener}>
+      <Button
+        onClick={() => {
+          signIn();
+          setOpener(undefined);
+        }}
+      >
+        Log In
+      </Button>
+    </Dialog>
+  );
+}
+
+function renderTourWithTheHost() {
+  return renderPage(
+    <>
+      <TourDetailPage />
+      <HostSignInDialog />
+    </>,
+    { route: ROUTE, path: '/tours/:citySlug/:tourSlug' },
+  );
 }
 
 describe('booking a tour from its page', () => {
@@ -202,5 +250,169 @@ describe('booking a tour from its page', () => {
     await waitFor(() =>
       expect(within(alert).getByRole('button')).toHaveTextContent(/5:00\sPM · 1 place left/),
     );
+  });
+});
+
+/** A window in the one-column layout: matchMedia answers the page's query as a phone's would. */
+function onAPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 1023px)',
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })),
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function chooseTwoGuestsAtTen(user: User, sheet: HTMLElement) {
+  await user.selectOptions(within(sheet).getByLabelText('Guests'), '2');
+  await user.click((await within(sheet).findAllByRole('button', { name: /places free/ }))[0]!);
+  await user.click(within(sheet).getByRole('radio', { name: /10:00/ }));
+}
+
+describe('booking a tour on a phone', () => {
+  beforeEach(() => {
+    clearSession();
+    onAPhone();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the booking steps in a sheet named for the tour; Escape gives focus back to Check availability and keeps the selection', async () => {
+    mockTourApi();
+    const user = userEvent.setup();
+    renderTour();
+    const open = await screen.findByRole('button', { name: 'Check availability' });
+    expect(screen.queryByRole('complementary', { name: 'Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Book this tour' })).not.toBeInTheDocument();
+    open.focus();
+    await user.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    expect(within(sheet).getByRole('heading', { name: 'Book this tour' })).toBeVisible();
+    await chooseTwoGuestsAtTen(user, sheet);
+    expect(within(sheet).getByText(/Total/)).toHaveTextContent('€130.00');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+
+    await user.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    expect(within(again).getByLabelText('Guests')).toHaveValue('2');
+    expect(within(again).getByRole('radio', { name: /10:00/ })).toBeChecked();
+  });
+
+  it('gives focus back to Check availability when the sheet closes, whatever had focus as it opened', async () => {
+    mockTourApi();
+    const user = userEvent.setup();
+    renderTour();
+    const open = await screen.findByRole('button', { name: 'Check availability' });
+    // A tap on a phone's browser may focus nothing: the sheet opens with focus still on the page.
+    fireEvent.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('sends a visitor to sign in from the sheet one modal at a time; closing the sign-in dialog returns to the sheet, on Request booking, with the selection', async () => {
+    mockTourApi();
+    const openAuth = vi.fn();
+    window.addEventListener(GAIDO_EVENTS.openAuth, (event) =>
+      openAuth((event as CustomEvent<OpenAuthDetail>).detail, document.activeElement),
+    );
+    const user = userEvent.setup();
+    renderTourWithTheHost();
+    const open = await screen.findByRole('button', { name: 'Check availability' });
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    await chooseTwoGuestsAtTen(user, sheet);
+    await user.click(within(sheet).getByRole('button', { name: 'Request booking' }));
+
+    // The sheet has closed before the sign-in dialog opens, from Check availability: the host gives
+    // focus back there, never to a button that has left the page.
+    const signInDialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(screen.queryByRole('dialog', { name: 'Alfama Food Walk' })).not.toBeInTheDocument();
+    expect(openAuth).toHaveBeenCalledWith({ reason: 'booking' }, open);
+    expect(readPendingBooking()).toMatchObject({ time: '10:00', guests: 2 });
+    await waitFor(() => expect(signInDialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    const back = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    await waitFor(() => expect(within(back).getByRole('button', { name: 'Request booking' })).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Welcome Back' })).not.toBeInTheDocument();
+    expect(within(back).getByLabelText('Guests')).toHaveValue('2');
+    expect(within(back).getByRole('radio', { name: /10:00/ })).toBeChecked();
+
+    // And closing the sheet then still leads back to Check availability.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('reopens the sheet with the kept selection once the visitor has signed in, focus on Request booking', async () => {
+    mockTourApi();
+    const user = userEvent.setup();
+    renderTourWithTheHost();
+    await user.click(await screen.findByRole('button', { name: 'Check availability' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    await chooseTwoGuestsAtTen(user, sheet);
+    await user.click(within(sheet).getByRole('button', { name: 'Request booking' }));
+    const signInDialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await user.click(within(signInDialog).getByRole('button', { name: 'Log In' }));
+
+    const reopened = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    const request = within(reopened).getByRole('button', { name: 'Request booking' });
+    await waitFor(() => expect(request).toHaveFocus());
+    expect(
+      within(reopened).getByText(
+        'You are signed in and your selection is kept. Press Request booking to continue.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(within(reopened).getByLabelText('Guests')).toHaveValue('2');
+    expect(within(reopened).getByRole('radio', { name: /10:00/ })).toBeChecked();
+    expect(within(reopened).queryByText(/You will be asked to sign in/)).not.toBeInTheDocument();
+  });
+
+  it('opens the sheet on the selection kept for a traveller who comes back signed in', async () => {
+    mockTourApi();
+    saveSelectionForSignIn(
+      { id: TOUR_ID, slug: 'alfama-food-walk', citySlug: 'lisbon' },
+      { date: today, time: '10:00', guests: 2 },
+      ROUTE,
+    );
+    signIn();
+    renderTour();
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    expect(await within(sheet).findByText(/We kept your selection/)).toHaveTextContent('2 guests');
+    expect(within(sheet).getByRole('radio', { name: /10:00/ })).toBeChecked();
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Request booking' })).toHaveFocus());
+  });
+
+  it('keeps a held booking when the sheet closes: it reopens on the payment step', async () => {
+    mockTourApi();
+    signIn();
+    const held = bookingFor(today, '10:00', 2);
+    server.use(http.post(`${API}/bookings`, () => HttpResponse.json({ data: held }, { status: 201 })));
+    const user = userEvent.setup();
+    renderTour();
+    const open = await screen.findByRole('button', { name: 'Check availability' });
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    await chooseTwoGuestsAtTen(user, sheet);
+    await user.click(within(sheet).getByRole('button', { name: 'Request booking' }));
+    expect(await within(sheet).findByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+    await user.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    expect(within(again).getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+    expect(within(again).getByText(held.reference)).toBeVisible();
   });
 });

@@ -1,10 +1,8 @@
 import { type PagePrefetch, PageSpinner, useDocumentTitle } from '@gaido/shared';
 import { RatingStars } from '@gaido/ui/rating-stars';
-import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
-import { BookingPanel } from '../booking/BookingPanel';
-import { StickyBookingBar } from '../booking/StickyBookingBar';
+import { TourBooking } from '../booking/TourBooking';
 import { Gallery } from '../components/Gallery';
 import { GuideCard } from '../components/GuideCard';
 import { Itinerary } from '../components/Itinerary';
@@ -23,7 +21,6 @@ export const prefetch: PagePrefetch = ({ params, queryClient }) => {
 export default function TourDetailPage() {
   const ref = tourRefFromParams(useParams());
   const tour = useTour(ref);
-  const bookingAside = useRef<HTMLElement>(null);
   useDocumentTitle(tour.data ? tour.data.title : tour.isError ? 'Tour not found' : 'Tour');
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
   if (tour.isPending) return <PageSpinner label="Loading tour…" />;
@@ -78,11 +75,8 @@ export default function TourDetailPage() {
           </section>
           <Reviews tourId={data.id} rating={data.rating} reviewCount={data.reviewCount} />
         </div>
-        <aside className="tour-aside" aria-label="Booking" ref={bookingAside}>
-          <BookingPanel key={data.id} tour={data} />
-        </aside>
+        <TourBooking key={data.id} tour={data} />
       </div>
-      <StickyBookingBar tour={data} panel={bookingAside} />
     </article>
   );
 }
