@@ -26,6 +26,9 @@ test.describe('on a phone', () => {
     await expect(durations.getByRole('radio', { name: 'Any length' })).toBeChecked();
     await durations.getByRole('radio', { name: 'More than 3 hours' }).check();
     await expect(page).toHaveURL(/duration=long/);
+    // The chip shows the choice once the list has re-rendered from the address: a traveller picks the
+    // next one after seeing it (checking "Any length" while it still showed chosen changed nothing).
+    await expect(durations.getByRole('radio', { name: 'More than 3 hours' })).toBeChecked();
     await durations.getByRole('radio', { name: 'Any length' }).check();
     await expect(page).not.toHaveURL(/duration=/);
     await sheet.getByRole('button', { name: /^Show \d+ tours?$/ }).click();
