@@ -43,7 +43,7 @@ describe('getCityLand: the land around a city, one shape for every app', () => {
     await expect(getCityLand('lisbon')).rejects.toThrow();
   });
 
-  it('keeps a city’s land under one key for the whole session', () => {
+  it('keeps a city’s land under one key for as long as the page is open', () => {
     const options = cityLandQueryOptions('lisbon');
     expect(options.queryKey).toEqual(['cities', 'land', 'lisbon']);
     expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
