@@ -37,17 +37,7 @@ import {
   setVerifiedEmail,
 } from './queries';
 import { clearAccountFailures, recordLoginAttempt } from './rate-limit';
-import {
-  changeEmailBody,
-  changePasswordBody,
-  emailBody,
-  loginBody,
-  reauthenticateBody,
-  refreshBody,
-  resetPasswordBody,
-  signupBody,
-  tokenBody,
-} from './schemas';
+import { changePasswordBody, refreshBody, resetPasswordBody, signupBody } from './schemas';
 import { hashPassword, verifyPassword } from './secrets';
 import { RECENT_AUTH_MS } from './session-lifetimes';
 import { type IssuedTokens, openSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
@@ -137,7 +127,7 @@ export function accountRoutes(deps: AppDeps) {
     );
   });
 
-  mount({ ...contract.resendVerification, body: emailBody }, async (c, { body: { email } }) => {
+  mount(contract.resendVerification, async (c, { body: { email } }) => {
     await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
     // Off the request path: its timing must not tell whether the account exists.
     background.run('resend-verification', async () => {
@@ -157,7 +147,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  mount({ ...contract.confirm, body: tokenBody }, async (c, { body: { token } }) => {
+  mount(contract.confirm, async (c, { body: { token } }) => {
     const { userId, email } = await consumeMailToken(db, token, 'verify-email');
     // A verification sent before an email change proves nothing about the new address.
     const current = await findUserEmail(db, userId);
@@ -171,7 +161,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  mount({ ...contract.login, body: loginBody }, async (c, { body: { email, password } }) => {
+  mount(contract.login, async (c, { body: { email, password } }) => {
     await recordLoginAttempt(db, email, clientIp(c, config.trustProxy));
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
@@ -184,7 +174,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { ...tokens, user: await requireUserJson(db, user.id) } });
   });
 
-  mount({ ...contract.refresh, body: refreshBody }, async (c, { body }) => {
+  mount(contract.refresh, async (c, { body }) => {
     const presented = await presentedRefreshToken(c, () => body);
     if (!presented) throw unauthorized('Refresh token is required', 'invalid_refresh_token');
     const tokens = await rotateRefreshToken(db, config.jwtSecret, presented);
@@ -202,7 +192,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { context: { message: 'Successfully signed out!' } } });
   });
 
-  mount({ ...contract.forgotPassword, body: emailBody }, async (c, { body: { email } }) => {
+  mount(contract.forgotPassword, async (c, { body: { email } }) => {
     await admitMailRequest(db, { address: email, ip: clientIp(c, config.trustProxy) });
     // Off the request path: the answer takes the same time whether or not the account exists.
     background.run('forgot-password', async () => {
@@ -234,7 +224,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  mount({ ...contract.reauthenticate, body: reauthenticateBody }, async (c, { body: { password }, auth }) => {
+  mount(contract.reauthenticate, async (c, { body: { password }, auth }) => {
     const { userId, sessionId } = auth;
     await proveSignedInPassword(c, userId, password);
     // A new session: a token copied from the old one does not inherit the fresh proof.
@@ -252,7 +242,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { context: { message: 'Signed out on every device.' } } });
   });
 
-  mount({ ...contract.changeEmailRequest, body: changeEmailBody }, async (c, { body, auth }) => {
+  mount(contract.changeEmailRequest, async (c, { body, auth }) => {
     const { email, currentPassword } = body;
     const { userId } = auth;
     await requireRecentAuthentication(c, currentPassword);
@@ -269,7 +259,7 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  mount({ ...contract.updateEmail, body: tokenBody }, async (c, { body: { token } }) => {
+  mount(contract.updateEmail, async (c, { body: { token } }) => {
     const { userId, email } = await consumeMailToken(db, token, 'change-email');
     const previous = await findUserEmail(db, userId);
     try {

@@ -1,5 +1,5 @@
-// Request bodies of the account endpoints: the contracts' (@gaido/contracts, accounts), with
-// the one rule only the API can apply: a password being chosen is hard to guess (the dictionaries
+// The account endpoints whose body is the contract's (@gaido/contracts, accounts) plus the one rule
+// only the API can apply: a password being chosen is hard to guess (the dictionaries
 // the estimate needs are too large to ship to browsers). The contract's minimum of 6, with its
 // message, is checked first.
 import { accounts as contract } from '@gaido/contracts';
@@ -18,11 +18,6 @@ function choosingPassword<S extends ZodMiniType<{ password: string }>>(schema: S
 }
 
 export const signupBody = choosingPassword(contract.SignupBody);
-export const loginBody = contract.LoginBody;
-export const emailBody = contract.EmailBody;
-export const tokenBody = contract.TokenBody;
 export const resetPasswordBody = choosingPassword(contract.ResetPasswordBody);
 export const changePasswordBody = choosingPassword(contract.ChangePasswordBody);
-export const changeEmailBody = contract.ChangeEmailBody;
-export const reauthenticateBody = contract.ReauthenticateBody;
 export const refreshBody = contract.RefreshBody;
