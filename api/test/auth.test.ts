@@ -1,3 +1,4 @@
+import { accounts } from '@gaido/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -388,8 +389,29 @@ describe('logout', () => {
   it('leaves the other sessions alone', async () => {
     const session = await api.newUser();
     const other = await api.login(session.email, session.password);
-    await api.post('/auth/logout', { refreshToken: session.refreshToken });
+    await api.post('/auth/logout', undefined, { headers: { 'Authorization-Refresh': session.refreshToken } });
     expect((await api.get('/users/me', { token: other.accessToken })).status).toBe(200);
+  });
+
+  it('reads the refresh token from Authorization-Refresh only: one sent in a body ends nothing', async () => {
+    const session = await api.newUser();
+    const response = await api.post('/auth/logout', { refreshToken: session.refreshToken });
+    expect(response.status).toBe(200);
+    const refreshed = await api.post('/auth/refresh', undefined, {
+      headers: { 'Authorization-Refresh': session.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('refuses an Authorization-Refresh header longer than its contract allows, and ends nothing', async () => {
+    const session = await api.newUser();
+    const tooLong = `Bearer ${session.refreshToken}${'x'.repeat(accounts.TOKEN_MAX)}`;
+    const response = await api.post('/auth/logout', undefined, {
+      token: session.accessToken,
+      headers: { 'Authorization-Refresh': tooLong },
+    });
+    expectError(response, 400, `Authorization-Refresh must be at most ${accounts.TOKEN_MAX} characters`);
+    expect((await api.get('/users/me', { token: session.accessToken })).status).toBe(200);
   });
 });
 

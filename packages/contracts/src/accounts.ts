@@ -82,6 +82,12 @@ export const ReauthenticateBody = z.object({
 export const RefreshBody = z.optional(
   z.object({ refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX))) }),
 );
+/** `Authorization-Refresh`: the session's refresh token, as it is or as `Bearer <token>` (spec 7). */
+export const RefreshTokenHeaders = z.object({
+  'Authorization-Refresh': z.optional(
+    z.string().check(z.maxLength(TOKEN_MAX, `Authorization-Refresh must be at most ${TOKEN_MAX} characters`)),
+  ),
+});
 
 const message = z.object({ message: z.string() });
 const Tokens = { accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() };
@@ -102,7 +108,13 @@ type AccountResponses<O extends Schema, S extends 200 | 201, A> = { [K in S]: O 
 
 // @__NO_SIDE_EFFECTS__
 function post<
-  const E extends { path: string; summary: string; description: string; auth: 'bearer' | 'none' },
+  const E extends {
+    path: string;
+    summary: string;
+    description: string;
+    auth: 'bearer' | 'none';
+    headers?: Schema;
+  },
   B extends Schema | undefined,
   O extends Schema,
   S extends 200 | 201 = 200,
@@ -172,8 +184,9 @@ export const refresh = post(
     path: '/auth/refresh',
     summary: 'New tokens for a refresh token (header Authorization-Refresh or body)',
     description:
-      'Rotates the refresh token (from the `Authorization-Refresh` header or the body): new access and refresh tokens. A refresh token presented again after its rotation revokes the whole session (`refresh_token_reused`).',
+      'Rotates the refresh token (from the `Authorization-Refresh` header or, without it, the body): new access and refresh tokens. A refresh token presented again after its rotation revokes the whole session (`refresh_token_reused`).',
     auth: 'none',
+    headers: RefreshTokenHeaders,
   },
   RefreshBody,
   dataOf(z.object(Tokens)),
@@ -181,10 +194,11 @@ export const refresh = post(
 export const logout = post(
   {
     path: '/auth/logout',
-    summary: 'Ends the session of the token sent (best effort, always answers)',
+    summary: 'Ends the session of the tokens sent (best effort)',
     description:
-      'Revokes the session of the refresh token sent in `Authorization-Refresh` and that of the access token, when either is sent and valid, and always answers 200: signing out never fails for the client.',
+      'Revokes the session of the refresh token sent in `Authorization-Refresh` and that of the bearer access token, when either is sent and valid, and answers 200 whether or not they were: signing out never fails for the client. It reads no body; a header longer than its bound is a 400.',
     auth: 'none',
+    headers: RefreshTokenHeaders,
   },
   undefined,
   withMessage,

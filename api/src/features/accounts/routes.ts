@@ -8,7 +8,6 @@ import { createBackgroundTasks } from '../../http/background';
 import { clientIp } from '../../http/client-ip';
 import { ApiError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../http/errors';
 import { contractRoutes } from '../../http/route';
-import { readJson } from '../../http/validate';
 import { authenticate } from './auth-middleware';
 import { admitMailRequest } from './mail-throttle';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
@@ -37,7 +36,7 @@ import {
   setVerifiedEmail,
 } from './queries';
 import { clearAccountFailures, recordLoginAttempt } from './rate-limit';
-import { changePasswordBody, refreshBody, resetPasswordBody, signupBody } from './schemas';
+import { changePasswordBody, resetPasswordBody, signupBody } from './schemas';
 import { hashPassword, verifyPassword } from './secrets';
 import { RECENT_AUTH_MS } from './session-lifetimes';
 import { type IssuedTokens, openSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
@@ -64,16 +63,16 @@ function tokenHeaders(c: Context, tokens: IssuedTokens) {
   c.header('Cache-Control', 'no-store');
 }
 
-type RefreshBody = { refreshToken?: string | undefined } | undefined;
+type RefreshTokenHeaders = { 'Authorization-Refresh'?: string | undefined };
 
-/** The refresh token: `Authorization-Refresh` header (spec 7), raw or "Bearer x", or else the body's. */
-async function presentedRefreshToken(
-  c: Context,
-  body: () => RefreshBody | Promise<RefreshBody>,
-): Promise<string | null> {
-  const header = c.req.header('authorization-refresh')?.trim();
+/** The refresh token: `Authorization-Refresh` header (spec 7), raw or "Bearer x", or else the body's where the contract has one. */
+function presentedRefreshToken(
+  headers: RefreshTokenHeaders,
+  body?: { refreshToken?: string | undefined },
+): string | null {
+  const header = headers['Authorization-Refresh']?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '');
-  return (await body())?.refreshToken ?? null;
+  return body?.refreshToken ?? null;
 }
 
 export function accountRoutes(deps: AppDeps) {
@@ -174,17 +173,17 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ data: { ...tokens, user: await requireUserJson(db, user.id) } });
   });
 
-  mount(contract.refresh, async (c, { body }) => {
-    const presented = await presentedRefreshToken(c, () => body);
+  mount(contract.refresh, async (c, { body, headers }) => {
+    const presented = presentedRefreshToken(headers, body);
     if (!presented) throw unauthorized('Refresh token is required', 'invalid_refresh_token');
     const tokens = await rotateRefreshToken(db, config.jwtSecret, presented);
     tokenHeaders(c, tokens);
     return c.json({ data: tokens });
   });
 
-  mount(contract.logout, async (c) => {
-    // Its contract has no body; a refresh token sent in one anyway is read, only without the header.
-    const presented = await presentedRefreshToken(c, () => readJson(c, refreshBody));
+  mount(contract.logout, async (c, { headers }) => {
+    // The header only (spec 7: authenticated calls send it): its contract has no body.
+    const presented = presentedRefreshToken(headers);
     const sessionId = presented ? await sessionOfRefreshToken(db, presented) : null;
     if (sessionId) await revokeSession(db, sessionId, 'logout');
     const current = await authenticate(deps, c);

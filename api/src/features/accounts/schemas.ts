@@ -20,4 +20,3 @@ function choosingPassword<S extends ZodMiniType<{ password: string }>>(schema: S
 export const signupBody = choosingPassword(contract.SignupBody);
 export const resetPasswordBody = choosingPassword(contract.ResetPasswordBody);
 export const changePasswordBody = choosingPassword(contract.ChangePasswordBody);
-export const refreshBody = contract.RefreshBody;

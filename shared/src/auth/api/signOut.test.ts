@@ -15,14 +15,18 @@ describe('sign out (spec 4)', () => {
     localStorage.setItem('userOnboarded', 'true');
     const reset = vi.spyOn(analytics, 'reset');
     let logoutAuth: string | null = null;
+    let logoutRefresh: string | null = null;
     server.use(
       http.post(`${API}/auth/logout`, ({ request }) => {
         logoutAuth = request.headers.get('authorization');
+        // The API's logout reads the refresh token from this header only (its contract has no body).
+        logoutRefresh = request.headers.get('authorization-refresh');
         return HttpResponse.json({ data: {} });
       }),
     );
     await signOut();
     expect(logoutAuth).toBe('Bearer access-1');
+    expect(logoutRefresh).toBe('refresh-1');
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
