@@ -92,8 +92,7 @@ const report = {
       "median over the runs of platform LCP / monolith LCP, each pair loaded one after the other (lcpRatio is the ratio of the two medians): the machine's speed drifts less within a pair",
     lcpRatioPairedQuartiles:
       "first and third quartiles of the pairs' ratios (half the pairs lie between): how far the paired median can be trusted",
-    ready:
-      'main has an h1 and no .page-spinner / .ui-loading-page / [aria-busy=true] is left (map: probe idle with points)',
+    ready: 'main has an h1 and no .ui-loading-page / [aria-busy=true] is left (map: probe idle with points)',
     interactive: 'ready, pushed past every long task (>50 ms) until a 1 s window without one',
     phone: `${PHONE_PROFILE.device.viewport.width}x${PHONE_PROFILE.device.viewport.height} mobile viewport with touch, network ${PHONE_PROFILE.network.downloadMbps} Mbps down / ${PHONE_PROFILE.network.uploadMbps} Mbps up / ${PHONE_PROFILE.network.rttMs} ms round trip (CDP Network.emulateNetworkConditions, per request), CPU ${PHONE_PROFILE.cpuThrottling}x; LCP rated against Web Vitals (good <= ${LCP_GOOD_MS} ms)`,
     requestsBeforeFirstPaint: 'requests started before first-contentful-paint',

@@ -1,5 +1,5 @@
-import { PageSpinner } from '@gaido/shared';
 import { StandaloneShell } from '@gaido/shared/standalone';
+import { LoadingState } from '@gaido/ui/states';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import SavedGemsPage from './favorites/pages/SavedGemsPage';
@@ -25,7 +25,7 @@ if (root) {
         {
           path: '/gems-map',
           element: (
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<LoadingState label="Loading…" />}>
               <GemsMapPage />
             </Suspense>
           ),

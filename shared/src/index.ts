@@ -201,5 +201,3 @@ export {
   TOAST_WIDTH_PX,
 } from './toasts/toast';
 export { formatDocumentTitle, SITE_NAME, setRouteTitle, useDocumentTitle } from './ui/documentTitle';
-// ui
-export { PageSpinner } from './ui/PageSpinner';

@@ -5,12 +5,12 @@ import {
   isOnboardingPath,
   markOnboarded,
   type OnboardingServerStatus,
-  PageSpinner,
   peekOnboardingReturnPath,
   readOnboardedFlag,
   rememberOnboardingReturnPath,
   useSession,
 } from '@gaido/shared';
+import { LoadingState } from '@gaido/ui/states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -63,7 +63,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   // answer arrives, which is after the session (and so this gate) already learnt the user is onboarded.
   const leavingQuiz = decision.action === 'redirect' && isOnboardingPath(location.pathname);
 
-  if (decision.action === 'check-server') return <PageSpinner label="Checking your account…" />;
+  if (decision.action === 'check-server') return <LoadingState label="Checking your account…" />;
   if (decision.action === 'redirect') {
     const from = `${location.pathname}${location.search}`;
     if (decision.to === '/onboarding') rememberOnboardingReturnPath(from);

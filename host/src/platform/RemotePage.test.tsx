@@ -90,7 +90,7 @@ describe('RemoteModule', () => {
     expect(screen.getByRole('heading', { name: 'Tours' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 0));
     observer.disconnect();
-    expect(committed.some((html) => html.includes('page-spinner'))).toBe(false);
+    expect(committed.some((html) => html.includes('ui-loading'))).toBe(false);
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
@@ -165,7 +165,7 @@ describe('a deferred RemoteModule', () => {
   it('after a scroll, loads when it comes within a screen of the viewport, and shows no spinner before', async () => {
     const { container } = render(<RemoteModule remote="mfe_gems" module="./FeaturedGems" deferred />);
     expect(container.querySelector('.remote-deferred')).not.toBeNull();
-    expect(container.querySelector('.page-spinner')).toBeNull();
+    expect(container.querySelector('.ui-loading')).toBeNull();
     scroll();
     expect(observers[0]?.options?.rootMargin).toBe(DEFERRED_ROOT_MARGIN);
     expect(observers[0]?.targets).toEqual([container.querySelector('.remote-deferred')]);

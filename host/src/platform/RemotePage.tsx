@@ -1,5 +1,5 @@
-import { PageSpinner } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import {
   Component,
   type ComponentType,
@@ -150,7 +150,7 @@ export function RemoteModule<P extends object>({
   if (!started) return <div ref={placeholder} className="remote-deferred" />;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<LoadingState label="Loading…" />}>
         <Page {...((props ?? {}) as P)} />
         <RenderedMark remote={remote} />
       </Suspense>

@@ -69,7 +69,7 @@ describe('the routes (spec 2)', () => {
     const main = screen.getByRole('main');
     await waitFor(
       () => {
-        const status = main.querySelector('.page-spinner[role="status"]');
+        const status = main.querySelector('.ui-loading-page[role="status"]');
         expect(status).toHaveTextContent('Loading…');
       },
       { timeout: 5000 },

@@ -1,4 +1,4 @@
-import { PageSpinner } from '@gaido/shared';
+import { LoadingState } from '@gaido/ui/states';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AnalyticsHost } from '../analytics/AnalyticsHost';
@@ -25,7 +25,7 @@ export function AppShell() {
       <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>
         <OnboardingGate>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<LoadingState label="Loading…" />}>
             <Outlet />
           </Suspense>
         </OnboardingGate>

@@ -2,9 +2,9 @@
 // script), identically for the platform and the monolith baseline.
 //
 // Definitions (printed with the results):
-// - ready: the route's content is shown: `main` has an h1, no page-level loading state (`.page-spinner`,
-//   `.ui-loading-page`) or [aria-busy=true] is left (every page and RemotePage show PageSpinner or the
-//   design system's LoadingState while code or data load), plus the route's own condition
+// - ready: the route's content is shown: `main` has an h1, no page-level loading state
+//   (`.ui-loading-page`) or [aria-busy=true] is left (every page and RemotePage show the design
+//   system's LoadingState while code or data load), plus the route's own condition
 //   (the map: its probe reports `idle` with points). Observed with a MutationObserver, so it is the moment
 //   React committed the content.
 // - first-load JS: every script response requested before `ready`, except what the app explicitly put
@@ -57,7 +57,7 @@ export function networkConditions({ downloadMbps, uploadMbps, rttMs }) {
 
 const DEFAULT_READY = `() => {
   const main = document.querySelector('main');
-  return Boolean(main && main.querySelector('h1')) && !document.querySelector('.page-spinner, .ui-loading-page, [aria-busy="true"]');
+  return Boolean(main && main.querySelector('h1')) && !document.querySelector('.ui-loading-page, [aria-busy="true"]');
 }`;
 
 /** Runs in the page before any of its scripts. */

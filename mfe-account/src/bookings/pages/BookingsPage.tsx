@@ -1,4 +1,4 @@
-import { type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { type PagePrefetch, useSession } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { SignInPrompt } from '../../common/SignInPrompt';
 import { type BookingsWhen, prefetchBookings, useBookings } from '../api/getBookings';
 import { BookingCard } from '../components/BookingCard';
 import '../bookings.css';
-import { ErrorState } from '@gaido/ui/states';
+import { ErrorState, LoadingState } from '@gaido/ui/states';
 
 /** The host calls this as soon as this module has loaded. */
 export const prefetch: PagePrefetch = ({ queryClient }) => prefetchBookings(queryClient);
@@ -56,7 +56,7 @@ function BookingList({
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {bookings.isPending ? (
-        <PageSpinner label={`Loading ${title.toLowerCase()} bookings…`} />
+        <LoadingState label={`Loading ${title.toLowerCase()} bookings…`} />
       ) : bookings.isError ? (
         <ErrorState onRetry={() => void bookings.refetch()}>
           Your bookings could not be loaded. Check your connection and try again.

@@ -1,6 +1,7 @@
-import { PageSpinner, showToast, TOAST_TEXT, useSession } from '@gaido/shared';
+import { showToast, TOAST_TEXT, useSession } from '@gaido/shared';
 import { isValidEmail, useChangeEmailRequest, useUpdateEmail, VALIDATION } from '@gaido/shared/auth';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import { TextField } from '@gaido/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ function ApplyEmailChange({ token }: { token: string }) {
     started.current = true;
     apply(token);
   }, [token, apply]);
-  if (state === 'pending') return <PageSpinner label="Updating your email…" />;
+  if (state === 'pending') return <LoadingState label="Updating your email…" />;
   if (state === 'done') {
     return (
       <section className="state-box">

@@ -1,6 +1,7 @@
-import { openAuthDialog, PageSpinner, showToast, TOAST_TEXT } from '@gaido/shared';
+import { openAuthDialog, showToast, TOAST_TEXT } from '@gaido/shared';
 import { useConfirmEmail } from '@gaido/shared/auth';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTokenParam } from '../../common/useTokenParam';
@@ -45,7 +46,7 @@ export default function VerifyEmailPage() {
       </section>
     );
   }
-  if (state.kind === 'pending') return <PageSpinner label="Verifying your email…" />;
+  if (state.kind === 'pending') return <LoadingState label="Verifying your email…" />;
   if (state.kind === 'error') {
     return (
       <section className="state-box" role="alert">

@@ -1,6 +1,7 @@
-import { PageSpinner, queryKeys, showToast, useSession, useSignOut } from '@gaido/shared';
+import { queryKeys, showToast, useSession, useSignOut } from '@gaido/shared';
 import { useSignOutEverywhere, useUpdateProfile, useUserProfile } from '@gaido/shared/auth';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import { TextField } from '@gaido/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -35,7 +36,7 @@ function Profile() {
   });
   const signOutHere = useSignOut(() => navigate('/'));
 
-  if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
+  if (profile.isPending) return <LoadingState label="Loading your profile…" />;
   if (profile.isError) {
     return (
       <section className="state-box" role="alert">

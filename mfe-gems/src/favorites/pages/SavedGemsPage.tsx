@@ -1,5 +1,6 @@
-import { getCurrentUser, type PagePrefetch, PageSpinner, useSession } from '@gaido/shared';
+import { getCurrentUser, type PagePrefetch, useSession } from '@gaido/shared';
 import { folderQueryOptions, useFolders } from '@gaido/shared/favorites';
+import { LoadingState } from '@gaido/ui/states';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
@@ -47,7 +48,7 @@ function SavedFolders({ onFolderGone }: { onFolderGone: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const openFolderId = searchParams.get('folder');
 
-  if (folders.isPending) return <PageSpinner label="Loading your folders…" />;
+  if (folders.isPending) return <LoadingState label="Loading your folders…" />;
   const list = folders.data ?? [];
   if (list.length === 0) return <EmptySavedGems />;
   // No folder asked for: the first one opens, never an empty pane. `?folder=` (empty) is the list

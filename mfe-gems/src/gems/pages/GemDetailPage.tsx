@@ -1,4 +1,4 @@
-import { PageSpinner, useDocumentTitle } from '@gaido/shared';
+import { useDocumentTitle } from '@gaido/shared';
 import {
   classifyGem,
   formatTimeOfDay,
@@ -12,6 +12,7 @@ import {
   weekdayHours,
 } from '@gaido/shared/gems';
 import { Button } from '@gaido/ui/button';
+import { LoadingState } from '@gaido/ui/states';
 import { Link, useParams } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
 import { GemLocation } from '../components/GemLocation';
@@ -30,7 +31,7 @@ export default function GemDetailPage() {
           ? 'Gem could not be loaded'
           : 'Gem not found',
   );
-  if (gem.isPending) return <PageSpinner label="Loading gem…" />;
+  if (gem.isPending) return <LoadingState label="Loading gem…" />;
   // Unreachable is worth another try; a gem that does not exist is not, and the connection is fine.
   if (gem.isError) {
     return (

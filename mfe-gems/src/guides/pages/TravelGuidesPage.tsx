@@ -1,9 +1,8 @@
-import { PageSpinner } from '@gaido/shared';
 import { Button } from '@gaido/ui/button';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';
-import { EmptyState, ErrorState } from '@gaido/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@gaido/ui/states';
 import { type Guide, useGuides } from '../api/guides';
 import { GuideCard } from '../components/GuideCard';
 
@@ -34,7 +33,7 @@ export default function TravelGuidesPage() {
         Local guides and the hidden gems they recommend: places to eat, nightlife and things to do.
       </p>
       {guides.isPending ? (
-        <PageSpinner label="Loading travel guides…" />
+        <LoadingState label="Loading travel guides…" />
       ) : guides.isError ? (
         <ErrorState title="The travel guides could not be loaded" onRetry={() => void guides.refetch()}>
           Check your connection and try again.

@@ -1,4 +1,5 @@
-import { PageSpinner, useDocumentTitle } from '@gaido/shared';
+import { useDocumentTitle } from '@gaido/shared';
+import { LoadingState } from '@gaido/ui/states';
 import { Link, useParams } from 'react-router-dom';
 import { useCity } from '../api/getCity';
 import { FilteredTours } from './ToursPage';
@@ -9,7 +10,7 @@ export default function CityToursPage() {
   const { citySlug, cityId } = useParams();
   const city = useCity(citySlug ?? cityId);
   useDocumentTitle(city.data ? `Tours in ${city.data.name}` : city.isError ? 'City not found' : 'Tours');
-  if (city.isPending) return <PageSpinner label="Loading tours…" />;
+  if (city.isPending) return <LoadingState label="Loading tours…" />;
   if (city.isError) {
     return (
       <section className="state-box" role="alert">

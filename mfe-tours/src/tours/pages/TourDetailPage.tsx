@@ -1,5 +1,6 @@
-import { type PagePrefetch, PageSpinner, useDocumentTitle } from '@gaido/shared';
+import { type PagePrefetch, useDocumentTitle } from '@gaido/shared';
 import { RatingStars } from '@gaido/ui/rating-stars';
+import { LoadingState } from '@gaido/ui/states';
 import { Link, useParams } from 'react-router-dom';
 import { prefetchTour, tourRefFromParams, useTour } from '../api/getTour';
 import { TourBooking } from '../booking/TourBooking';
@@ -23,7 +24,7 @@ export default function TourDetailPage() {
   const tour = useTour(ref);
   useDocumentTitle(tour.data ? tour.data.title : tour.isError ? 'Tour not found' : 'Tour');
   if (!ref) return <p className="state-box">This tour link is incomplete.</p>;
-  if (tour.isPending) return <PageSpinner label="Loading tour…" />;
+  if (tour.isPending) return <LoadingState label="Loading tour…" />;
   if (tour.isError) {
     return (
       <div className="state-box" role="alert">

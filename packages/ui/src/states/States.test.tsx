@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../test/axe';
@@ -52,6 +54,20 @@ describe('LoadingState', () => {
     expect(status).toHaveTextContent('Loading travel guides…');
     expect(status.querySelector('.ui-spinner')).toHaveAttribute('aria-hidden', 'true');
     expect(status.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('is centred in the page area while a page loads (spec: a centred spinner), holding its place', () => {
+    render(<LoadingState label="Loading tour…" />);
+    expect(screen.getByRole('status')).toHaveClass('ui-loading', 'ui-loading-page');
+    const css = readFileSync(join(__dirname, 'states.css'), 'utf8');
+    const rule = (selector: string) =>
+      Array.from(css.matchAll(new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`, 'g')))
+        .map((match) => match[1])
+        .join('');
+    expect(rule('.ui-loading')).toMatch(/display:\s*flex/);
+    expect(rule('.ui-loading')).toMatch(/align-items:\s*center/);
+    expect(rule('.ui-loading')).toMatch(/justify-content:\s*center/);
+    expect(rule('.ui-loading-page')).toMatch(/min-height:\s*40vh/);
   });
 
   it('shows its label when inline', () => {

@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button } from '../button/Button';
 import './states.css';
 
+export { LoadingState, type LoadingStateProps } from './LoadingState';
+
 type HeadingLevel = 2 | 3;
 
 function Title({ level, children }: { level: HeadingLevel; children: ReactNode }) {
@@ -57,23 +59,6 @@ export function EmptyState({ title, headingLevel = 2, children, actions }: Empty
       {title && <Title level={headingLevel}>{title}</Title>}
       {children && <p>{children}</p>}
       {actions && <p className="ui-state-actions">{actions}</p>}
-    </div>
-  );
-}
-
-export interface LoadingStateProps {
-  /** "Loading travel guides…": what a screen reader hears, and what `inline` shows. */
-  label: string;
-  /** page: a spinner holding the page's place, the label for screen readers only; inline: a small spinner and the label, in a section. */
-  look?: 'page' | 'inline' | undefined;
-}
-
-/** Something on its way: a status message for screen readers, a spinner for the eye. */
-export function LoadingState({ label, look = 'page' }: LoadingStateProps) {
-  return (
-    <div className={`ui-loading ui-loading-${look}`} role="status">
-      <span className="ui-spinner" aria-hidden="true" />
-      <span className={look === 'page' ? 'ui-state-hidden' : undefined}>{label}</span>
     </div>
   );
 }
