@@ -1,4 +1,6 @@
+import { onboardingStatus } from '@gaido/contracts/onboarding';
 import { markOnboarded, savePendingBooking } from '@gaido/shared';
+import { anAnswer } from '@gaido/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -63,7 +65,7 @@ describe('OnboardingGate (spec 4)', () => {
     server.use(
       http.get(`${API}/users/onboarding/status`, () => {
         calls();
-        return HttpResponse.json({ data: { isOnboarded: true } });
+        return HttpResponse.json(anAnswer(onboardingStatus, 200, { data: { isOnboarded: true } }));
       }),
     );
     signIn({ isOnboarded: undefined });

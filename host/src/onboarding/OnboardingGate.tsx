@@ -1,7 +1,6 @@
 import {
   clearOnboardedFlag,
   decideOnboardingRoute,
-  getOnboardingStatus,
   isOnboardingPath,
   markOnboarded,
   type OnboardingServerStatus,
@@ -13,6 +12,7 @@ import {
 import { LoadingState } from '@gaido/ui/states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { getOnboardingStatus } from './api/getOnboardingStatus';
 
 /**
  * spec 4 onboarding gate. It wraps every route, so the decision is taken before any remote's page

@@ -3,7 +3,8 @@
 // (packages/build-tooling/src/endpointDocs.mjs): every page that calls an endpoint imports its contract,
 // and the sentences the API serves as its OpenAPI document, the request schemas the API enforces and
 // every other schema of the contract's module would otherwise ride along in the page's first load.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -85,6 +86,48 @@ describe('the contracts as the browser builds them', () => {
     );
     expect(withPureCalls('function f() { list.push(1); }')).toBe('function f() { list.push(1); }');
   });
+
+  it('let the browser build drop an unused endpoint with the schemas it imports, beside a used one', async () => {
+    // Bundled as the builds bundle: an endpoint whose answer is another module's schema kept that module
+    // in every page that called a sibling endpoint (the quiz's user beside the onboarding status).
+    const { rspack } = await import('@rsbuild/core');
+    const dir = mkdtempSync(join(tmpdir(), 'endpoint-docs-'));
+    const files = {
+      'package.json': '{ "name": "contracts", "sideEffects": false }',
+      'endpoint.js': [
+        '/*#__NO_SIDE_EFFECTS__*/ export function defineEndpoint(endpoint) { return endpoint; }',
+        '/*#__NO_SIDE_EFFECTS__*/ export function dataOf(item) { return { data: item }; }',
+      ].join('\n'),
+      'users.js': "export const User = { name: 'the user schema' };",
+      'onboarding.js': withPureCalls(
+        [
+          "import { dataOf, defineEndpoint } from './endpoint.js';",
+          "import { User } from './users.js';",
+          "export const status = defineEndpoint({ path: '/status', responses: { 200: dataOf({ done: true }) } });",
+          "export const submit = defineEndpoint({ path: '/submit', responses: { 200: dataOf(User) } });",
+          'export const onboardingEndpoints = [status, submit];',
+        ].join('\n'),
+      ),
+      'page.js': "import { status } from './onboarding.js';\nconsole.log(status);",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const bundle = await new Promise<string>((resolve, reject) =>
+      rspack({
+        mode: 'production',
+        context: dir,
+        entry: './page.js',
+        output: { path: join(dir, 'dist') },
+        optimization: { minimize: false },
+      }).run((error, stats) =>
+        error || stats?.hasErrors()
+          ? reject(error ?? new Error(stats?.toString()))
+          : resolve(readFileSync(join(dir, 'dist', 'main.js'), 'utf8')),
+      ),
+    );
+    rmSync(dir, { recursive: true, force: true });
+    expect(bundle).toContain("'/status'");
+    expect(bundle).not.toContain('the user schema');
+  }, 60_000);
 
   it('let the browser build drop a chain whose schema is unused, and keep one that is used', async () => {
     // The compiler and minifier the builds run (Rspack's SWC): a mark before `z.string().check(…)`

@@ -143,7 +143,15 @@ export function withPureCalls(source, fileName = 'contract.ts') {
     // Only what runs when the module loads: a call in a function body is left alone (its result may
     // be unused on purpose, as a push's).
     if (ts.isFunctionLike(node)) return;
-    if (ts.isCallExpression(node) && !inChain.has(node) && chainedOn(node)) {
+    // A declaration's own call (`export const save = defineEndpoint({ … dataOf(User) … })`) is wrapped
+    // as a chain is: Rspack takes a marked call whose arguments hold marked calls for code with effects,
+    // so the schemas it imports from another module stayed in every page that imported a sibling
+    // endpoint; a marked arrow is dropped whole when the declaration is unused.
+    if (
+      ts.isCallExpression(node) &&
+      !inChain.has(node) &&
+      (chainedOn(node) || (ts.isVariableDeclaration(node.parent) && node.parent.initializer === node))
+    ) {
       for (let link = chainedOn(node); link; link = chainedOn(link)) inChain.add(link);
       insert(node.getStart(file), PURE_CHAIN_START);
       insert(node.getEnd(), PURE_CHAIN_END);
