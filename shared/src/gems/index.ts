@@ -11,8 +11,6 @@
  * (shared/src/subpaths.test.ts checks this), so there is still one API client and one session.
  */
 export {
-  type FeatureCategory,
-  FeatureCategorySchema,
   type Gem,
   type GemFeature,
   GemFeatureSchema,
@@ -28,6 +26,7 @@ export {
   type GemsByCityOptions,
 } from './api/cityPages';
 export {
+  type FeatureCategory,
   featureCategoriesQueryOptions,
   getFeatureCategories,
   useFeatureCategories,

@@ -12,12 +12,6 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const FeatureCategorySchema = z.looseObject({
-  id: IdSchema,
-  name: z.string(),
-});
-export type FeatureCategory = z.infer<typeof FeatureCategorySchema>;
-
 /** A gem feature: always a name; the category may come as an object, a name or only an id. */
 export const GemFeatureSchema = z.looseObject({
   id: z.optional(IdSchema),

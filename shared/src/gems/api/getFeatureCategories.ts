@@ -1,22 +1,15 @@
 // GET /gems/features/category (spec 7): the feature categories, with their query options.
-import { apiRequest, queryKeys } from '@gaido/shared';
+import { listFeatureCategories } from '@gaido/contracts/gems';
+import { type ApiAnswer, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FeatureCategory, FeatureCategorySchema } from '../../schemas/gem';
-import { isRecord } from './parseGems';
+
+/** A feature category with its features, as the contract describes it. */
+export type FeatureCategory = ApiAnswer<typeof listFeatureCategories>['data'][number];
 
 /** spec 7 GET /gems/features/category; [] on failure. */
 export async function getFeatureCategories(signal?: AbortSignal): Promise<FeatureCategory[]> {
   try {
-    const data = await apiRequest('/gems/features/category', signal ? { signal } : {});
-    const list = Array.isArray(data)
-      ? data
-      : isRecord(data) && Array.isArray(data.categories)
-        ? data.categories
-        : [];
-    return list.flatMap((item) => {
-      const parsed = FeatureCategorySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return (await callApi(listFeatureCategories, signal ? { signal } : {})).data;
   } catch (error) {
     if (!signal?.aborted) console.warn('[gaido] could not load feature categories', error);
     return [];
