@@ -128,6 +128,23 @@ describe('onboarding submission', () => {
     expect(response.body.data.user_metadata.onboarding.cityId).toBeNull();
   });
 
+  it('answers a typed city without a country with no country (the user as its contract describes it)', async () => {
+    const session = await api.newUser();
+    const response = await api.post(
+      '/users/onboarding',
+      { appUsagePurpose: 'other', preferredCity: 'Atlantis', whenTripPlanned: 'later', referredBy: 'blog' },
+      { token: session.accessToken },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data.user_metadata.onboarding).toMatchObject({
+      preferredCity: 'Atlantis',
+      preferredCountry: null,
+      cityId: null,
+    });
+    const me = await api.get('/users/me', { token: session.accessToken });
+    expect(me.body.data.user_metadata.onboarding.preferredCountry).toBeNull();
+  });
+
   it('rejects unknown values, unknown cities and missing answers with a message', async () => {
     const session = await api.newUser();
     const cityId = await kyotoId();

@@ -20,7 +20,8 @@ export const UserResponse = z.object({
       z.object({
         appUsagePurpose: z.string(),
         preferredCity: z.string(),
-        preferredCountry: z.string(),
+        /** Null when a city was typed without a country and none was chosen from the lookup. */
+        preferredCountry: z.nullable(z.string()),
         cityId: z.nullable(z.string()),
         whenTripPlanned: z.string(),
         referredBy: z.string(),

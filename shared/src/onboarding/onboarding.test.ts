@@ -1,8 +1,9 @@
+import { submitOnboarding as submitOnboardingEndpoint } from '@gaido/contracts/onboarding';
 import { HttpResponse, http } from 'msw';
 import { sessionStore } from '../session/sessionStore';
 import { signIn, TEST_USER } from '../test/helpers';
 import { API, server } from '../test/server';
-import { aCity, aList } from '../testing/fixtures';
+import { aCity, aList, anAnswer, aUser, FIXTURE_IDS } from '../testing/fixtures';
 import { lookupOnboardingCity } from './api/lookupOnboardingCity';
 import { submitOnboarding } from './api/submitOnboarding';
 import {
@@ -282,13 +283,26 @@ describe('the userOnboarded flag (spec 4)', () => {
 
 describe('onboarding calls (spec 7)', () => {
   const submission = {
-    appUsagePurpose: 'leisure',
+    appUsagePurpose: 'plan-a-trip',
     preferredCity: 'Lisbon',
     preferredCountry: 'Portugal',
-    cityId: 'c1',
-    whenTripPlanned: 'next-month',
+    cityId: FIXTURE_IDS.city,
+    whenTripPlanned: '1-3-months',
     referredBy: 'friend',
   };
+  const onboardedUser = () =>
+    anAnswer(submitOnboardingEndpoint, 200, {
+      data: aUser({
+        id: TEST_USER.id,
+        email: TEST_USER.email,
+        user_metadata: {
+          bio: null,
+          homeCityId: null,
+          onboarding: submission,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      }),
+    });
 
   it('submits the answers and marks the user onboarded', async () => {
     signIn({ ...TEST_USER, isOnboarded: false });
@@ -296,7 +310,7 @@ describe('onboarding calls (spec 7)', () => {
     server.use(
       http.post(`${API}/users/onboarding`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { isOnboarded: true } });
+        return HttpResponse.json(onboardedUser());
       }),
     );
     await submitOnboarding(submission);
@@ -309,7 +323,7 @@ describe('onboarding calls (spec 7)', () => {
     signIn({ ...TEST_USER, isOnboarded: false });
     server.use(
       http.post(`${API}/users/onboarding`, () =>
-        HttpResponse.json({ message: 'Unknown city' }, { status: 400 }),
+        HttpResponse.json({ message: 'Unknown city', code: 'validation_error' }, { status: 400 }),
       ),
     );
     await expect(submitOnboarding(submission)).rejects.toThrow('Unknown city');
@@ -323,10 +337,26 @@ describe('onboarding calls (spec 7)', () => {
     server.use(
       http.post(`${API}/users/onboarding`, () => {
         called = true;
-        return HttpResponse.json({ data: { isOnboarded: true } });
+        return HttpResponse.json(onboardedUser());
       }),
     );
     await expect(submitOnboarding({ ...submission, cityId: '' })).rejects.toThrow(
+      /^Onboarding submission failed$/,
+    );
+    expect(called).toBe(false);
+    expect(readOnboardedFlag()).toBe(false);
+  });
+
+  it('refuses an answer that is not one of the contract’s choices, without calling the API', async () => {
+    signIn({ ...TEST_USER, isOnboarded: false });
+    let called = false;
+    server.use(
+      http.post(`${API}/users/onboarding`, () => {
+        called = true;
+        return HttpResponse.json(onboardedUser());
+      }),
+    );
+    await expect(submitOnboarding({ ...submission, whenTripPlanned: 'next-month' })).rejects.toThrow(
       /^Onboarding submission failed$/,
     );
     expect(called).toBe(false);

@@ -18,14 +18,3 @@ export const SessionSchema = z.object({
   user: UserSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
-
-/** spec 3: Onboarding submission. */
-export const OnboardingSubmissionSchema = z.object({
-  appUsagePurpose: z.string().check(z.minLength(1)),
-  preferredCity: z.string().check(z.minLength(1)),
-  preferredCountry: z.string().check(z.minLength(1)),
-  cityId: z.string().check(z.minLength(1)),
-  whenTripPlanned: z.string().check(z.minLength(1)),
-  referredBy: z.string().check(z.minLength(1)),
-});
-export type OnboardingSubmission = z.infer<typeof OnboardingSubmissionSchema>;

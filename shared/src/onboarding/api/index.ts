@@ -5,11 +5,15 @@
  * state and is bundled where used; the API client, the session and the onboarded flag come through
  * the `@gaido/shared` specifier, so the quiz marks the one session onboarded.
  */
-export { type OnboardingSubmission, OnboardingSubmissionSchema } from '../../schemas/user';
 export {
   lookupOnboardingCity,
   onboardingCityQueryOptions,
   useOnboardingCities,
 } from './lookupOnboardingCity';
 export { ONBOARDING_ERRORS } from './request';
-export { submitOnboarding, useSubmitOnboarding } from './submitOnboarding';
+export {
+  type OnboardedUser,
+  type OnboardingSubmission,
+  submitOnboarding,
+  useSubmitOnboarding,
+} from './submitOnboarding';
