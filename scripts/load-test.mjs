@@ -20,6 +20,8 @@
 // --mailbox URL (the SMTP sink's HTTP address, for verification mail),
 // --departures N (contested departures, default 6), --port P (default: a free one), --api URL,
 // --database pglite|postgres (default pglite; postgres starts a throwaway Debian PostgreSQL cluster),
+// --postgres-over socket|tcp (how the API reaches that cluster: its Unix domain socket, the default, or
+// TCP loopback),
 // --workers N (API worker processes, default one per core as the API's own default; with pglite and
 // more than one the database gets a process of its own),
 // --cpu-prof DIR (the API's processes write V8 CPU profiles there when they stop), --only KIND, --json,
@@ -118,6 +120,11 @@ if (!['pglite', 'postgres'].includes(database)) {
   console.error('--database is pglite or postgres');
   process.exit(2);
 }
+const postgresOver = String(option('postgres-over', 'socket'));
+if (!['socket', 'tcp'].includes(postgresOver)) {
+  console.error('--postgres-over is socket or tcp');
+  process.exit(2);
+}
 
 /**
  * A fresh API on a free port: PGlite in a temp data folder, or a throwaway PostgreSQL cluster; created,
@@ -128,6 +135,10 @@ async function startApi() {
   const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gaido-load-'));
   const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
+  const postgresUrl = () => {
+    const socketUrl = postgres.createDatabase('gaido');
+    return postgresOver === 'tcp' ? postgres.tcpUrl('gaido') : socketUrl;
+  };
   const errors = [];
   // Node itself with tsx's loader (api/src/main.ts forks the workers with the same loader).
   const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', resolvePath(String(cpuProfileDir))] : [];
@@ -140,7 +151,7 @@ async function startApi() {
       GAIDO_DATA_DIR: dataDir,
       API_WORKERS: String(workers),
       METRICS_PORT: String(metricsPort),
-      ...(postgres ? { DATABASE_URL: postgres.createDatabase('gaido') } : {}),
+      ...(postgres ? { DATABASE_URL: postgresUrl() } : {}),
     },
     // Request logs are not the measure; unexpected errors (stderr) are kept for the report.
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -164,7 +175,7 @@ async function startApi() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   log(
-    `API on ${base} (${postgres ? 'a throwaway PostgreSQL' : `fresh embedded database in ${dataDir}`}, ${workers} worker${workers === 1 ? '' : 's'}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `API on ${base} (${postgres ? `a throwaway PostgreSQL over ${postgresOver === 'tcp' ? 'TCP loopback' : 'its Unix socket'}` : `fresh embedded database in ${dataDir}`}, ${workers} worker${workers === 1 ? '' : 's'}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return {
     base,

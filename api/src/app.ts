@@ -5,7 +5,6 @@
 
 import { REQUEST_ID_HEADER, requestIdFrom } from '@gaido/observability/request-id';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { matchedRoutes, routePath } from 'hono/route';
@@ -27,6 +26,7 @@ import { surveyRoutes } from './features/survey/routes';
 import { tourRoutes } from './features/tours/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { createBackgroundTasks } from './http/background';
+import { limitRequestBody } from './http/body-limit';
 import { corsForOrigins } from './http/cors';
 import { ApiError, errorBody, noteErrorCode, sendError } from './http/errors';
 import { jsonWithLength } from './http/json-length';
@@ -37,7 +37,6 @@ import { createApiMetrics, UNMATCHED_ROUTE } from './observability/metrics';
 export const API_BASE = '/api/v1';
 
 export const MAX_BODY_BYTES = 100 * 1024;
-const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(appDeps: AppDeps) {
   // One set of background tasks per app: the dev mailbox waits for the mail they send.
@@ -125,16 +124,12 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        errorBody(new ApiError(413, 'payload_too_large', 'Request body is too large (limit 100 kB)')),
-        413,
-      ),
-  });
-  // GET, HEAD and OPTIONS carry no body worth reading; the limit costs them a wrapper each.
-  app.use('*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  const tooLarge = (c: Context) =>
+    c.json(
+      errorBody(new ApiError(413, 'payload_too_large', 'Request body is too large (limit 100 kB)')),
+      413,
+    );
+  app.use('*', limitRequestBody(MAX_BODY_BYTES, tooLarge));
 
   app.route('/assets', assetRoutes());
 

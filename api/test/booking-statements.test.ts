@@ -68,4 +68,60 @@ describe('statements of the booking path', () => {
       newAccountBooking: 9 + TRANSACTION,
     });
   }, 60_000);
+
+  it('a booking refused because its departure is full: read with its tour, no transaction, then the nearest free departures', async () => {
+    const tour = nextTour(2);
+    const slot = await firstFreeSlot(api, tour.id, '2031-05-26');
+    const request = (token: string, guests: number, key: string) =>
+      api.post(
+        '/bookings',
+        { tourId: tour.id, date: slot.date, time: slot.time, guests, idempotencyKey: key },
+        { token },
+      );
+    const first = await api.newUser();
+    expect((await request(first.accessToken, tour.maxGroupSize - 1, 'statements-almost-full')).status).toBe(
+      201,
+    );
+
+    const late = await api.newUser();
+    const refused = await counted(() => request(late.accessToken, 2, 'statements-full'));
+    expect(refused.result.status).toBe(409);
+    expect(refused.result.body).toMatchObject({
+      code: 'slot_unavailable',
+      message: expect.stringContaining('Only 1 place is left.'),
+    });
+    expect(refused.result.body.alternatives.length).toBeGreaterThan(0);
+    // The session, the tour with its departure's places, then the timetable, the places taken and the
+    // capacities of the weeks around it for the alternatives.
+    expect(refused.statements).toBe(5);
+
+    // The place left is still given, under the transaction's locks.
+    expect((await request(late.accessToken, 1, 'statements-last-place')).status).toBe(201);
+    expect((await request(first.accessToken, 1, 'statements-after-last')).status).toBe(409);
+  }, 60_000);
+
+  it("a new account's booking refused for the new accounts' share of its departure: read with its tour, no transaction", async () => {
+    const tour = nextTour(4);
+    const slot = await firstFreeSlot(api, tour.id, '2031-06-02');
+    const request = (token: string, guests: number, key: string) =>
+      api.post(
+        '/bookings',
+        { tourId: tour.id, date: slot.date, time: slot.time, guests, idempotencyKey: key },
+        { token },
+      );
+    const share = Math.floor(tour.maxGroupSize / 2);
+    const first = await api.newFreshUser();
+    expect((await request(first.accessToken, share, 'statements-share-taken')).status).toBe(201);
+
+    const second = await api.newFreshUser();
+    const refused = await counted(() => request(second.accessToken, 1, 'statements-share'));
+    expect(refused.result.status).toBe(409);
+    expect(refused.result.body.code).toBe('new_account_hold_limit');
+    // The session, then the tour with its departure's places and the new accounts' share.
+    expect(refused.statements).toBe(2);
+
+    // An established account still gets the places left, under the transaction's locks.
+    const established = await api.newUser();
+    expect((await request(established.accessToken, 1, 'statements-established')).status).toBe(201);
+  }, 60_000);
 });

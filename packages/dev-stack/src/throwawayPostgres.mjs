@@ -1,5 +1,10 @@
 // A throwaway PostgreSQL cluster (Debian's PostgreSQL, as the machines install it) in a temp folder on a
 // free port, for tests and benchmarks of the DATABASE_URL path: initdb + pg_ctl, about a second.
+// Clients connect over its Unix domain socket (in the cluster's folder), as a database on the same
+// machine should be reached: over TCP loopback the kernel delivers each write to the receiving process
+// inside the sender's system call, so the API's workers paid PostgreSQL's side of every statement's
+// transfer as well as their own (docs/performance.md, "API under load"). It still listens on 127.0.0.1
+// for comparison (`tcpUrl`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,7 +34,10 @@ function freePort() {
 
 /**
  * Starts a cluster. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
- * @returns {Promise<{ url: string, dir: string, databaseUrl: (name: string) => string, createDatabase: (name: string) => string, stop: () => void }>}
+ * `url`, `databaseUrl` and `createDatabase` answer node-postgres connection strings over the Unix socket
+ * (`?host=<folder>`; the port names the socket's file, `.s.PGSQL.<port>`); `tcpUrl` the same database
+ * over TCP loopback.
+ * @returns {Promise<{ url: string, dir: string, port: number, databaseUrl: (name: string) => string, tcpUrl: (name: string) => string, createDatabase: (name: string) => string, stop: () => void }>}
  */
 export async function startThrowawayPostgres() {
   const bin = postgresBinDir();
@@ -55,15 +63,18 @@ export async function startThrowawayPostgres() {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
     'start',
   ]);
-  const databaseUrl = (name) => `postgres://gaido@127.0.0.1:${port}/${name}`;
+  const databaseUrl = (name) => `postgres://gaido@localhost:${port}/${name}?host=${encodeURIComponent(dir)}`;
+  const tcpUrl = (name) => `postgres://gaido@127.0.0.1:${port}/${name}`;
   return {
     url: databaseUrl('postgres'),
     dir,
+    port,
     databaseUrl,
+    tcpUrl,
     createDatabase(name) {
       run('psql', [
         '-h',
-        '127.0.0.1',
+        dir,
         '-p',
         String(port),
         '-U',

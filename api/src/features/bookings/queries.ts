@@ -2,12 +2,13 @@
 // verdict depend on the clock, so they are derived here from `now`, never stored.
 import { and, asc, count, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema/accounts';
-import { bookings, tourSlots } from '../../db/schema/bookings';
-import { cities, tours } from '../../db/schema/catalogue';
+import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
+import { cities, guides, tours } from '../../db/schema/catalogue';
 import { imageAlt } from '../assets/svg';
 import { describeLocal } from '../tours/local-time';
-import { holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
+import { detailColumns, holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
 
 /** How long requested places stay held while the traveller pays. */
 export const HOLD_MINUTES = 30;
@@ -27,6 +28,64 @@ export const NEW_ACCOUNTS_SHARE_OF_DEPARTURE = 0.5;
 
 /** Account age is read on the database's clock (it wrote `created_at`), not the booking rules' clock. */
 const isNewAccount = sql<boolean>`${users.createdAt} > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS})`;
+
+// A booking request's first read: the tour, whether it starts at that time on that weekday, and what
+// its departure holds at the request's time: the slot's capacity (null before the departure's first
+// booking), the places its bookings hold, the places new accounts' running holds take, and whether the
+// traveller's account is new. A request these show cannot fit is refused from this read, without the
+// transaction and its locks (service.ts); one that may fit is counted again under the slot's lock.
+const departureSlot = sql`(select ${tourSlots.id} from ${tourSlots} where ${tourSlots.tourId} = ${tours.id}
+  and ${tourSlots.date} = ${sql.placeholder('date')} and ${tourSlots.startTime} = ${sql.placeholder('time')})`;
+const runningHold = sql`${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${sql.placeholder('now')}`;
+
+const tourForBooking = preparedPer((db) =>
+  db
+    .select({
+      ...detailColumns,
+      departs: sql<boolean>`exists (select 1 from ${tourSchedules} where ${tourSchedules.tourId} = ${tours.id}
+        and ${tourSchedules.weekday} = ${sql.placeholder('weekday')}
+        and ${tourSchedules.startTime} = ${sql.placeholder('time')})`,
+      slotCapacity: sql<number | null>`(select ${tourSlots.capacity} from ${tourSlots}
+        where ${tourSlots.id} = ${departureSlot})`,
+      placesTaken: sql<number>`(select coalesce(sum(${bookings.guests}), 0)::int from ${bookings}
+        where ${bookings.slotId} = ${departureSlot}
+          and (${bookings.status} = 'confirmed' or (${runningHold})))`,
+      heldByNewAccounts: sql<number>`(select coalesce(sum(${bookings.guests}), 0)::int from ${bookings}
+        inner join ${users} on ${users.id} = ${bookings.userId}
+        where ${bookings.slotId} = ${departureSlot} and ${runningHold} and ${isNewAccount})`,
+      travellerIsNew: sql<boolean | null>`(select ${isNewAccount} from ${users}
+        where ${users.id} = ${sql.placeholder('userId')})`,
+    })
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .leftJoin(guides, eq(guides.id, tours.guideId))
+    .where(eq(tours.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('tour_for_booking'),
+);
+
+/** The tour a traveller asks to book and its departure's places at `now` (above), in one prepared read. */
+export async function findTourForBooking(
+  db: Database,
+  request: { tourId: string; userId: string; weekday: number; date: string; time: string },
+  now: Date,
+) {
+  const [row] = await tourForBooking(db).execute({
+    id: request.tourId.toLowerCase(),
+    userId: request.userId,
+    weekday: request.weekday,
+    date: request.date,
+    time: request.time,
+    now,
+  });
+  if (!row) return null;
+  return {
+    ...row,
+    placesTaken: Number(row.placesTaken),
+    heldByNewAccounts: Number(row.heldByNewAccounts),
+    travellerIsNew: Boolean(row.travellerIsNew),
+  };
+}
 
 export const bookingColumns = {
   id: bookings.id,

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
-import { findTourForDeparture, MIN_LEAD_MINUTES } from '../tours/queries';
+import { MIN_LEAD_MINUTES } from '../tours/queries';
 import { newAccountShareProblem } from './hold-limits';
 import { travellerHoldProblem } from './holds';
 import { type BookingMail, bookingCancelledMail, bookingRequestedMail, type PaymentFacts } from './mails';
@@ -20,6 +20,7 @@ import {
   type BookingRow,
   cancellationVerdict,
   findBookingByIdempotencyKey,
+  findTourForBooking,
   HOLD_MINUTES,
   insertBooking,
   lockOrCreateSlot,
@@ -73,8 +74,8 @@ export async function requestBooking(
   // A retry is answered with what the first request made, whatever happened to the slot since.
   const earlier = await bookingOfKey(db, request);
   if (earlier) return { id: earlier, replayed: true };
-  // The tour and whether it starts at that time on that weekday, in one read.
-  const tour = await findTourForDeparture(db, request.tourId, isoWeekday(request.date), request.time);
+  // The tour, whether it starts at that time on that weekday and what its departure holds, in one read.
+  const tour = await findTourForBooking(db, { ...request, weekday: isoWeekday(request.date) }, now);
   if (!tour) throw notFound('Tour not found');
   const timezone = tour.cityTimezone;
   const availabilityTour = { id: tour.id, maxGroupSize: tour.maxGroupSize, timezone };
@@ -99,7 +100,26 @@ export async function requestBooking(
     throw await unavailable(`${NO_LONGER_AVAILABLE} It starts too soon (or has started) to be booked.`);
   }
   const endsAt = new Date(startsAt.getTime() + tour.durationMinutes * 60_000);
-
+  const full = (remaining: number) =>
+    unavailable(
+      remaining > 0
+        ? `${NO_LONGER_AVAILABLE} Only ${remaining} ${remaining === 1 ? 'place is' : 'places are'} left.`
+        : `${NO_LONGER_AVAILABLE} It is fully booked.`,
+    );
+  // Too full for the request, or for a new account's share of it, when its tour was read: refused there,
+  // without the transaction and its locks. A refusal gives no places; only the transaction gives them,
+  // after counting again under the slot's lock, so no overbooking and no share beyond the limit can come
+  // of this read. It may miss a place freed (a cancellation, a hold paid) a moment later, as the locked
+  // count may. So a departure without room is answered as such before the traveller's email and hold
+  // limits are checked (in the transaction).
+  if (tour.slotCapacity !== null) {
+    const remaining = tour.slotCapacity - tour.placesTaken;
+    if (remaining < request.guests) throw await full(remaining);
+    const shareProblem = tour.travellerIsNew
+      ? newAccountShareProblem(tour.slotCapacity, tour.heldByNewAccounts, request.guests)
+      : null;
+    if (shareProblem) throw shareProblem;
+  }
   const outcome = await withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
@@ -181,13 +201,7 @@ export async function requestBooking(
       return { kind: 'booked' as const, id };
     }),
   );
-  if (outcome.kind === 'full') {
-    throw await unavailable(
-      outcome.remaining > 0
-        ? `${NO_LONGER_AVAILABLE} Only ${outcome.remaining} ${outcome.remaining === 1 ? 'place is' : 'places are'} left.`
-        : `${NO_LONGER_AVAILABLE} It is fully booked.`,
-    );
-  }
+  if (outcome.kind === 'full') throw await full(outcome.remaining);
   return { id: outcome.id, replayed: outcome.kind === 'replayed' };
 }
 

@@ -100,6 +100,43 @@ export async function defaultFolder(db: Database, userId: string) {
   return existing;
 }
 
+const gemWithSavedFolder = preparedPer((db) =>
+  db
+    .select({
+      gemId: gems.id,
+      cityId: gems.cityId,
+      folderId: favoriteFolders.id,
+      folderName: favoriteFolders.name,
+      folderCityId: favoriteFolders.cityId,
+    })
+    .from(gems)
+    .leftJoin(
+      favoriteFolders,
+      and(
+        eq(favoriteFolders.userId, sql.placeholder('userId')),
+        sql`lower(${favoriteFolders.name}) = lower(${DEFAULT_FOLDER_NAME})`,
+      ),
+    )
+    .where(eq(gems.id, sql.placeholder('gemId')))
+    .limit(1)
+    .prepare('gem_with_saved_folder'),
+);
+
+/**
+ * A save without a folder: the gem (null when there is none) and the user's "Saved" folder, in one read;
+ * the folder is created when the user has none yet (its first save).
+ */
+export async function gemAndDefaultFolder(db: Database, userId: string, gemId: string) {
+  const [row] = await gemWithSavedFolder(db).execute({ userId, gemId });
+  if (!row) return null;
+  const gem = { id: row.gemId, cityId: row.cityId };
+  const folder =
+    row.folderId !== null && row.folderName !== null
+      ? { id: row.folderId, name: row.folderName, cityId: row.folderCityId }
+      : await defaultFolder(db, userId);
+  return { gem, folder };
+}
+
 export type FavoriteGem = GemJson & { folderId: string; folderIds: string[]; addedAt: string };
 
 /** Gems with where they are saved, newest first, one entry per gem. */

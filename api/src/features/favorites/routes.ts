@@ -9,11 +9,11 @@ import { cityExists } from '../cities/queries';
 import { gemExists } from '../gems/queries';
 import {
   countFolders,
-  defaultFolder,
   deleteFolder,
   favoriteGemsInCity,
   favoriteStatus,
   findFolder,
+  gemAndDefaultFolder,
   gemsInFolder,
   insertFolder,
   listFolders,
@@ -68,11 +68,14 @@ export function favoriteRoutes(deps: AppDeps) {
 
   mount(contract.addFavorite, async (c, { body, auth }) => {
     const { userId } = auth;
-    const gem = await gemExists(db, body.gemId.toLowerCase());
+    const gemId = body.gemId.toLowerCase();
+    // Into "Saved" (most saves): the gem and the folder in one read.
+    const found = body.folderId
+      ? { gem: await gemExists(db, gemId), folder: null }
+      : await gemAndDefaultFolder(db, userId, gemId);
+    const gem = found?.gem;
     if (!gem) throw notFound('Gem not found');
-    const folder = body.folderId
-      ? await findFolder(db, userId, body.folderId)
-      : await defaultFolder(db, userId);
+    const folder = found.folder ?? (body.folderId ? await findFolder(db, userId, body.folderId) : null);
     if (!folder) throw notFound('Folder not found');
     const { created, addedAt } = await saveFavorite(db, userId, folder.id, gem.id);
     const data = { gemId: gem.id, folderId: folder.id, folderName: folder.name, cityId: gem.cityId, addedAt };

@@ -81,7 +81,8 @@ export const tourColumns = {
   createdAt: tours.createdAt,
 };
 
-const detailColumns = {
+/** A tour page's columns (tours joined with cities, guides left-joined). */
+export const detailColumns = {
   ...tourColumns,
   itinerary: tours.itinerary,
   guideBio: guides.bio,
@@ -319,31 +320,6 @@ export async function findTourRow(db: Database, where: SQL) {
     .leftJoin(guides, eq(guides.id, tours.guideId))
     .where(where)
     .limit(1);
-  return row ?? null;
-}
-
-const tourForDeparture = preparedPer((db) =>
-  db
-    .select({
-      ...detailColumns,
-      departs: sql<boolean>`exists (select 1 from ${tourSchedules} where ${tourSchedules.tourId} = ${tours.id}
-        and ${tourSchedules.weekday} = ${sql.placeholder('weekday')}
-        and ${tourSchedules.startTime} = ${sql.placeholder('time')})`,
-    })
-    .from(tours)
-    .innerJoin(cities, eq(cities.id, tours.cityId))
-    .leftJoin(guides, eq(guides.id, tours.guideId))
-    .where(eq(tours.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('tour_for_departure'),
-);
-
-/**
- * A tour by id, prepared (every booking request reads its tour), with whether it has a departure at
- * `time` on ISO `weekday`.
- */
-export async function findTourForDeparture(db: Database, id: string, weekday: number, time: string) {
-  const [row] = await tourForDeparture(db).execute({ id: id.toLowerCase(), weekday, time });
   return row ?? null;
 }
 
