@@ -1,7 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../button/Button';
-import { describedBy } from './describedBy';
-import './fields.css';
+import { Field } from './Field';
 import './passwordField.css';
 
 export interface PasswordFieldProps {
@@ -26,37 +25,25 @@ export function newPasswordHint(minLength: number): string {
  * and the error are read with the box.
  */
 export function PasswordField({ label, value, onChange, error, hint, autoComplete }: PasswordFieldProps) {
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div className="field password-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="password-field-row">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <Button aria-controls={id} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide password' : 'Show password'}
-        </Button>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className="password-field">
+      {(control) => (
+        <div className="password-field-row">
+          <input
+            {...control}
+            type={shown ? 'text' : 'password'}
+            value={value}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <Button aria-controls={control.id} onClick={() => setShown(!shown)}>
+            {shown ? 'Hide password' : 'Show password'}
+          </Button>
+        </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { describedBy } from './describedBy';
-import './fields.css';
+import type { ReactNode } from 'react';
+import { Field } from './Field';
 
 export interface TextFieldProps {
   label: string;
@@ -26,31 +25,19 @@ export function TextField({
   autoComplete,
   autoFocus,
 }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        // biome-ignore lint/a11y/noAutofocus: a dialog's first field takes focus so keyboard users can type at once
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          // biome-ignore lint/a11y/noAutofocus: a dialog's first field takes focus so keyboard users can type at once
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { describedBy } from '../fields/describedBy';
-import '../fields/fields.css';
+import type { ReactNode } from 'react';
+import { Field } from '../fields/Field';
 import './select.css';
 
 export interface SelectOption {
@@ -26,36 +25,24 @@ export interface SelectProps {
  * tokens and its own arrow.
  */
 export function Select({ label, value, options, onChange, hint, error, disabled }: SelectProps) {
-  const id = useId();
   return (
-    <div className="field ui-select-field">
-      <label htmlFor={id}>{label}</label>
-      <span className="ui-select">
-        <select
-          id={id}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`)}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </span>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className="ui-select-field">
+      {(control) => (
+        <span className="ui-select">
+          <select
+            {...control}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
