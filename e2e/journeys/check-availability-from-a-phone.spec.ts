@@ -27,6 +27,9 @@ test.describe('on a phone', () => {
     await bar.tap();
     await expect(page.getByRole('dialog', { name: tour.title })).toBeVisible();
     await expect(tourPage.sheet.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
+    // One heading in the sheet: the tour's title is the line above it, not a second heading.
+    await expect(tourPage.sheet.getByRole('heading', { level: 2 })).toHaveText(['Book this tour']);
+    await expect(tourPage.sheet.getByText(tour.title, { exact: true })).toBeInViewport();
     // The sheet is at the bottom edge, within thumb's reach, and the page behind does not scroll.
     await expect
       .poll(async () => {

@@ -295,7 +295,13 @@ describe('booking a tour on a phone', () => {
     open.focus();
     await user.keyboard('{Enter}');
     const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
-    expect(within(sheet).getByRole('heading', { name: 'Book this tour' })).toBeVisible();
+    // One heading, the step's: the tour's title is the line above it, not a second heading.
+    expect(
+      within(sheet)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Book this tour']);
+    expect(within(sheet).getByText('Alfama Food Walk')).toBeVisible();
     await chooseTwoGuestsAtTen(user, sheet);
     expect(within(sheet).getByText(/Total/)).toHaveTextContent('€130.00');
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../test/axe';
@@ -169,6 +169,29 @@ describe('Dialog options', () => {
     await user.keyboard('{Escape}');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('heading', { name: 'Saved gems' })).not.toHaveFocus();
+  });
+
+  it('shows its title as a label, not a heading, when its content brings the heading', async () => {
+    render(
+      <main>
+        <Sheet open onOpenChange={() => {}} title="Alfama Food Walk" titleAs="label">
+          <section aria-labelledby="steps-heading">
+            <h2 id="steps-heading">Book this tour</h2>
+            <label>
+              Guests <input />
+            </label>
+          </section>
+        </Sheet>
+      </main>,
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Alfama Food Walk' });
+    expect(within(sheet).getByText('Alfama Food Walk')).toBeVisible();
+    expect(
+      within(sheet)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Book this tour']);
+    expect(await axeViolations(sheet)).toEqual([]);
   });
 
   it('puts focus first where it is told to', async () => {

@@ -8,6 +8,12 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   /** Its accessible name, shown as its heading. */
   title: ReactNode;
+  /**
+   * heading (the default): the title is the modal's heading. label: the title names the modal and is
+   * shown as a line above its content, not as a heading, for content that brings its own heading (a
+   * sheet of steps, each with its heading), so a traveller sees one heading, not two.
+   */
+  titleAs?: 'heading' | 'label';
   /** Read with the title when it opens. */
   description?: ReactNode;
   children?: ReactNode;
@@ -45,6 +51,7 @@ export function DialogFrame({
   open,
   onOpenChange,
   title,
+  titleAs = 'heading',
   description,
   children,
   role = 'dialog',
@@ -100,7 +107,13 @@ export function DialogFrame({
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
-          <Radix.Title className="ui-dialog-title">{title}</Radix.Title>
+          {titleAs === 'label' ? (
+            <Radix.Title asChild>
+              <p className="ui-dialog-label">{title}</p>
+            </Radix.Title>
+          ) : (
+            <Radix.Title className="ui-dialog-title">{title}</Radix.Title>
+          )}
           {description !== undefined && (
             <Radix.Description className="ui-dialog-description">{description}</Radix.Description>
           )}
