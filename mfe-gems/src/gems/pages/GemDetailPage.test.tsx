@@ -1,3 +1,5 @@
+import { getGem } from '@gaido/contracts/gems';
+import { aGem, anAnswer } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { API, renderPage } from '../../test/render';
@@ -30,7 +32,9 @@ describe('the gem page', () => {
       http.get(`${API}/gems/${GEM_ID}`, () =>
         down
           ? HttpResponse.json({ message: 'down' }, { status: 503 })
-          : HttpResponse.json({ data: { id: GEM_ID, name: 'Miradouro da Graça', features: [] } }),
+          : HttpResponse.json(
+              anAnswer(getGem, 200, { data: aGem({ id: GEM_ID, name: 'Miradouro da Graça' }) }),
+            ),
       ),
     );
     renderGemPage();

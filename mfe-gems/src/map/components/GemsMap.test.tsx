@@ -1,4 +1,6 @@
+import { getGem } from '@gaido/contracts/gems';
 import type { CityLand } from '@gaido/shared/cities';
+import { aGem, anAnswer } from '@gaido/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -138,6 +140,13 @@ vi.mock('../loadMapLibre', () => {
 });
 
 const CITY_ID = '11111111-1111-4111-8111-111111111111';
+/** A gem that states no opening hours, as the API sends it. */
+const NO_HOURS = Object.fromEntries(
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].flatMap((day) => [
+    [`opens${day}`, null],
+    [`closes${day}`, null],
+  ]),
+);
 const CENTER: [number, number] = [-9.14, 38.72];
 
 function gemsAt(...coordinates: [number, number][]): MapGem[] {
@@ -344,17 +353,22 @@ describe('GemsMap', () => {
     function gemApi(hours: Record<string, string> = {}) {
       server.use(
         http.get(`${API}/gems/:id`, ({ params }) =>
-          HttpResponse.json({
-            data: {
-              id: params.id,
-              name: 'Tasca do Chico',
-              features: [food()],
-              images: ['/assets/gems/1.svg'],
-              cityId: CITY_ID,
-              city: { id: CITY_ID, name: 'Lisbon', slug: 'lisbon', timezone: 'Europe/Lisbon' },
-              ...hours,
-            },
-          }),
+          HttpResponse.json(
+            anAnswer(getGem, 200, {
+              data: aGem({
+                id: String(params.id),
+                name: 'Tasca do Chico',
+                features: [{ id: 'f-seafood', name: 'Seafood', categoryId: 'c-food', categoryName: 'Food' }],
+                images: ['/assets/gems/1.svg'],
+                imageAlt: '',
+                imageAlts: [],
+                ...NO_HOURS,
+                cityId: CITY_ID,
+                city: { id: CITY_ID, name: 'Lisbon', slug: 'lisbon', timezone: 'Europe/Lisbon' },
+                ...hours,
+              }),
+            }),
+          ),
         ),
       );
     }

@@ -1,3 +1,4 @@
+import { getGem } from '@gaido/contracts/gems';
 import { focusManager } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -5,7 +6,7 @@ import { FOLDER, failureCases, quietFavoritesTests, type Recorded, record } from
 import { signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
-import { aList, aSavedGem } from '../../testing/fixtures';
+import { aGem, aList, anAnswer, aSavedGem } from '../../testing/fixtures';
 import { getFolderGems, useFolderGems } from './getFolderGems';
 
 quietFavoritesTests();
@@ -53,7 +54,9 @@ describe('getFolderGems (spec 7, 8)', () => {
       JSON.stringify([{ gemId: 'g1', folderId: 'local_1', addedAt: 'x' }]),
     );
     server.use(
-      http.get(`${API}/gems/g1`, () => HttpResponse.json({ data: { id: 'g1', name: 'Miradouro' } })),
+      http.get(`${API}/gems/g1`, () =>
+        HttpResponse.json(anAnswer(getGem, 200, { data: aGem({ id: 'g1', name: 'Miradouro' }) })),
+      ),
     );
     const gems = await getFolderGems('local_1');
     expect(gems.map((gem) => gem.name)).toEqual(['Miradouro']);

@@ -1,23 +1,21 @@
 // GET /gems/{id} (spec 7): one gem, with its query options.
-import { ApiError, apiRequest, queryKeys } from '@gaido/shared';
+import { getGem as getGemEndpoint } from '@gaido/contracts/gems';
+import { ApiError, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Gem, GemSchema } from '../../schemas/gem';
-import { isRecord } from './parseGems';
+import type { Gem } from '../../schemas/gem';
 
 /**
- * spec 7 GET /gems/{id}: null when there is no such gem (404, or an id the API refuses with 400) or
- * the answer is not a gem. Any other failure throws, so a page can tell "gone" from "not reachable".
+ * spec 7 GET /gems/{id}: null when there is no such gem (404, or an id the API refuses with 400).
+ * Any other failure throws, an answer its contract does not describe included, so a page can tell
+ * "gone" from "not reachable".
  */
 export async function readGem(gemId: string, signal?: AbortSignal): Promise<Gem | null> {
-  let data: unknown;
   try {
-    data = await apiRequest(`/gems/${encodeURIComponent(gemId)}`, signal ? { signal } : {});
+    return (await callApi(getGemEndpoint, { params: { id: gemId }, ...(signal ? { signal } : {}) })).data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
-  const parsed = GemSchema.safeParse(isRecord(data) && isRecord(data.gem) ? data.gem : data);
-  return parsed.success ? parsed.data : null;
 }
 
 /** spec 8: like readGem, but null when it fails for any reason (a folder's gems skip what fails). */
