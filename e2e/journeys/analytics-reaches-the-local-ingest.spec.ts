@@ -27,6 +27,8 @@ test('app_loaded and a named $pageview for every navigation reach the local inge
 
   const events = await waitForIngested(request, distinctId, (all) => pageviewNames(all).length >= 5);
   expect(events.filter((event) => event.event === 'app_loaded')).toHaveLength(1);
+  // In the order the browser captured them (its own clock, which the helper sorts by).
+  expect(events.every((event) => typeof event.properties.$time === 'number')).toBe(true);
   expect(pageviewNames(events)).toEqual(['Home', 'Tours', 'Travel Guides', 'Privacy', 'Home']);
   const tours = events.find((event) => event.pageName === 'Tours');
   expect(tours?.currentUrl).toMatch(/\/tours$/);

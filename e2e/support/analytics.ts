@@ -31,7 +31,18 @@ export async function analyticsIdOf(page: Page): Promise<string> {
   return (await handle.jsonValue()) as string;
 }
 
-/** What the local ingest stored for one browser, oldest first (the dev-only QA list). */
+/** When the browser captured an event: posthog-js's `$time` (seconds), else the ingest's time. */
+function capturedAt(event: IngestedEvent): number {
+  const time = event.properties.$time;
+  return typeof time === 'number' ? time * 1000 : Date.parse(event.occurredAt);
+}
+
+/**
+ * What the local ingest stored for one browser (the dev-only QA list), in the order the browser
+ * captured them. The ingest's `occurredAt` corrects each batch by its own send-to-receive delay, as
+ * PostHog does, so two events a moment apart in different batches can swap places when the machine is
+ * busy; the browser's own clock cannot.
+ */
 export async function ingestedEvents(
   request: APIRequestContext,
   distinctId: string,
@@ -39,7 +50,7 @@ export async function ingestedEvents(
   const response = await request.get(`${API}/dev/analytics/events`, { params: { distinctId, limit: 500 } });
   if (!response.ok()) throw new Error(`QA event list answered ${response.status()}`);
   const { data } = (await response.json()) as { data: IngestedEvent[] };
-  return data.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  return data.sort((a, b) => capturedAt(a) - capturedAt(b));
 }
 
 /**
