@@ -1,13 +1,15 @@
 // The monolith starts like the host (host/src/bootstrap.tsx) minus Module Federation: no remotes file,
 // no federation runtime, no QA overrides or release tools (those exist only because of remotes). Like
 // the host it starts the opened page's modules (here: their chunks) and their prefetch before React
-// renders, so the comparison measures Module Federation, not a head start only one side has.
+// renders, and asks for a host page's data with the shell (prefetchHostPage), so the comparison
+// measures Module Federation, not a head start only one side has.
 import { bindQueryClientToSession, configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from '../../../host/src/favorites/startFavoritesSyncWhenIdle';
+import { prefetchHostPage } from '../../../host/src/pages/home/prefetch';
 import { loadRemoteModulesEarly } from '../../../host/src/platform/earlyRemoteModules';
 import { remoteModulesForPath, routeParamsForPath } from '../../../host/src/platform/routeModules';
 import { fetchRuntimeConfig } from '../../../host/src/platform/runtimeConfig';
@@ -27,6 +29,7 @@ async function start() {
       queryClient,
     },
   });
+  prefetchHostPage(window.location.pathname, queryClient);
   startFavoritesSyncWhenIdle();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
