@@ -157,6 +157,6 @@ export function bookingCancelledMail(
 
 /** Where the booking services queue their mail: in their own transaction (mailer.ts, `queue`). */
 export interface BookingMail {
-  mailer: Pick<Mailer, 'queue'>;
+  mailer: Pick<Mailer, 'queue' | 'queueInStatement'>;
   appUrl: string;
 }

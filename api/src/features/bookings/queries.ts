@@ -55,6 +55,12 @@ const tourForBooking = preparedPer((db) =>
         where ${bookings.slotId} = ${departureSlot} and ${runningHold} and ${isNewAccount})`,
       travellerIsNew: sql<boolean | null>`(select ${isNewAccount} from ${users}
         where ${users.id} = ${sql.placeholder('userId')})`,
+      // A retry is answered from this read: the booking the traveller's Idempotency-Key made.
+      keyBooking: sql<KeyBooking | null>`(select json_build_object('id', ${bookings.id},
+          'tourId', ${bookings.tourId}, 'date', ${bookings.date}::text, 'time', ${bookings.startTime},
+          'guests', ${bookings.guests})
+        from ${bookings} where ${bookings.userId} = ${sql.placeholder('userId')}
+          and ${bookings.idempotencyKey} = ${sql.placeholder('idempotencyKey')})`,
     })
     .from(tours)
     .innerJoin(cities, eq(cities.id, tours.cityId))
@@ -67,7 +73,14 @@ const tourForBooking = preparedPer((db) =>
 /** The tour a traveller asks to book and its departure's places at `now` (above), in one prepared read. */
 export async function findTourForBooking(
   db: Database,
-  request: { tourId: string; userId: string; weekday: number; date: string; time: string },
+  request: {
+    tourId: string;
+    userId: string;
+    weekday: number;
+    date: string;
+    time: string;
+    idempotencyKey?: string | undefined;
+  },
   now: Date,
 ) {
   const [row] = await tourForBooking(db).execute({
@@ -76,6 +89,7 @@ export async function findTourForBooking(
     weekday: request.weekday,
     date: request.date,
     time: request.time,
+    idempotencyKey: request.idempotencyKey ?? null,
     now,
   });
   if (!row) return null;
@@ -274,22 +288,6 @@ export async function listUserBookings(
 // Writes and locks of requesting, renewing and cancelling. The callers own the transactions and
 // the lock order (traveller, then slot); these only run the statements.
 
-/** The booking one traveller's Idempotency-Key created, with what it asked for. */
-export async function findBookingByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      tourId: bookings.tourId,
-      date: bookings.date,
-      time: bookings.startTime,
-      guests: bookings.guests,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
 export async function lockTraveller(tx: Database, userId: string) {
   const [row] = await tx
@@ -341,6 +339,157 @@ export async function travellerHolds(
   };
 }
 
+/** What an earlier request with the same Idempotency-Key asked for, and the booking it made. */
+export interface KeyBooking {
+  id: string;
+  tourId: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+/** The booking the traveller's key made, as one value of a statement that reads something else. */
+function keyBookingOf(userId: string, idempotencyKey: string | null) {
+  return sql<KeyBooking | null>`(select json_build_object('id', b.id, 'tourId', b.tour_id,
+      'date', b.date::text, 'time', b.start_time, 'guests', b.guests)
+    from bookings b where b.user_id = ${userId}::uuid and b.idempotency_key = ${idempotencyKey}::text)`;
+}
+
+interface SlotForHold {
+  id: string;
+  capacity: number;
+  /** The traveller's unpaid holds that still hold places, and the places they hold. */
+  active: { holds: number; places: number };
+  /** The traveller's bookings of this departure made since `since` and never paid. */
+  unpaidOfDeparture: number;
+  keyBooking: KeyBooking | null;
+}
+
+/**
+ * A new hold's second statement, the traveller's row being locked: locks the departure's slot row
+ * (the lock every booking of this departure queues on) and reads, from the same statement, what the
+ * traveller's own bookings hold (see travellerHolds) and the booking their Idempotency-Key made. Those
+ * reads see every booking committed before the traveller's lock was granted, which is every one of
+ * the traveller's holds and keys: they are made under that lock. Null when the slot row does not
+ * exist yet (the departure's first booking creates it).
+ */
+export async function lockSlotForHold(
+  tx: Database,
+  input: {
+    userId: string;
+    tourId: string;
+    date: string;
+    time: string;
+    now: Date;
+    since: Date;
+    idempotencyKey: string | null;
+  },
+): Promise<SlotForHold | null> {
+  const now = input.now.toISOString();
+  const running = sql`b.status = 'held' and b.hold_expires_at > ${now}::timestamptz`;
+  const result = await tx.execute(sql`select s.id, s.capacity,
+      (select json_build_object(
+          'holds', count(*) filter (where ${running}),
+          'places', coalesce(sum(b.guests) filter (where ${running}), 0),
+          'unpaidOfDeparture', count(*) filter (where b.tour_id = ${input.tourId}::uuid
+            and b.date = ${input.date}::date and b.start_time = ${input.time}::text and b.paid_at is null
+            and b.created_at > ${input.since.toISOString()}::timestamptz))
+        from bookings b where b.user_id = ${input.userId}::uuid) as held,
+      ${keyBookingOf(input.userId, input.idempotencyKey)} as key_booking
+    from tour_slots s
+    where s.tour_id = ${input.tourId}::uuid and s.date = ${input.date}::date and s.start_time = ${input.time}::text
+    for update of s`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        id: string;
+        capacity: number;
+        held: { holds: number; places: number; unpaidOfDeparture: number };
+        key_booking: KeyBooking | null;
+      }[];
+    }
+  ).rows;
+  if (!row) return null;
+  return {
+    id: row.id,
+    capacity: Number(row.capacity),
+    active: { holds: Number(row.held.holds), places: Number(row.held.places) },
+    unpaidOfDeparture: Number(row.held.unpaidOfDeparture),
+    keyBooking: row.key_booking,
+  };
+}
+
+/**
+ * Creates the departure's slot row on its first request (a concurrent first request's row stays;
+ * lockSlotForHold then locks whichever exists).
+ */
+export async function createSlot(tx: Database, slot: typeof tourSlots.$inferInsert) {
+  await tx
+    .insert(tourSlots)
+    .values(slot)
+    .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
+}
+
+/**
+ * A hold's last statement, the slot's row being locked: counts the places the slot's bookings hold
+ * (and, for a new account, the places new accounts' running holds take), and only when the request
+ * fits both inserts the booking and queues its mail, all in one statement. It starts after the lock
+ * was granted, so its count sees every booking committed before: no overbooking, and no new
+ * accounts' share beyond its limit. Answers whether it booked, with the counts it decided on.
+ */
+export async function holdPlaces(
+  tx: Database,
+  input: {
+    booking: typeof bookings.$inferInsert & { id: string; slotId: string; guests: number };
+    capacity: number;
+    /** For a new account's request, the places new accounts' running holds may take together. */
+    newAccountsShare: number | null;
+    now: Date;
+    mail: (from: SQL) => SQL;
+  },
+): Promise<{ booked: boolean; taken: number; heldByNewAccounts: number }> {
+  const { booking } = input;
+  const now = input.now.toISOString();
+  const running = sql`b.status = 'held' and b.hold_expires_at > ${now}::timestamptz`;
+  const heldByNew =
+    input.newAccountsShare === null
+      ? sql`0`
+      : sql`coalesce(sum(b.guests) filter (where ${running} and exists (select 1 from users u
+          where u.id = b.user_id and u.created_at > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS}))), 0)::int`;
+  const shareFits =
+    input.newAccountsShare === null
+      ? sql`true`
+      : sql`places.held_by_new + ${booking.guests}::int <= ${input.newAccountsShare}::int`;
+  const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+  const result = await tx.execute(sql`with places as (
+      select coalesce(sum(b.guests), 0)::int as taken, ${heldByNew} as held_by_new
+      from bookings b
+      where b.slot_id = ${booking.slotId}::uuid and (b.status = 'confirmed' or (${running}))
+    ), booked as (
+      insert into bookings (id, reference, user_id, tour_id, slot_id, date, start_time, starts_at, ends_at,
+        timezone, guests, unit_amount, total_amount, currency, free_cancellation_hours, status,
+        hold_expires_at, idempotency_key, created_at, updated_at)
+      select ${booking.id}::uuid, ${booking.reference}::text, ${booking.userId}::uuid, ${booking.tourId}::uuid,
+        ${booking.slotId}::uuid, ${booking.date}::date, ${booking.startTime}::text,
+        ${at(booking.startsAt)}::timestamptz, ${at(booking.endsAt)}::timestamptz, ${booking.timezone}::text,
+        ${booking.guests}::int, ${booking.unitAmount}::int, ${booking.totalAmount}::int, ${booking.currency}::text,
+        ${booking.freeCancellationHours}::int, 'held', ${at(booking.holdExpiresAt)}::timestamptz,
+        ${booking.idempotencyKey ?? null}::text, ${at(booking.createdAt)}::timestamptz,
+        ${at(booking.updatedAt)}::timestamptz
+      from places
+      where ${input.capacity}::int - places.taken >= ${booking.guests}::int and ${shareFits}
+      returning id
+    ), mailed as (${input.mail(sql`booked`)})
+    select places.taken, places.held_by_new, exists (select 1 from booked) as booked from places`);
+  const [row] = (result as unknown as { rows: { taken: number; held_by_new: number; booked: boolean }[] })
+    .rows;
+  return {
+    booked: Boolean(row?.booked),
+    taken: Number(row?.taken ?? 0),
+    heldByNewAccounts: Number(row?.held_by_new ?? 0),
+  };
+}
+
 /** Places of the slot held (unpaid, unexpired) by new accounts (NEW_ACCOUNT_HOURS). */
 export async function placesHeldByNewAccounts(tx: Database, slotId: string, now: Date) {
   const [row] = await tx
@@ -358,37 +507,6 @@ export async function placesHeldByNewAccounts(tx: Database, slotId: string, now:
   return Number(row?.guests ?? 0);
 }
 
-/**
- * Locks the departure's slot row, the lock every booking of this departure queues on, creating it on
- * the departure's first request (a concurrent first request's row is locked instead). Most requests
- * find the row: they lock it in one statement.
- */
-export async function lockOrCreateSlot(tx: Database, slot: typeof tourSlots.$inferInsert) {
-  const lock = async () => {
-    const [row] = await tx
-      .select({ id: tourSlots.id, capacity: tourSlots.capacity })
-      .from(tourSlots)
-      .where(
-        and(
-          eq(tourSlots.tourId, slot.tourId),
-          eq(tourSlots.date, slot.date),
-          eq(tourSlots.startTime, slot.startTime),
-        ),
-      )
-      .for('update');
-    return row ?? null;
-  };
-  const found = await lock();
-  if (found) return found;
-  await tx
-    .insert(tourSlots)
-    .values(slot)
-    .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
-  const created = await lock();
-  if (!created) throw new Error('slot row missing after insert');
-  return created;
-}
-
 export async function lockSlotById(tx: Database, slotId: string) {
   const [slot] = await tx
     .select({ id: tourSlots.id, capacity: tourSlots.capacity })
@@ -396,26 +514,6 @@ export async function lockSlotById(tx: Database, slotId: string) {
     .where(eq(tourSlots.id, slotId))
     .for('update');
   return slot ?? null;
-}
-
-/**
- * Places the slot's bookings hold at `now` and, when asked, how many of them new accounts' unpaid
- * holds take. Read after the slot is locked, in a statement of its own so that it sees every booking
- * committed before the lock was granted.
- */
-export async function placesOfSlot(tx: Database, slotId: string, now: Date, countNewAccounts: boolean) {
-  const heldByNew = countNewAccounts
-    ? sql<number>`coalesce(sum(${bookings.guests}) filter (where ${bookings.status} = 'held'
-        and ${bookings.holdExpiresAt} > ${now} and ${isNewAccount}), 0)::int`
-    : sql<number>`0`;
-  const query = tx
-    .select({ taken: sql<number>`coalesce(sum(${bookings.guests}), 0)::int`, heldByNew })
-    .from(bookings);
-  const [row] = await (countNewAccounts
-    ? query.innerJoin(users, eq(users.id, bookings.userId))
-    : query
-  ).where(and(eq(bookings.slotId, slotId), holdsPlaces(now)));
-  return { taken: Number(row?.taken ?? 0), heldByNewAccounts: Number(row?.heldByNew ?? 0) };
 }
 
 /** Places the slot's other bookings hold at `now`. */
@@ -430,11 +528,6 @@ export async function placesTakenByOthers(
     .from(bookings)
     .where(and(eq(bookings.slotId, slotId), holdsPlaces(now), ne(bookings.id, bookingId)));
   return Number(taken?.guests ?? 0);
-}
-
-export async function insertBooking(tx: Database, booking: typeof bookings.$inferInsert): Promise<string> {
-  const [created] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
-  return created!.id;
 }
 
 export async function extendHold(tx: Database, bookingId: string, holdExpiresAt: Date, now: Date) {

@@ -30,7 +30,11 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
   mount(contract.requestBooking, async (c, { body, headers, auth }) => {
     const at = now();
     const { userId } = auth;
-    const { id, replayed } = await requestBooking(
+    const {
+      id,
+      replayed,
+      booking: made,
+    } = await requestBooking(
       db,
       {
         userId,
@@ -42,7 +46,7 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
       mail,
     );
     if (!replayed) deliverMail();
-    const booking = await findUserBooking(db, userId, id);
+    const booking = made ?? (await findUserBooking(db, userId, id));
     if (!booking) throw notFound('Booking not found');
     // Stripe's convention: a retry gets the first answer again, marked as a replay.
     if (replayed) c.header('Idempotent-Replayed', 'true');
@@ -95,8 +99,8 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
       mail,
     );
     if (outcome.kind === 'charged' && !outcome.replayed) deliverMail();
-    const payment = await payments.findPayment(userId, outcome.paymentId);
-    const booking = await findUserBooking(db, userId, bookingId);
+    const payment = outcome.answer?.payment ?? (await payments.findPayment(userId, outcome.paymentId));
+    const booking = outcome.answer?.booking ?? (await findUserBooking(db, userId, bookingId));
     if (!payment || !booking) throw notFound('Booking not found');
     if (outcome.kind === 'refused') {
       // 402: the card was refused; nothing was charged and the booking is still held.

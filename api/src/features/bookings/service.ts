@@ -3,31 +3,39 @@
 // Why a slot row and `SELECT … FOR UPDATE`: the free places of a departure are its capacity
 // minus every booking holding places, a sum no single-row constraint can guard. Every request for
 // a departure therefore first locks that departure's row in `tour_slots` (creating it on the first
-// request, `INSERT … ON CONFLICT DO NOTHING`, then locking it), and only then counts and inserts. Under PostgreSQL's
-// READ COMMITTED, a request that waited for the lock counts with a fresh snapshot that includes
-// the booking the previous holder committed, so N concurrent requests on any number of API
-// instances are decided one after another and the departure can never be overbooked. On PGlite
+// request, `INSERT … ON CONFLICT DO NOTHING`, then locking it), and only then counts and inserts, in
+// one statement after the lock's. Under PostgreSQL's READ COMMITTED a statement reads with a snapshot
+// taken when it starts, so the count of a request that waited for the lock includes the booking the
+// previous holder committed, and N concurrent requests on any number of API instances are decided
+// one after another: the departure can never be overbooked. On PGlite
 // (one connection) transactions are serialised anyway; the same code is correct on both.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
 import { MIN_LEAD_MINUTES } from '../tours/queries';
-import { newAccountShareProblem } from './hold-limits';
-import { travellerHoldProblem } from './holds';
+import {
+  departureHoldProblem,
+  emailNotVerified,
+  holdLimitProblem,
+  newAccountShareProblem,
+  newAccountsShare,
+} from './hold-limits';
 import { type BookingMail, bookingCancelledMail, bookingRequestedMail, type PaymentFacts } from './mails';
 import {
   type BookingRow,
   cancellationVerdict,
-  findBookingByIdempotencyKey,
+  createSlot,
   findTourForBooking,
   HOLD_MINUTES,
-  insertBooking,
-  lockOrCreateSlot,
+  holdPlaces,
+  type KeyBooking,
+  lockSlotForHold,
   lockTraveller,
   lockUserBooking,
   markCancelled,
-  placesOfSlot,
+  UNPAID_HOLDS_WINDOW_HOURS,
 } from './queries';
 import { newReference, withFreshReference } from './reference';
 import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
@@ -46,15 +54,15 @@ export interface RequestedBooking {
   id: string;
   /** True when the key had already created this booking (a retry). */
   replayed: boolean;
+  /** The booking made, as a read of it answers (a retry's is read). */
+  booking?: BookingRow;
 }
 
 const keyReused = () =>
   conflict('This Idempotency-Key was already used for a different booking request', 'idempotency_key_reused');
 
-/** The booking an earlier request with this key created, if it asked for the same thing. */
-async function bookingOfKey(db: Database, request: BookingRequest): Promise<string | null> {
-  if (!request.idempotencyKey) return null;
-  const row = await findBookingByIdempotencyKey(db, request.userId, request.idempotencyKey);
+/** The booking an earlier request with this key created (read with another statement), if it asked for the same thing. */
+function bookingOfKey(row: KeyBooking | null, request: BookingRequest): string | null {
   if (!row) return null;
   const same =
     row.tourId === request.tourId &&
@@ -71,12 +79,13 @@ export async function requestBooking(
   now: Date,
   mail: BookingMail,
 ): Promise<RequestedBooking> {
-  // A retry is answered with what the first request made, whatever happened to the slot since.
-  const earlier = await bookingOfKey(db, request);
-  if (earlier) return { id: earlier, replayed: true };
-  // The tour, whether it starts at that time on that weekday and what its departure holds, in one read.
+  // The tour, whether it starts at that time on that weekday, what its departure holds and the booking
+  // the request's key made, in one read.
   const tour = await findTourForBooking(db, { ...request, weekday: isoWeekday(request.date) }, now);
   if (!tour) throw notFound('Tour not found');
+  // A retry is answered with what the first request made, whatever happened to the slot since.
+  const earlier = bookingOfKey(tour.keyBooking, request);
+  if (earlier) return { id: earlier, replayed: true };
   const timezone = tour.cityTimezone;
   const availabilityTour = { id: tour.id, maxGroupSize: tour.maxGroupSize, timezone };
 
@@ -120,47 +129,45 @@ export async function requestBooking(
       : null;
     if (shareProblem) throw shareProblem;
   }
+  // Three statements between BEGIN and COMMIT: the traveller's lock; the slot's lock with the
+  // traveller's holds and key; the count of the slot's places with the insert of the booking and its
+  // mail, which happen only when the places are there.
   const outcome = await withFreshReference(() =>
     db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      // Of two concurrent requests with one key, the second sees the first's booking here (its
-      // insert hit the unique key, and withFreshReference runs this transaction again).
-      const replay = await bookingOfKey(tx, request);
-      if (replay) return { kind: 'replayed' as const, id: replay };
       // Traveller first, then the slot: every request takes the two locks in this order.
       const traveller = await lockTraveller(tx, request.userId);
       if (!traveller) throw notFound('Traveller not found');
-      const limitProblem = await travellerHoldProblem(
-        tx,
-        traveller,
-        {
+      if (!traveller.emailVerifiedAt) throw emailNotVerified(traveller.email);
+      const slotRow = { tourId: tour.id, date: request.date, startTime: request.time };
+      const lockSlot = () =>
+        lockSlotForHold(tx, {
           userId: request.userId,
           tourId: tour.id,
           date: request.date,
           time: request.time,
-          guests: request.guests,
-        },
-        now,
-      );
+          now,
+          since: new Date(now.getTime() - UNPAID_HOLDS_WINDOW_HOURS * 3_600_000),
+          idempotencyKey: request.idempotencyKey ?? null,
+        });
+      let slot = await lockSlot();
+      if (!slot) {
+        await createSlot(tx, { ...slotRow, startsAt, capacity: tour.maxGroupSize });
+        slot = await lockSlot();
+        if (!slot) throw new Error('slot row missing after insert');
+      }
+      // Of two concurrent requests with one key, the second waited for the traveller's lock and sees
+      // the first's booking here.
+      const replay = bookingOfKey(slot.keyBooking, request);
+      if (replay) return { kind: 'replayed' as const, id: replay };
+      const limitProblem =
+        holdLimitProblem(slot.active, request.guests) ?? departureHoldProblem(slot.unpaidOfDeparture);
       if (limitProblem) throw limitProblem;
-      // The lock every booking of this departure queues on.
-      const slot = await lockOrCreateSlot(tx, {
-        tourId: tour.id,
-        date: request.date,
-        startTime: request.time,
-        startsAt,
-        capacity: tour.maxGroupSize,
-      });
-      const places = await placesOfSlot(tx, slot.id, now, traveller.isNew);
-      const remaining = slot.capacity - places.taken;
-      if (remaining < request.guests) return { kind: 'full' as const, remaining };
-      const shareProblem = traveller.isNew
-        ? newAccountShareProblem(slot.capacity, places.heldByNewAccounts, request.guests)
-        : null;
-      if (shareProblem) throw shareProblem;
+
       const reference = newReference('GD');
       const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      const id = await insertBooking(tx, {
+      const booking = {
+        id: randomUUID(),
         reference,
         userId: request.userId,
         tourId: tour.id,
@@ -175,34 +182,63 @@ export async function requestBooking(
         totalAmount: tour.priceAmount * request.guests,
         currency: tour.currency,
         freeCancellationHours: tour.freeCancellationHours,
-        status: 'held',
+        status: 'held' as const,
         holdExpiresAt,
         idempotencyKey: request.idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
+      };
+      const requestedMail = bookingRequestedMail(mail.appUrl, traveller.email, {
+        reference,
+        tourTitle: tour.title,
+        cityName: tour.cityName,
+        startsAt,
+        timezone,
+        guests: request.guests,
+        unitAmount: tour.priceAmount,
+        totalAmount: tour.priceAmount * request.guests,
+        currency: tour.currency,
+        meetingPointName: tour.meetingPointName,
+        freeCancellationHours: tour.freeCancellationHours,
+        holdExpiresAt,
       });
-      await mail.mailer.queue(
-        tx,
-        bookingRequestedMail(mail.appUrl, traveller.email, {
-          reference,
-          tourTitle: tour.title,
-          cityName: tour.cityName,
-          startsAt,
-          timezone,
-          guests: request.guests,
-          unitAmount: tour.priceAmount,
-          totalAmount: tour.priceAmount * request.guests,
-          currency: tour.currency,
-          meetingPointName: tour.meetingPointName,
-          freeCancellationHours: tour.freeCancellationHours,
-          holdExpiresAt,
-        }),
-      );
-      return { kind: 'booked' as const, id };
+      const held = await holdPlaces(tx, {
+        booking,
+        capacity: slot.capacity,
+        newAccountsShare: traveller.isNew ? newAccountsShare(slot.capacity) : null,
+        now,
+        mail: (from) => mail.mailer.queueInStatement(requestedMail, from),
+      });
+      if (!held.booked) {
+        const remaining = slot.capacity - held.taken;
+        if (remaining < request.guests) return { kind: 'full' as const, remaining };
+        throw (
+          newAccountShareProblem(slot.capacity, held.heldByNewAccounts, request.guests) ??
+          new Error('booking not inserted although it fits')
+        );
+      }
+      // What a read of the new booking would answer, without the read.
+      const row: BookingRow = {
+        ...booking,
+        paidAt: null,
+        cancelledAt: null,
+        tourTitle: tour.title,
+        tourSlug: tour.slug,
+        tourImages: tour.images,
+        tourDurationMinutes: tour.durationMinutes,
+        meetingPointName: tour.meetingPointName,
+        meetingPointLatitude: tour.meetingPointLatitude,
+        meetingPointLongitude: tour.meetingPointLongitude,
+        cityId: tour.cityId,
+        cityName: tour.cityName,
+        citySlug: tour.citySlug,
+      };
+      return { kind: 'booked' as const, id: booking.id, booking: row };
     }),
   );
   if (outcome.kind === 'full') throw await full(outcome.remaining);
-  return { id: outcome.id, replayed: outcome.kind === 'replayed' };
+  if (outcome.kind === 'replayed') return { id: outcome.id, replayed: true };
+  return { id: outcome.id, replayed: false, booking: outcome.booking };
 }
 
 /**
@@ -217,9 +253,13 @@ export type RefundCharge = (
 ) => Promise<(PaymentFacts & { id: string }) | null>;
 
 /** A card payment's outcome: charged, or refused by the card's issuer (nothing charged). */
-export type PayOutcome =
+export type PayOutcome = (
   | { kind: 'charged'; paymentId: string; replayed: boolean }
-  | { kind: 'refused'; paymentId: string; code: string; message: string; replayed: boolean };
+  | { kind: 'refused'; paymentId: string; code: string; message: string; replayed: boolean }
+) & {
+  /** The payment (as the API answers it) and the booking after it, when known without reading them. */
+  answer?: { payment: object; booking: BookingRow };
+};
 
 /** What the booking routes need of payments: the payments feature implements it (paymentsForBookings in payments/routes.ts). */
 export interface BookingPayments {

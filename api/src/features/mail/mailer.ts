@@ -6,10 +6,17 @@
 // row inside the caller's transaction (booking, payment, cancellation), so the mail exists if and
 // only if what it reports was committed, on any instance and across a crash; the caller then asks
 // for `deliverPending` after the answer, and the retry interval of every instance picks up the rest.
+import type { SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../observability/logger';
-import { claimPendingMail, insertOutboxMail, markMailDeliveryFailed, markMailSent } from './queries';
+import {
+  claimPendingMail,
+  insertOutboxMail,
+  markMailDeliveryFailed,
+  markMailSent,
+  outboxInsert,
+} from './queries';
 
 export interface OutgoingMail {
   to: string;
@@ -24,6 +31,11 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Writes the mail in `tx` (the transaction of the change it reports), due for `deliverPending`. */
   queue(tx: Database, mail: OutgoingMail): Promise<void>;
+  /**
+   * `queue` as a part of the caller's own statement (a data-modifying CTE of the change the mail
+   * reports): one mail for each row of `from` when given. Due for `deliverPending` like `queue`'s.
+   */
+  queueInStatement(mail: OutgoingMail, from?: SQL): SQL;
   /** Retries pending deliveries (at start and on an interval when SMTP is configured). */
   deliverPending(): Promise<void>;
 }
@@ -81,6 +93,9 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     },
     async queue(tx, mail) {
       await insertOutboxMail(tx, outboxRow(mail), 'now');
+    },
+    queueInStatement(mail, from) {
+      return outboxInsert(outboxRow(mail), from);
     },
     async deliverPending() {
       if (!transport) return;

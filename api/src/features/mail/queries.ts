@@ -1,6 +1,6 @@
 // The outbox's statements. The mailer decides when to deliver, retry and give up; these only
 // read and write the rows.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 
@@ -9,17 +9,19 @@ import { outbox } from '../../db/schema/mail';
  * `due`: 'later' when the caller delivers it at once (that delivery owns the row for a minute
  * before a retry may claim it), 'now' when the next `claimPendingMail` should take it.
  */
+export interface OutboxRow {
+  toAddress: string;
+  kind: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  link: string | null;
+  status: 'pending' | 'dev';
+}
+
 export async function insertOutboxMail(
   db: Database,
-  mail: {
-    toAddress: string;
-    kind: string;
-    subject: string;
-    textBody: string;
-    htmlBody: string;
-    link: string | null;
-    status: 'pending' | 'dev';
-  },
+  mail: OutboxRow,
   due: 'now' | 'later' = 'later',
 ): Promise<string | null> {
   const [row] = await db
@@ -30,6 +32,17 @@ export async function insertOutboxMail(
     })
     .returning({ id: outbox.id });
   return row?.id ?? null;
+}
+
+/**
+ * The insert of one mail due now, to run inside the statement of the change it reports (a
+ * data-modifying CTE), so that it costs no statement of its own. With `from` (a CTE of that
+ * statement), one mail for each of its rows: none when the change wrote nothing.
+ */
+export function outboxInsert(mail: OutboxRow, from?: SQL): SQL {
+  return sql`insert into outbox (to_address, kind, subject, text_body, html_body, link, status, next_attempt_at)
+    select ${mail.toAddress}::text, ${mail.kind}::text, ${mail.subject}::text, ${mail.textBody}::text,
+      ${mail.htmlBody}::text, ${mail.link}::text, ${mail.status}::text, now()${from ? sql` from ${from}` : sql``}`;
 }
 
 export async function markMailSent(db: Database, id: string) {

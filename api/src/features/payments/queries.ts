@@ -1,6 +1,6 @@
 // The payments feature's statements. The callers own the transactions (the booking row is locked
 // first, with lockUserBooking from the bookings feature) and decide what each outcome means.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
@@ -17,19 +17,29 @@ export async function findPaymentByIdempotencyKey(db: Database, userId: string, 
   return payment ?? null;
 }
 
-export async function insertPayment(
-  tx: Database,
-  payment: typeof payments.$inferInsert,
-): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(payment).returning();
-  return row!;
-}
-
-export async function markBookingPaid(tx: Database, bookingId: string, now: Date) {
-  await tx
-    .update(bookings)
-    .set({ status: 'confirmed', paidAt: now, updatedAt: now })
-    .where(eq(bookings.id, bookingId));
+/**
+ * A charge's one statement: its payment row and, when it succeeded, the booking marked paid and
+ * `paidMail` (the receipt, queued in the same statement; see Mailer.queueInStatement).
+ */
+export async function recordCharge(tx: Database, payment: PaymentRow, paidMail: SQL | null) {
+  const at = payment.createdAt.toISOString();
+  const insert = sql`insert into payments (id, reference, user_id, booking_id, kind, status, amount, currency,
+      card_brand, card_last4, provider, provider_reference, failure_code, failure_message, idempotency_key,
+      refund_of_id, created_at)
+    values (${payment.id}::uuid, ${payment.reference}::text, ${payment.userId}::uuid, ${payment.bookingId}::uuid,
+      ${payment.kind}::text, ${payment.status}::text, ${payment.amount}::int, ${payment.currency}::text,
+      ${payment.cardBrand}::text, ${payment.cardLast4}::text, ${payment.provider}::text,
+      ${payment.providerReference}::text, ${payment.failureCode}::text, ${payment.failureMessage}::text,
+      ${payment.idempotencyKey}::text, ${payment.refundOfId}::uuid, ${at}::timestamptz)`;
+  if (!paidMail) {
+    await tx.execute(insert);
+    return;
+  }
+  await tx.execute(sql`with charge as (${insert}),
+    paid as (update bookings set status = 'confirmed', paid_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where id = ${payment.bookingId}::uuid),
+    mailed as (${paidMail})
+    select 1`);
 }
 
 /** The booking's successful charge, if it has one. */

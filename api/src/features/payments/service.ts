@@ -6,6 +6,7 @@
 // answers with it instead of charging again. A different key on a paid booking is refused with
 // "already paid". The card number lives only in this request's memory: what is stored is the
 // brand and the last four digits.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { alternativesFor, renewExpiredHold } from '../bookings/holds';
@@ -21,14 +22,30 @@ import {
   findPaymentByIdempotencyKey,
   findSucceededCharge,
   findUserPaymentRow,
-  insertPayment,
   insertRefund,
   listUserPaymentRows,
-  markBookingPaid,
   markChargeRefunded,
   type PaymentListRow,
   type PaymentRow,
+  recordCharge,
 } from './queries';
+
+function paymentListRow(payment: PaymentRow, booking: BookingRow): PaymentListRow {
+  return {
+    payment,
+    bookingReference: booking.reference,
+    bookingDate: booking.date,
+    bookingTime: booking.startTime,
+    bookingTimezone: booking.timezone,
+    bookingGuests: booking.guests,
+    bookingUnitAmount: booking.unitAmount,
+    tourId: booking.tourId,
+    tourTitle: booking.tourTitle,
+    tourSlug: booking.tourSlug,
+    cityName: booking.cityName,
+    citySlug: booking.citySlug,
+  };
+}
 
 function outcomeOf(payment: PaymentRow, replayed: boolean): PayOutcome {
   if (payment.status === 'succeeded' || payment.status === 'refunded') {
@@ -72,7 +89,8 @@ export async function payBooking(
       if (booking.startsAt.getTime() - MIN_LEAD_MINUTES * 60_000 <= now.getTime()) {
         throw conflict('This tour starts too soon (or has started) to be paid for.', 'tour_started');
       }
-      if (status === 'expired' && !(await renewExpiredHold(tx, booking, now))) {
+      const renewed = status === 'expired';
+      if (renewed && !(await renewExpiredHold(tx, booking, now))) {
         slotLostFor = booking;
         return null;
       }
@@ -85,7 +103,8 @@ export async function payBooking(
         idempotencyKey: input.idempotencyKey,
         description: `Gaido booking ${booking.reference}`,
       });
-      const payment = await insertPayment(tx, {
+      const payment: PaymentRow = {
+        id: randomUUID(),
         reference: newReference('PAY'),
         userId: input.userId,
         bookingId: booking.id,
@@ -100,16 +119,28 @@ export async function payBooking(
         failureCode: result.status === 'succeeded' ? null : result.code,
         failureMessage: result.status === 'succeeded' ? null : result.message,
         idempotencyKey: input.idempotencyKey,
+        refundOfId: null,
         createdAt: now,
-      });
-      if (result.status === 'succeeded') {
-        await markBookingPaid(tx, booking.id, now);
-        await mail.mailer.queue(
-          tx,
-          paymentReceivedMail(mail.appUrl, booking.travellerEmail, booking, payment),
-        );
-      }
-      return outcomeOf(payment, false);
+      };
+      const paid = result.status === 'succeeded';
+      await recordCharge(
+        tx,
+        payment,
+        paid
+          ? mail.mailer.queueInStatement(
+              paymentReceivedMail(mail.appUrl, booking.travellerEmail, booking, payment),
+            )
+          : null,
+      );
+      // What reads of the payment and the booking would answer, without the reads; a renewal moved
+      // the hold's end, which the route reads instead.
+      const after: BookingRow = paid ? { ...booking, status: 'confirmed', paidAt: now } : booking;
+      return {
+        ...outcomeOf(payment, false),
+        ...(renewed
+          ? {}
+          : { answer: { payment: toPaymentJson(paymentListRow(payment, booking)), booking: after } }),
+      };
     }),
   );
   if (slotLostFor) {
