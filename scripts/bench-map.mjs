@@ -115,11 +115,24 @@ const round = (value) => (value === null || value === undefined ? null : Math.ro
 // ---- synthetic city -------------------------------------------------------------------------------
 
 const FEATURES = [
-  [{ name: 'Restaurant', categoryName: 'Food' }],
-  [{ name: 'Cocktail bar', categoryName: 'Drinks & Nightlife' }],
-  [{ name: 'Museum', categoryName: 'Culture' }],
-  [{ name: 'Viewpoint', categoryName: 'Nature' }],
-];
+  ['Restaurant', 'Food'],
+  ['Cocktail bar', 'Drinks & Nightlife'],
+  ['Museum', 'Culture'],
+  ['Viewpoint', 'Nature'],
+].map(([name, categoryName], i) => [
+  {
+    id: `b3c4f000-0000-4000-8000-00000000000${i}`,
+    name,
+    categoryId: `b3c4c000-0000-4000-8000-00000000000${i}`,
+    categoryName,
+  },
+]);
+const NO_HOURS = Object.fromEntries(
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].flatMap((day) => [
+    [`opens${day}`, null],
+    [`closes${day}`, null],
+  ]),
+);
 
 /** Deterministic pseudo-random numbers, so every run draws the same city. */
 function random(seed) {
@@ -130,7 +143,10 @@ function random(seed) {
   };
 }
 
-/** A city of `count` gems as the API would page it: JSON bodies of 300, built before timing starts. */
+/**
+ * A city of `count` gems as the API would page it: JSON bodies of 300, built before timing starts, each
+ * gem as the list's contract describes it (the app refuses a page that is not).
+ */
 function syntheticPages(count) {
   const next = random(count);
   const totalPages = Math.ceil(count / PAGE_SIZE);
@@ -147,10 +163,14 @@ function syntheticPages(count) {
         service: 'Somewhere',
         features: FEATURES[i % FEATURES.length],
         images: [],
+        imageAlt: '',
         cityId: BENCH_CITY.id,
         latitude: BENCH_CITY.latitude + radius * Math.sin(angle),
         longitude: BENCH_CITY.longitude + radius * Math.cos(angle) * 1.3,
         hoursNote: null,
+        ...NO_HOURS,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        guideId: null,
         guide: null,
       });
     }
@@ -190,7 +210,7 @@ async function startSyntheticApi({ upstream }) {
         response.end();
         return;
       }
-      if (url.pathname.endsWith('/gems/') && url.searchParams.get('cityId') === BENCH_CITY.id) {
+      if (/\/gems\/?$/.test(url.pathname) && url.searchParams.get('cityId') === BENCH_CITY.id) {
         const n = Number(url.searchParams.get('page') ?? '1');
         const page = pages[n - 1] ?? pages.empty;
         const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -360,7 +380,7 @@ async function measureMapPage(
     const gemRequests = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/gems\/\?/.test(entry.name))
+        .filter((entry) => /\/gems\/?\?/.test(entry.name))
         .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
     );
     // The first idle also waits for the basemap; redrawing every point (a class filter off and on

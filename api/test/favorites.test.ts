@@ -1,3 +1,4 @@
+import { favorites } from '@gaido/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from './harness';
 
@@ -154,6 +155,24 @@ describe('saving gems', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Not Found');
     expect((await api.get(`/gems/fav/status/${gem(0).id}`, { token })).body.data.isFavorited).toBe(false);
+  });
+
+  it("lists a saved gem whole, as the gem's page reads it, with where and when it was saved (the contract's FavoriteGem)", async () => {
+    const { accessToken: token } = await api.newUser();
+    const folder = await createFolder(token, 'Whole');
+    await api.post('/gems/fav', { gemId: gem(9).id, folderId: folder.id }, { token });
+    const page = (await api.get(`/gems/${gem(9).id}`)).body.data;
+    for (const path of [`/gems/fav/${folder.id}`, `/gems/fav/city/${gem(9).cityId}`]) {
+      const [saved] = (await api.get(path, { token })).body.data;
+      expect(saved).toEqual({
+        ...page,
+        folderId: folder.id,
+        folderIds: [folder.id],
+        addedAt: expect.any(String),
+      });
+      // Every field the answer carries is one the contract names: nothing the apps read is left out of it.
+      expect(Object.keys(saved).sort()).toEqual(Object.keys(favorites.FavoriteGem.shape).sort());
+    }
   });
 
   it('puts a gem saved without a folder into the "Saved" folder', async () => {

@@ -1,4 +1,3 @@
-import type { Gem } from '@gaido/shared/gems';
 import { culture, food, makeGem, nightlife } from '../test/fixtures';
 import {
   boundsOf,
@@ -23,10 +22,10 @@ describe('toMapGems', () => {
     ]);
   });
 
-  it('leaves out gems without usable coordinates', () => {
-    const nowhere = makeGem({ latitude: null, longitude: null });
+  it('leaves out gems whose coordinates are no place on earth', () => {
     const wrong = makeGem({ latitude: 123, longitude: 10 });
-    expect(toMapGems([nowhere, wrong, tasca] as Gem[]).map((g) => g.name)).toEqual(['Tasca']);
+    const offTheMap = makeGem({ latitude: 38.7, longitude: -200 });
+    expect(toMapGems([wrong, offTheMap, tasca]).map((g) => g.name)).toEqual(['Tasca']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { classifyGem, type GemClass, type GemPoint, WEEKDAYS, type Weekday } from '@gaido/shared/gems';
+import { classifyGem, type GemClass, type GemSummary, WEEKDAYS, type Weekday } from '@gaido/shared/gems';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
 export const ALL_GEM_CLASSES: readonly GemClass[] = ['places-to-eat', 'nightlife', 'things-to-do'];
@@ -20,19 +20,7 @@ export interface MapGem {
 type HoursField = `${'opens' | 'closes'}${Weekday}`;
 const HOURS_FIELDS = WEEKDAYS.flatMap((day): HoursField[] => [`opens${day}`, `closes${day}`]);
 
-/** The first picture the gem names, whatever else its list holds. */
-function firstImage(images: unknown): string | null {
-  if (!Array.isArray(images)) return null;
-  for (const image of images) {
-    if (typeof image === 'string') return image;
-    if (image && typeof image === 'object' && typeof (image as { url?: unknown }).url === 'string') {
-      return (image as { url: string }).url;
-    }
-  }
-  return null;
-}
-
-function hoursOf(gem: GemPoint): MapGem['hours'] {
+function hoursOf(gem: GemSummary): MapGem['hours'] {
   let hours: MapGem['hours'] = null;
   for (const field of HOURS_FIELDS) {
     const value = gem[field];
@@ -50,26 +38,26 @@ function isCoordinate(value: unknown, limit: number): value is number {
 
 // Classified once per gem object: while a city's pages arrive the same gems are handed over again
 // with every new batch.
-const mapGemOf = new WeakMap<GemPoint, MapGem | null>();
+const mapGemOf = new WeakMap<GemSummary, MapGem | null>();
 // One collator for every comparison: String#localeCompare builds one per call.
 const byName = new Intl.Collator();
 
-function toMapGem(gem: GemPoint): MapGem | null {
+function toMapGem(gem: GemSummary): MapGem | null {
   if (!isCoordinate(gem.longitude, 180) || !isCoordinate(gem.latitude, 90)) return null;
   return {
     id: gem.id,
     name: gem.name,
     gemClass: classifyGem(gem),
-    service: gem.service ?? null,
+    service: gem.service,
     longitude: gem.longitude,
     latitude: gem.latitude,
-    image: firstImage(gem.images),
+    image: gem.images[0] ?? null,
     hours: hoursOf(gem),
   };
 }
 
 /** Gems with usable coordinates, classified (spec 4), sorted by name for the list. */
-export function toMapGems(gems: readonly GemPoint[]): MapGem[] {
+export function toMapGems(gems: readonly GemSummary[]): MapGem[] {
   const mapGems: MapGem[] = [];
   for (const gem of gems) {
     let mapGem = mapGemOf.get(gem);

@@ -2,6 +2,7 @@
 // signed-in user; a folder or favorite of someone else answers as if it did not exist.
 import * as z from 'zod/mini';
 import { dataOf, defineEndpoint, ErrorResponse, listOf, uuidField, uuidParams } from './endpoint';
+import { Gem } from './gems';
 import { DEFAULT_FOLDER_NAME, FOLDER_NAME_ERRORS, FOLDER_NAME_MAX, SAVE_CITY_ID_MAX } from './limits';
 
 export {
@@ -28,11 +29,12 @@ const FolderWithCount = z.object({
   gemCount: z.number(),
   createdAt: z.string(),
 });
-/** A saved gem: the gem as the catalogue sends it, with where and when it was saved. */
-const FavoriteGem = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  cityId: z.string(),
+/**
+ * A saved gem: the gem whole as its page reads it (GET /gems/{id}), with the folder it was saved in
+ * last, every folder of the user holding it (newest first) and when it was saved last.
+ */
+export const FavoriteGem = z.object({
+  ...Gem.shape,
   folderId: z.string(),
   folderIds: z.array(z.string()),
   addedAt: z.string(),

@@ -6,7 +6,7 @@
  * otherwise its own name does. Matching is by whole word, case-insensitive ("bar" matches
  * "Rooftop bar" but not "Barbecue"). A name matching both lists ("Tapas bar") counts for both.
  */
-import type { Gem, GemFeature } from '../schemas/gem';
+import type { GemFeature, GemSummary } from './types';
 
 export type GemClass = 'places-to-eat' | 'nightlife' | 'things-to-do';
 
@@ -105,35 +105,23 @@ export interface FeatureGroups {
   nightlife: boolean;
 }
 
-function categoryName(feature: Pick<GemFeature, 'category' | 'categoryName'>): string | undefined {
-  const { category, categoryName } = feature;
-  if (typeof category === 'string') return category;
-  if (category && typeof category === 'object' && typeof category.name === 'string') return category.name;
-  return typeof categoryName === 'string' ? categoryName : undefined;
-}
-
 function groupsOf(text: string): FeatureGroups {
   return { food: FOOD_PATTERN.test(text), nightlife: NIGHTLIFE_PATTERN.test(text) };
 }
 
 /** Whether a feature counts as food, nightlife, both or neither. */
-export function featureGroups(
-  feature: Pick<GemFeature, 'name' | 'category' | 'categoryName'>,
-): FeatureGroups {
-  const category = categoryName(feature);
-  if (category) {
-    const byCategory = groupsOf(category);
-    if (byCategory.food || byCategory.nightlife) return byCategory;
-  }
-  return groupsOf(typeof feature.name === 'string' ? feature.name : '');
+export function featureGroups(feature: Pick<GemFeature, 'name' | 'categoryName'>): FeatureGroups {
+  const byCategory = groupsOf(feature.categoryName);
+  if (byCategory.food || byCategory.nightlife) return byCategory;
+  return groupsOf(feature.name);
 }
 
 export function classifyGem(gem: {
-  features?: ReadonlyArray<Pick<GemFeature, 'name' | 'category' | 'categoryName'>> | null;
+  features: ReadonlyArray<Pick<GemFeature, 'name' | 'categoryName'>>;
 }): GemClass {
   let food = 0;
   let nightlife = 0;
-  for (const feature of gem.features ?? []) {
+  for (const feature of gem.features) {
     const groups = featureGroups(feature);
     if (groups.food) food += 1;
     if (groups.nightlife) nightlife += 1;
@@ -144,6 +132,9 @@ export function classifyGem(gem: {
 }
 
 /** Convenience for lists: the gems of one class. */
-export function gemsOfClass<G extends Pick<Gem, 'features'>>(gems: readonly G[], gemClass: GemClass): G[] {
+export function gemsOfClass<G extends Pick<GemSummary, 'features'>>(
+  gems: readonly G[],
+  gemClass: GemClass,
+): G[] {
   return gems.filter((gem) => classifyGem(gem) === gemClass);
 }

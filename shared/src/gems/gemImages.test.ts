@@ -4,7 +4,7 @@ import { gemGuideImageUrl, gemImageUrls } from './gemImages';
 describe('gem images (spec 7)', () => {
   it('resolves gem and guide images against the assets host, with a placeholder when missing', () => {
     configureGaido({ assetsHost: 'https://cdn.gaido.test' });
-    expect(gemImageUrls({ images: ['/img/1.svg', { url: 'https://x.test/2.jpg' }] })).toEqual([
+    expect(gemImageUrls({ images: ['/img/1.svg', 'https://x.test/2.jpg'] })).toEqual([
       'https://cdn.gaido.test/img/1.svg',
       'https://x.test/2.jpg',
     ]);

@@ -1,11 +1,9 @@
 import { resolveAssetUrl } from '@gaido/shared';
-import type { Gem } from '../schemas/gem';
+import type { Gem } from './types';
 
 /** spec 7: image URLs of a gem, resolved against the assets host; one placeholder when it has none. */
 export function gemImageUrls(gem: Pick<Gem, 'images'>): string[] {
-  const urls = (gem.images ?? []).map((image) =>
-    resolveAssetUrl(typeof image === 'string' ? image : image.url),
-  );
+  const urls = gem.images.map((image) => resolveAssetUrl(image));
   return urls.length > 0 ? urls : [resolveAssetUrl(null)];
 }
 

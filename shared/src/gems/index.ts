@@ -1,6 +1,6 @@
 /**
  * @gaido/shared/gems: the hidden-gem catalogue (gem calls with their query options and hooks, one
- * file per endpoint under `api/`; classification, opening hours, image URLs, the gem schemas), for
+ * file per endpoint under `api/`; classification, opening hours, image URLs, the gem types inferred from the contracts), for
  * mfe-gems and the favorites service. Kept out of the package's root so pages without gems do not
  * load it.
  *
@@ -10,17 +10,6 @@
  * config) comes through the `@gaido/shared` specifier, never a relative import
  * (shared/src/subpaths.test.ts checks this), so there is still one API client and one session.
  */
-export {
-  type Gem,
-  type GemFeature,
-  GemFeatureSchema,
-  type GemImage,
-  type GemPoint,
-  GemPointSchema,
-  GemSchema,
-  WEEKDAYS,
-  type Weekday,
-} from '../schemas/gem';
 export {
   GEMS_CITY_PAGE_SIZE,
   type GemsByCityOptions,
@@ -32,7 +21,6 @@ export {
   useFeatureCategories,
 } from './api/getFeatureCategories';
 export { gemQueryOptions, getGem, readGem, useGem } from './api/getGem';
-export { getGemPointsByCity } from './api/getGemPointsByCity';
 export {
   GEMS_LIST_PAGE_SIZE,
   type GetGemsOptions,
@@ -41,7 +29,6 @@ export {
   useGems,
 } from './api/getGems';
 export { gemsByCityQueryOptions, getGemsByCity, useGemsByCity } from './api/getGemsByCity';
-export { parseGemPoints, parseGems } from './api/parseGems';
 export {
   classifyGem,
   type FeatureGroups,
@@ -61,3 +48,4 @@ export {
   type WeekdayHours,
   weekdayHours,
 } from './openingHours';
+export { type Gem, type GemFeature, type GemSummary, type SavedGem, WEEKDAYS, type Weekday } from './types';

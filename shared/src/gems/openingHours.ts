@@ -1,6 +1,6 @@
 /** Opening hours of a gem (spec 3: opensMonday/closesMonday ... opensSunday/closesSunday). */
 import { dateTimeFormat } from '../format/intl';
-import { type Gem, WEEKDAYS, type Weekday } from '../schemas/gem';
+import { type Gem, WEEKDAYS, type Weekday } from './types';
 
 export interface WeekdayHours {
   day: Weekday;

@@ -1,15 +1,19 @@
 /** Query-key factories: every query and every invalidation of the platform uses these. */
+import type { GEM_SORTS } from '@gaido/contracts/limits';
+
+/** The orders the gem list accepts (its contract's). */
+type GemSort = (typeof GEM_SORTS)[number];
 
 export interface GemListParams {
   page?: number;
   limit?: number;
-  sort?: string;
+  sort?: GemSort;
   order?: 'ASC' | 'DESC';
 }
 
 export interface GemsByCityParams {
   limit?: number;
-  sort?: string;
+  sort?: GemSort;
   order?: 'ASC' | 'DESC';
   featureCategoryId?: string;
   guideId?: string;

@@ -291,7 +291,7 @@ type SavedGem = Output<(typeof favorites.folderGems.responses)[200]>['data'][num
 /** A saved gem as GET /gems/fav/{folderId} and /gems/fav/city/{cityId} list it: the gem, with where and when it was saved. */
 export function aSavedGem(changes: Partial<SavedGem> = {}): SavedGem {
   const saved = {
-    ...aGemSummary(),
+    ...aGem(),
     folderId: FAVORITE_IDS.folder,
     folderIds: [FAVORITE_IDS.folder],
     addedAt: '2026-01-11T09:00:00.000Z',

@@ -59,9 +59,8 @@ export function folderCities(
   const names = new Map<string, string>();
   for (const city of cities) names.set(city.id, city.name);
   for (const gem of gems) {
-    if (!gem.cityId) continue;
     counts.set(gem.cityId, (counts.get(gem.cityId) ?? 0) + 1);
-    if (gem.city?.name && !names.has(gem.cityId)) names.set(gem.cityId, gem.city.name);
+    if (!names.has(gem.cityId)) names.set(gem.cityId, gem.city.name);
   }
   const ids = folder.cityId
     ? [folder.cityId]

@@ -1,7 +1,7 @@
 import { clearSession, GAIDO_EVENTS } from '@gaido/shared';
 import { type FavoriteFolder, folderQueryOptions } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
-import { aCity, aFolder } from '@gaido/shared/testing';
+import { aCity, aFolder, aSavedGem } from '@gaido/shared/testing';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,9 +44,7 @@ function listedFolders(folders: FavoriteFolder[]) {
 
 /** A folder's gems as GET /gems/fav/{folderId} lists them: each gem, with where and when it was saved. */
 function savedGems(folderId: string, gems: Gem[]) {
-  return listBody(
-    gems.map((gem) => ({ ...gem, folderId, folderIds: [folderId], addedAt: '2026-01-11T09:00:00.000Z' })),
-  );
+  return listBody(gems.map((gem) => aSavedGem({ ...gem, folderId, folderIds: [folderId] })));
 }
 
 /** An in-memory favorites API (api/README.md "Favorites") that the handlers read and change. */
@@ -138,10 +136,10 @@ describe('SavedGemsPage', () => {
       expect(mapCalls.props).toHaveLength(0);
     });
 
-    it('says so instead of a map when no gem of the folder has a location', async () => {
+    it('says so instead of a map when no gem of the folder has a place on earth', async () => {
       signIn();
       const state = favoritesState();
-      state.gems[WEEKEND.id] = [makeGem({ name: 'Somewhere', latitude: null, longitude: null })];
+      state.gems[WEEKEND.id] = [makeGem({ name: 'Somewhere', latitude: 123, longitude: 200 })];
       useFavoritesApi(state);
       renderPage(<SavedGemsPage />, { route: '/saved-gems' });
       expect(await screen.findByText('These gems have no location to show on a map.')).toBeVisible();

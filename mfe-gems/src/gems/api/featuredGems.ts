@@ -5,21 +5,18 @@
  */
 import { listGems } from '@gaido/contracts/gems';
 import { type City, callApi } from '@gaido/shared';
-import { type Gem, parseGems } from '@gaido/shared/gems';
+import type { GemSummary } from '@gaido/shared/gems';
 import { queryOptions } from '@tanstack/react-query';
 
 export const FEATURED_GEM_COUNT = 8;
 const MIX_CITY_COUNT = 4;
 
-async function gemsOfCity(cityId: string, limit: number, signal?: AbortSignal): Promise<Gem[]> {
-  // Each gem is checked by the catalogue's reader (parseGems, @gaido/shared/gems), which drops one
-  // that does not fit rather than failing the block: not twice (`check: false`).
+async function gemsOfCity(cityId: string, limit: number, signal?: AbortSignal): Promise<GemSummary[]> {
   const answer = await callApi(listGems, {
     query: { cityId, page: 1, limit, sort: 'createdAt', order: 'DESC' },
-    check: false,
     ...(signal ? { signal } : {}),
   });
-  return parseGems(answer.data);
+  return answer.data;
 }
 
 /** The cities the mix draws from: the most gems first. */

@@ -1,4 +1,4 @@
-import type { Gem } from '@gaido/shared/gems';
+import { aGem } from '@gaido/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { API, renderPage } from '../../test/render';
@@ -25,16 +25,12 @@ const LISBON_LAND = {
   attribution: '© OpenStreetMap contributors',
 };
 
-const gem = {
-  id: '44444444-4444-4444-8444-444444444444',
+const gem = aGem({
   name: 'Tasca do Chico',
-  features: [],
-  images: [],
   latitude: 38.7075,
   longitude: -9.1438,
   address: 'Rua do Alecrim 12, Cais do Sodré, Lisbon',
-  city: { id: 'c1', name: 'Lisbon', slug: 'lisbon' },
-} as unknown as Gem;
+});
 
 describe('where a gem is', () => {
   it('draws only what is real: the city’s land and water around the pin, its neighbourhood and a scale, no streets', async () => {

@@ -34,26 +34,22 @@ export function osmLinks(latitude: number, longitude: number) {
  */
 export function GemLocation({ gem }: { gem: Gem }) {
   const headingId = useId();
-  const cityName = gem.city?.name ?? null;
+  const cityName = gem.city.name;
   const { street, neighbourhood } = splitAddress(gem.address, cityName);
-  const hasPoint = typeof gem.latitude === 'number' && typeof gem.longitude === 'number';
-  const land = useCityLand(hasPoint ? (gem.city?.slug ?? null) : null).data ?? null;
-  if (!street && !cityName && !hasPoint) return null;
-  const links = hasPoint ? osmLinks(gem.latitude as number, gem.longitude as number) : null;
+  const land = useCityLand(gem.city.slug).data ?? null;
+  const links = osmLinks(gem.latitude, gem.longitude);
   const where = [street, neighbourhood, cityName].filter(Boolean).join(', ');
   return (
     <section aria-labelledby={headingId} className="gem-location">
       <h2 id={headingId}>Where it is</h2>
       <div className="gem-location-body">
-        {hasPoint && (
-          <LocationDrawing
-            latitude={gem.latitude as number}
-            longitude={gem.longitude as number}
-            land={land}
-            place={`${gem.name}${where ? `, ${where}` : ''}`}
-            area={neighbourhood}
-          />
-        )}
+        <LocationDrawing
+          latitude={gem.latitude}
+          longitude={gem.longitude}
+          land={land}
+          place={`${gem.name}${where ? `, ${where}` : ''}`}
+          area={neighbourhood}
+        />
         <div>
           <dl className="gem-location-facts">
             {street && (
@@ -68,23 +64,19 @@ export function GemLocation({ gem }: { gem: Gem }) {
                 <dd>{neighbourhood}</dd>
               </>
             )}
-            {cityName && (
-              <>
-                <dt>City</dt>
-                <dd>{gem.city?.slug ? <Link to={`/tours/${gem.city.slug}`}>{cityName}</Link> : cityName}</dd>
-              </>
-            )}
+            <dt>City</dt>
+            <dd>
+              <Link to={`/tours/${gem.city.slug}`}>{cityName}</Link>
+            </dd>
           </dl>
-          {links && (
-            <p className="gem-location-links">
-              <LinkButton href={links.directions} target="_blank" rel="noopener noreferrer">
-                Directions<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
-              </LinkButton>
-              <a href={links.map} target="_blank" rel="noopener noreferrer">
-                Open in OpenStreetMap<span className="visually-hidden"> (new tab)</span>
-              </a>
-            </p>
-          )}
+          <p className="gem-location-links">
+            <LinkButton href={links.directions} target="_blank" rel="noopener noreferrer">
+              Directions<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+            </LinkButton>
+            <a href={links.map} target="_blank" rel="noopener noreferrer">
+              Open in OpenStreetMap<span className="visually-hidden"> (new tab)</span>
+            </a>
+          </p>
         </div>
       </div>
     </section>

@@ -78,14 +78,14 @@ function GemDetail({ gem }: { gem: Gem }) {
             </p>
           )}
         </div>
-        <SaveGemControl gemId={gem.id} cityId={gem.cityId ?? undefined} />
+        <SaveGemControl gemId={gem.id} cityId={gem.cityId} />
       </header>
       <ul className="gem-photos" aria-label="Photos">
         {gemImageUrls(gem).map((url, index) => (
           <li key={url}>
             <Picture
               src={url}
-              alt={gem.imageAlts?.[index] || `${gem.name}, view ${index + 1}`}
+              alt={gem.imageAlts[index] || `${gem.name}, view ${index + 1}`}
               width={400}
               height={300}
               loading={index === 0 ? 'first' : 'eager'}

@@ -1,3 +1,5 @@
+import { getGuide } from '@gaido/contracts/guides';
+import { anAnswer } from '@gaido/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -38,7 +40,9 @@ function guidesApi() {
     http.get(`${API}/guides`, () => HttpResponse.json(listBody([ANA, KENJI]))),
     http.get(`${API}/guides/:id`, ({ params }) => {
       const guide = params.id === ANA.id ? ANA : KENJI;
-      return HttpResponse.json({ data: { ...guide, gems: params.id === ANA.id ? anaGems : [] } });
+      return HttpResponse.json(
+        anAnswer(getGuide, 200, { data: { ...guide, gems: params.id === ANA.id ? anaGems : [] } }),
+      );
     }),
   );
 }
@@ -98,7 +102,9 @@ describe('TravelGuidesPage', () => {
           ? HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
           : HttpResponse.json(listBody([KENJI]));
       }),
-      http.get(`${API}/guides/:id`, () => HttpResponse.json({ data: { ...KENJI, gems: [] } })),
+      http.get(`${API}/guides/:id`, () =>
+        HttpResponse.json(anAnswer(getGuide, 200, { data: { ...KENJI, gems: [] } })),
+      ),
     );
     renderPage(<TravelGuidesPage />, { route: '/travel-guides' });
     expect(
@@ -130,7 +136,9 @@ describe('TravelGuidesPage on a phone', () => {
       http.get(`${API}/guides/:id`, ({ params }) => {
         guideRequests += 1;
         const guide = params.id === ANA.id ? ANA : KENJI;
-        return HttpResponse.json({ data: { ...guide, gems: params.id === ANA.id ? anaGems : [] } });
+        return HttpResponse.json(
+          anAnswer(getGuide, 200, { data: { ...guide, gems: params.id === ANA.id ? anaGems : [] } }),
+        );
       }),
     );
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { type GemPoint, type GemsByCityOptions, getGemPointsByCity } from '@gaido/shared/gems';
+import { type GemSummary, type GemsByCityOptions, getGemsByCity } from '@gaido/shared/gems';
 import { QueryClient } from '@tanstack/react-query';
 import { makeGem } from '../../test/fixtures';
 import {
@@ -14,22 +14,22 @@ import {
 
 vi.mock('@gaido/shared/gems', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@gaido/shared/gems')>()),
-  getGemPointsByCity: vi.fn(),
+  getGemsByCity: vi.fn(),
 }));
 
 const CITY = '11111111-1111-4111-8111-111111111111';
 const gems = Array.from({ length: 40 }, (_, i) => makeGem({ name: `Gem ${i}` }));
 
-/** getGemPointsByCity that hands its onProgress to the test and finishes when told to. */
+/** getGemsByCity that hands its onProgress to the test and finishes when told to. */
 function controlledLoad() {
   const control = {
-    progress: (_loaded: GemPoint[]): void => undefined,
-    finish: (_all: GemPoint[]): void => undefined,
+    progress: (_loaded: GemSummary[]): void => undefined,
+    finish: (_all: GemSummary[]): void => undefined,
     signal: null as AbortSignal | null,
   };
-  vi.mocked(getGemPointsByCity).mockImplementation(
-    (_city: string, options: GemsByCityOptions<GemPoint> = {}) =>
-      new Promise<GemPoint[]>((resolve) => {
+  vi.mocked(getGemsByCity).mockImplementation(
+    (_city: string, options: GemsByCityOptions = {}) =>
+      new Promise<GemSummary[]>((resolve) => {
         control.signal = options.signal ?? null;
         // As the real one: a call that is called off answers [] (spec 8).
         options.signal?.addEventListener('abort', () => resolve([]));
@@ -56,20 +56,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetEarlyCityGems();
-  vi.mocked(getGemPointsByCity).mockReset();
+  vi.mocked(getGemsByCity).mockReset();
   vi.useRealTimers();
 });
 
-/** getGemPointsByCity where each call is held until the test finishes it. */
+/** getGemsByCity where each call is held until the test finishes it. */
 function heldCalls() {
   const calls: {
     cityId: string;
-    options: GemsByCityOptions<GemPoint>;
-    finish: (gems: GemPoint[]) => void;
+    options: GemsByCityOptions;
+    finish: (gems: GemSummary[]) => void;
   }[] = [];
-  vi.mocked(getGemPointsByCity).mockImplementation(
-    (cityId: string, options: GemsByCityOptions<GemPoint> = {}) =>
-      new Promise<GemPoint[]>((resolve) => {
+  vi.mocked(getGemsByCity).mockImplementation(
+    (cityId: string, options: GemsByCityOptions = {}) =>
+      new Promise<GemSummary[]>((resolve) => {
         options.signal?.addEventListener('abort', () => resolve([]));
         calls.push({ cityId, options, finish: resolve });
       }),

@@ -1,14 +1,14 @@
-// GET /gems/?cityId (spec 7): every gem of a city, page 1 then the rest in parallel (shared
-// getGemPointsByCity: each gem only as the map draws it), shown as the pages arrive when they take a
-// while: the gems so far are on the map while the others are still on their way (10,000 gems
+// GET /gems?cityId (spec 7): every gem of a city, page 1 then the rest in parallel (shared
+// getGemsByCity: each page read as its contract describes it), shown as the pages arrive when they
+// take a while: the gems so far are on the map while the others are still on their way (10,000 gems
 // are 34 pages of 300).
 import { queryKeys } from '@gaido/shared';
-import { type GemPoint, getGemPointsByCity } from '@gaido/shared/gems';
+import { type GemSummary, getGemsByCity } from '@gaido/shared/gems';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { mapProbe } from '../mapProbe';
 
 export interface CityGems {
-  gems: GemPoint[];
+  gems: GemSummary[];
   /** False while further pages are still coming: `gems` is what has arrived so far. */
   complete: boolean;
 }
@@ -39,9 +39,9 @@ interface EarlyCityGems {
   startedAt: number;
   controller: AbortController;
   /** The gems so far, and who wants to hear of more (the query that took the fetch over). */
-  latest: GemPoint[] | null;
-  onProgress: ((gems: GemPoint[]) => void) | null;
-  gems: Promise<GemPoint[]>;
+  latest: GemSummary[] | null;
+  onProgress: ((gems: GemSummary[]) => void) | null;
+  gems: Promise<GemSummary[]>;
 }
 
 let early: EarlyCityGems | null = null;
@@ -62,7 +62,7 @@ export function fetchCityGemsEarly(cityId: string): void {
     onProgress: null,
     gems: Promise.resolve([]),
   };
-  entry.gems = getGemPointsByCity(cityId, {
+  entry.gems = getGemsByCity(cityId, {
     signal: controller.signal,
     onProgress: ({ gems }) => {
       entry.latest = gems;
@@ -101,7 +101,7 @@ export function cityGemsQueryOptions(cityId: string) {
       const showPartial = client.getQueryData(queryKey) === undefined;
       const progress = showPartial ? partialUpdates(client, queryKey, signal, started) : null;
       try {
-        let fetching: Promise<GemPoint[]>;
+        let fetching: Promise<GemSummary[]>;
         if (taken) {
           signal.addEventListener('abort', () => taken.controller.abort(), { once: true });
           if (signal.aborted) taken.controller.abort();
@@ -109,7 +109,7 @@ export function cityGemsQueryOptions(cityId: string) {
           if (taken.latest) progress?.offer(taken.latest);
           fetching = taken.gems;
         } else {
-          fetching = getGemPointsByCity(cityId, {
+          fetching = getGemsByCity(cityId, {
             signal,
             ...(progress ? { onProgress: ({ gems }) => progress.offer(gems) } : {}),
           });
@@ -141,7 +141,7 @@ function partialUpdates(
   signal: AbortSignal,
   fetchStartedAt: number,
 ) {
-  let latest: GemPoint[] | null = null;
+  let latest: GemSummary[] | null = null;
   let shown = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Counted from the start of the fetch: its first interval draws nothing partial.
@@ -157,7 +157,7 @@ function partialUpdates(
     latest = null;
   };
   return {
-    offer(gems: GemPoint[]) {
+    offer(gems: GemSummary[]) {
       if (stopped || signal.aborted || shown >= PROGRESS_MAX_GEMS) return;
       latest = gems;
       if (timer !== undefined || gems.length < shown * PROGRESS_GROWTH) return;

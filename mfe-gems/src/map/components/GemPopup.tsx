@@ -1,14 +1,8 @@
-import { GEM_CLASS_LABELS, type Gem, gemImageUrls, isGemOpenNow, useGem } from '@gaido/shared/gems';
+import { GEM_CLASS_LABELS, gemImageUrls, isGemOpenNow, useGem } from '@gaido/shared/gems';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveGemControl } from '../../favorites';
 import type { MapGem } from '../gemPoints';
-
-/** The gem's hours are its city's local times: read them there when the API names the zone. */
-function cityTimeZone(gem: Gem): string | undefined {
-  const zone = (gem.city as { timezone?: unknown } | null | undefined)?.timezone;
-  return typeof zone === 'string' && zone !== '' ? zone : undefined;
-}
 
 /**
  * What a gem's popup on a map says: its photo, category, whether it is open now (only when the gem
@@ -33,7 +27,8 @@ export function GemPopup({
     if (autoFocus) linkRef.current?.focus();
   }, [autoFocus]);
   const full = detail.data ?? null;
-  const openNow = full ? isGemOpenNow(full, now, cityTimeZone(full)) : null;
+  // The gem's hours are its city's local times: read there.
+  const openNow = full ? isGemOpenNow(full, now, full.city.timezone) : null;
   const photo = full ? gemImageUrls(full)[0] : undefined;
   return (
     <section className="gem-popup" aria-label={gem.name}>

@@ -1,11 +1,11 @@
-import { GemPointSchema } from '@gaido/shared/gems';
+import { aGemSummary } from '@gaido/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/render';
 import { toMapGems } from '../gemPoints';
 import { MapGemList } from './MapGemList';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const everyDay = (opens: string, closes: string) =>
+const everyDay = (opens: string | null, closes: string | null) =>
   Object.fromEntries(
     weekdays.flatMap((day) => [
       [`opens${day}`, opens],
@@ -13,14 +13,15 @@ const everyDay = (opens: string, closes: string) =>
     ]),
   );
 
-const point = (fields: Record<string, unknown>) =>
-  GemPointSchema.parse({ service: null, features: [], latitude: 38.71, longitude: -9.14, ...fields });
+/** A gem as the list answer sends it (checked with the contract), stating no hours unless told. */
+const point = (fields: Parameters<typeof aGemSummary>[0]) =>
+  aGemSummary({ features: [], images: [], imageAlt: '', ...everyDay(null, null), ...fields });
 
 const gems = toMapGems([
   point({
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Tasca do Chico',
-    features: [{ name: 'Restaurant', categoryName: 'Food' }],
+    features: [{ id: 'f-restaurant', name: 'Restaurant', categoryId: 'c-food', categoryName: 'Food' }],
     images: ['/assets/gems/tasca.svg'],
     ...everyDay('12:00', '23:00'),
   }),

@@ -51,17 +51,20 @@ function catalogueApi(pages: string[] = []) {
         },
       }),
     ),
-    http.get(`${API}/gems/`, ({ request }) => {
+    http.get(`${API}/gems`, ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
       pages.push(`${url.searchParams.get('cityId')}:${page}:${url.searchParams.get('limit')}`);
       const all = url.searchParams.get('cityId') === LISBON.id ? lisbonGems : portoGems;
       // Two pages for Lisbon, so the page-1-then-the-rest rule is exercised.
       const perPage = 2;
-      return HttpResponse.json({
-        data: all.slice((page - 1) * perPage, page * perPage),
-        meta: { currentPage: page, totalPages: Math.ceil(all.length / perPage), totalRecords: all.length },
-      });
+      return HttpResponse.json(
+        listBody(all.slice((page - 1) * perPage, page * perPage), {
+          currentPage: page,
+          totalPages: Math.ceil(all.length / perPage),
+          totalRecords: all.length,
+        }),
+      );
     }),
   );
 }
@@ -109,13 +112,16 @@ describe('GemsMapPage', () => {
     ];
     server.use(
       http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
-      http.get(`${API}/gems/`, async ({ request }) => {
+      http.get(`${API}/gems`, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page > 1) await otherPages;
-        return HttpResponse.json({
-          data: gems.slice((page - 1) * 2, page * 2),
-          meta: { currentPage: page, totalPages: 3, totalRecords: gems.length },
-        });
+        return HttpResponse.json(
+          listBody(gems.slice((page - 1) * 2, page * 2), {
+            currentPage: page,
+            totalPages: 3,
+            totalRecords: gems.length,
+          }),
+        );
       }),
     );
     renderPage(<GemsMapPage />, { route: '/gems-map?city=lisbon' });
@@ -151,13 +157,12 @@ describe('GemsMapPage', () => {
         await citiesHeld;
         return HttpResponse.json(listBody([PORTO, LISBON]));
       }),
-      http.get(`${API}/gems/`, ({ request }) => {
+      http.get(`${API}/gems`, ({ request }) => {
         const url = new URL(request.url);
         requested.push(`${url.searchParams.get('cityId')}:${url.searchParams.get('page')}`);
-        return HttpResponse.json({
-          data: lisbonGems,
-          meta: { currentPage: 1, totalPages: 1, totalRecords: lisbonGems.length },
-        });
+        return HttpResponse.json(
+          listBody(lisbonGems, { currentPage: 1, totalPages: 1, totalRecords: lisbonGems.length }),
+        );
       }),
     );
     renderPage(<GemsMapPage />, { route: `/gems-map?city=${LISBON.id}` });
@@ -210,9 +215,7 @@ describe('GemsMapPage', () => {
   it('offers a retry when a city has no gems to show', async () => {
     server.use(
       http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
-      http.get(`${API}/gems/`, () =>
-        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
-      ),
+      http.get(`${API}/gems`, () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
     );
     renderPage(<GemsMapPage />, { route: '/gems-map' });
     expect(await screen.findByText('No gems to show in Lisbon right now.')).toBeVisible();

@@ -3,18 +3,15 @@ import { folderGems } from '@gaido/contracts/favorites';
 import { callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGem } from '../../gems/api/getGem';
-import { parseGems } from '../../gems/api/parseGems';
-import type { Gem } from '../../schemas/gem';
+import type { Gem } from '../../gems/types';
 import { isLocalFolderId } from '../folderIds';
 import { readLocalFavorites, readPendingRemovals } from '../localFavorites';
 import { fetchServerFolders } from './getFolders';
 import { cacheBuster } from './request';
 
-/** The gems of a server folder; throws when the API fails or answers otherwise. */
+/** The gems of a server folder; throws when the API fails or answers what its contract does not describe. */
 export async function fetchServerFolderGems(folderId: string): Promise<Gem[]> {
-  const { data } = await callApi(folderGems, { params: { folderId }, query: cacheBuster() });
-  // Each saved gem is the gem as the catalogue sends it, read as every gem list is.
-  return parseGems(data);
+  return (await callApi(folderGems, { params: { folderId }, query: cacheBuster() })).data;
 }
 
 /** The server folder holding the gem, or null; throws when the API fails. */

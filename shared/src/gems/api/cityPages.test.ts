@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { cityPages, gem, quietGemsTests, slowPages } from '../../test/gemsApiKit';
+import { cityPages, gem, gemPage, quietGemsTests, slowPages } from '../../test/gemsApiKit';
 import { API, server } from '../../test/server';
 import { GEMS_PAGE_CONCURRENCY } from './cityPages';
 import { getGemsByCity } from './getGemsByCity';
@@ -42,13 +42,10 @@ describe("getGemsByCity's pages (spec 7)", () => {
     const total = 6;
     const release = new Map<number, () => void>();
     server.use(
-      http.get(`${API}/gems/`, async ({ request }) => {
+      http.get(`${API}/gems`, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page > 1) await new Promise<void>((resolve) => release.set(page, resolve));
-        return HttpResponse.json({
-          data: [gem(page)],
-          meta: { currentPage: page, totalPages: total, totalRecords: total },
-        });
+        return gemPage([gem(page)], page, total, total);
       }),
     );
     const reports: string[][] = [];
@@ -75,13 +72,10 @@ describe("getGemsByCity's pages (spec 7)", () => {
 
   it('still returns [] when a page after the first fails, whatever it reported before', async () => {
     server.use(
-      http.get(`${API}/gems/`, ({ request }) => {
+      http.get(`${API}/gems`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page === 3) return HttpResponse.json({}, { status: 500 });
-        return HttpResponse.json({
-          data: [gem(page)],
-          meta: { currentPage: page, totalPages: 3, totalRecords: 3 },
-        });
+        return gemPage([gem(page)], page, 3, 3);
       }),
     );
     const reported: number[] = [];
@@ -105,13 +99,10 @@ describe("getGemsByCity's pages (spec 7)", () => {
 
   it('returns [] when a page fails', async () => {
     server.use(
-      http.get(`${API}/gems/`, ({ request }) => {
+      http.get(`${API}/gems`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page === 2) return HttpResponse.json({}, { status: 500 });
-        return HttpResponse.json({
-          data: [gem(page)],
-          meta: { currentPage: page, totalPages: 3, totalRecords: 3 },
-        });
+        return gemPage([gem(page)], page, 3, 3);
       }),
     );
     await expect(getGemsByCity('c1')).resolves.toEqual([]);

@@ -1,10 +1,10 @@
-// GET /gems/?cityId (spec 7): every page of a city, the first alone, then the rest in parallel. The
-// fetch behind getGemsByCity and getGemPointsByCity.
+// GET /gems?cityId (spec 7): every page of a city, the first alone, then the rest in parallel, each
+// read as the contract describes it. The fetch behind getGemsByCity.
 
+import { listGems } from '@gaido/contracts/gems';
 import { CITY_GEMS_PAGE_SIZE } from '@gaido/contracts/limits';
-import { apiRequestRaw, type GemsByCityParams } from '@gaido/shared';
-import type { Gem } from '../../schemas/gem';
-import { parseList } from './parseGems';
+import { callApi, type GemsByCityParams } from '@gaido/shared';
+import type { GemSummary } from '../types';
 
 /** spec 9: gems page size 300 by default (city lists). */
 export const GEMS_CITY_PAGE_SIZE = CITY_GEMS_PAGE_SIZE;
@@ -19,14 +19,14 @@ export const GEMS_CITY_PAGE_SIZE = CITY_GEMS_PAGE_SIZE;
  */
 export const GEMS_PAGE_CONCURRENCY = 12;
 
-export interface GemsByCityOptions<G = Gem> extends GemsByCityParams {
+export interface GemsByCityOptions extends GemsByCityParams {
   signal?: AbortSignal;
   /**
    * Called once page 1 is in and again as each further page but the last arrives, with the gems
    * received so far (in page order), so a page can show them before the last page is in. The result
-   * is still [] if a later page fails (spec 8).
+   * is still [] if a later page fails or answers what the contract does not describe (spec 8).
    */
-  onProgress?: (progress: { gems: G[]; pagesLoaded: number; totalPages: number }) => void;
+  onProgress?: (progress: { gems: GemSummary[]; pagesLoaded: number; totalPages: number }) => void;
 }
 
 /** Runs the tasks, at most `limit` at a time, each worker taking the next task as it finishes one. */
@@ -51,11 +51,7 @@ function joinPages<G>(pages: readonly (G[] | undefined)[]): G[] {
   return ([] as G[]).concat(...pages.filter((page): page is G[] => page !== undefined));
 }
 
-export async function fetchCityPages<G>(
-  cityId: string,
-  options: GemsByCityOptions<G>,
-  parseItems: (items: unknown) => G[],
-): Promise<G[]> {
+export async function fetchCityPages(cityId: string, options: GemsByCityOptions): Promise<GemSummary[]> {
   const {
     signal,
     onProgress,
@@ -67,14 +63,12 @@ export async function fetchCityPages<G>(
   } = options;
   const pageQuery = (page: number) => ({ cityId, page, limit, sort, order, featureCategoryId, guideId });
   const fetchPage = (page: number) =>
-    apiRequestRaw('/gems/', { query: pageQuery(page), ...(signal ? { signal } : {}) }).then((body) =>
-      parseList(body, parseItems),
-    );
+    callApi(listGems, { query: pageQuery(page), ...(signal ? { signal } : {}) });
   try {
     const first = await fetchPage(1);
     const totalPages = Math.max(1, Math.floor(first.meta.totalPages));
     if (totalPages === 1) return first.data;
-    const pages: (G[] | undefined)[] = [first.data];
+    const pages: (GemSummary[] | undefined)[] = [first.data];
     let pagesLoaded = 1;
     const report = () => {
       if (!onProgress || signal?.aborted) return;

@@ -2,7 +2,7 @@
 import { getGem as getGemEndpoint } from '@gaido/contracts/gems';
 import { ApiError, callApi, queryKeys } from '@gaido/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gem } from '../../schemas/gem';
+import type { Gem } from '../types';
 
 /**
  * spec 7 GET /gems/{id}: null when there is no such gem (404, or an id the API refuses with 400).
