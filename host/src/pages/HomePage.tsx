@@ -80,8 +80,9 @@ function PopularCities({ cities }: { cities: City[] }) {
                     width={300}
                     height={200}
                     sizes="(max-width: 767px) 80vw, 300px"
-                    // The first card is the page's largest paint on a phone and a desktop: fetched first.
-                    loading={index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy'}
+                    // In the first screen, none the page's largest paint: on a wide screen that is the
+                    // first featured tour's picture (a larger card), on a phone the heading.
+                    loading={index < 4 ? 'eager' : 'lazy'}
                   />
                 )}
                 <span className="city-card-name">{city.name}</span>

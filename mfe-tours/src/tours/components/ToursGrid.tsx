@@ -11,9 +11,8 @@ export const ABOVE_THE_FOLD_CARDS = 3;
  * `headingLevel`: 2 where the grid is a page's content (under its h1), 3 under a section's h2.
  * `layout`: on a phone a list shows compact rows, a carousel one row that scrolls sideways (a few
  * featured tours); on wider screens both are a grid of cards. The first row's pictures are
- * fetched at once, and with `firstRowPriority` the first with high priority: off where the grid may
- * sit below the page's largest paint (the home page's featured tours come after its cities, and on a
- * phone below the first screen).
+ * fetched at once, and with `firstRowPriority` the first with high priority: off where the grid sits
+ * below the page's largest paint (the home page's featured tours on a phone, below the first screen).
  */
 export function ToursGrid({
   tours,
