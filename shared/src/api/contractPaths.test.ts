@@ -1,7 +1,7 @@
 // Every API call a browser client makes is one an endpoint contract defines (@gaido/contracts): the
 // apps and the favorites service call `callApi(endpoint, …)` with an endpoint imported from the
 // contracts; only the session package's modules that read answers the spec allows beyond the contracts
-// (sign-in and the profile, the gem catalogue) still give the transport a path (apiRequest,
+// (the account calls whose answer is not read) still give the transport a path (apiRequest,
 // apiRequestRaw, apiFetch), and each such path is one a contract defines. A call to a path no contract defines (a typo, an endpoint the API does not
 // have) fails here instead of answering 404 in production.
 import { readdirSync, readFileSync } from 'node:fs';

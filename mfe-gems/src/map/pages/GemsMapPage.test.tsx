@@ -221,4 +221,19 @@ describe('GemsMapPage', () => {
     expect(await screen.findByText('No gems to show in Lisbon right now.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  it('offers the same retry, drawing none of them, when a page is not the list its contract describes', async () => {
+    const [tasca] = lisbonGems;
+    server.use(
+      http.get(`${API}/cities`, () => HttpResponse.json(listBody([LISBON]))),
+      // One gem without its coordinates: the whole page is refused, not the gems that fit drawn.
+      http.get(`${API}/gems`, () =>
+        HttpResponse.json(listBody([tasca, { ...tasca, id: 'no-place', latitude: undefined }])),
+      ),
+    );
+    renderPage(<GemsMapPage />, { route: '/gems-map' });
+    expect(await screen.findByText('No gems to show in Lisbon right now.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Tasca do Chico' })).toBeNull();
+  });
 });
