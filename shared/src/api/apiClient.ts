@@ -484,15 +484,14 @@ type Given<E, Key extends 'params' | 'body'> =
 /**
  * A call's path parameters, body and query as its contract defines them (the query may add values of
  * the client's own, such as a cache buster), and the client's transport options. `auth` defaults to
- * the contract's: tokens are sent to an endpoint that requires them. `check: false` leaves the answer
- * unchecked, for the caller to check item by item (a city's thousands of gems on the map).
+ * the contract's: tokens are sent to an endpoint that requires them. Every answer is checked: there is
+ * no option to leave one unchecked.
  */
 export type CallOptions<E extends Endpoint> = Omit<ApiRequestOptions, 'method' | 'body' | 'query'> &
   Given<E, 'params'> &
   Given<E, 'body'> & {
     query?: (SchemaOf<E, 'query'> extends Schema ? z.input<SchemaOf<E, 'query'>> : unknown) &
       ApiRequestOptions['query'];
-    check?: false;
   };
 
 /** Options are required when the contract has path parameters or a body. */
@@ -512,16 +511,12 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<NoInfer<E>>
 ): Promise<ApiAnswer<E>> {
-  const { params, check, ...rest } = (options ?? {}) as ApiRequestOptions & {
-    params?: Record<string, string>;
-    check?: false;
-  };
+  const { params, ...rest } = (options ?? {}) as ApiRequestOptions & { params?: Record<string, string> };
   const method = endpoint.method.toUpperCase() as HttpMethod;
   const path = endpoint.path.replace(/{(\w+)}/g, (_, key: string) =>
     encodeURIComponent(String(params?.[key])),
   );
   const response = await apiFetch(path, { auth: endpoint.auth === 'bearer', ...rest, method });
-  if (check === false) return response.body as ApiAnswer<E>;
   // A status the contract does not list is no answer it describes either (a 200 where it says 201).
   const schema = endpoint.responses[response.status];
   const checked =

@@ -107,10 +107,17 @@ describe('callApi', () => {
     expect(error.message).toMatch(/the contract lists no answer 200$/);
   });
 
-  it('leaves the answer unchecked when asked (`check: false`), for the caller to check item by item', async () => {
+  it('checks every answer: a list with one gem the contract does not describe is refused whole, and no option turns the check off', async () => {
     const odd = { data: [{ id: 'g1', name: 'Only a name' }], meta: PAGE };
     server.use(http.get(`${API}/gems`, () => HttpResponse.json(odd)));
-    await expect(callApi(gems.listGems, { check: false })).resolves.toEqual(odd);
+    await expect(refused(callApi(gems.listGems))).resolves.toMatchObject({
+      status: 200,
+      category: 'unknown',
+    });
+    // @ts-expect-error: there is no `check` option.
+    await expect(refused(callApi(gems.listGems, { check: false }))).resolves.toMatchObject({
+      category: 'unknown',
+    });
   });
 
   it("sends the session's tokens when the contract wants a bearer token, and not otherwise", async () => {
