@@ -71,7 +71,6 @@ export {
 // auth: only what every page needs (the header's sign-out, the onboarding gate's status and the
 // booking it keeps through sign-in); sign-in, sign-up, the account endpoints and their hooks are in
 // `@gaido/shared/auth`
-export { logout } from './auth/api/logout';
 export { signOut, useSignOut } from './auth/api/signOut';
 export {
   BOOKING_AUTH_NOTICE,

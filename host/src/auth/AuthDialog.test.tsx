@@ -1,7 +1,7 @@
 import * as accounts from '@gaido/contracts/accounts';
 import { WEAK_PASSWORD } from '@gaido/contracts/limits';
 import { PENDING_BOOKING_KEY, sessionStore } from '@gaido/shared';
-import { anAnswer, aUser } from '@gaido/shared/testing';
+import { aMessageAnswer, anAnswer, aUser } from '@gaido/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -102,7 +102,7 @@ describe('AuthDialog (spec 2)', () => {
     server.use(
       http.post(`${API}/auth/forgot-password`, async ({ request }) => {
         requests.push(await request.json());
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aMessageAnswer());
       }),
     );
     renderWithProviders(<AuthDialog request={{}} onClose={vi.fn()} />);

@@ -1,4 +1,5 @@
 import { GAIDO_EVENTS, onGaidoEvent, type ToastRequest } from '@gaido/shared';
+import { aMessageAnswer } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -76,7 +77,7 @@ describe('the site header', () => {
   });
 
   it('signs out, says so in a toast, and shows the sign-in button again', async () => {
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json(aMessageAnswer())));
     const toasts: ToastRequest[] = [];
     const off = onGaidoEvent(GAIDO_EVENTS.toast, (toast) => toasts.push(toast));
     signIn();

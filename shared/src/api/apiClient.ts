@@ -452,8 +452,8 @@ export function unwrapData<T = unknown>(body: unknown): T {
 
 /**
  * The whole response body (for lists whose `meta` matters). For the session package's own modules
- * that read answers the spec allows beyond the contracts (the account calls); every app, and every
- * gem read, calls the API with `callApi`.
+ * that read answers the spec allows beyond the contracts (the gem catalogue);
+ * every app calls the API with `callApi`.
  */
 export async function apiRequestRaw<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await apiFetch<T>(path, options);

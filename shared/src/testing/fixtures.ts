@@ -1,6 +1,7 @@
 // What the API answers, for the apps' tests: each builder takes a complete example and the test's
 // changes, and checks the result with the contract's schema, so a test can only stand in for an answer
 // the API could give (a shape the contracts do not describe fails the test that writes it).
+import * as accounts from '@gaido/contracts/accounts';
 import { Booking } from '@gaido/contracts/booking';
 import { City } from '@gaido/contracts/cities';
 import { type Endpoint, PageMeta } from '@gaido/contracts/endpoint';
@@ -298,4 +299,21 @@ export function aSavedGem(changes: Partial<SavedGem> = {}): SavedGem {
     ...changes,
   };
   return anAnswer(favorites.folderGems, 200, aList([saved])).data[0] as SavedGem;
+}
+
+/** What most account calls answer (`{ data: { context: { message } } }`), checked with forgot-password's contract. */
+export function aMessageAnswer(message = 'Done.') {
+  return anAnswer(accounts.forgotPassword, 200, { data: { context: { message } } });
+}
+
+/** What a call that moves the session on answers (change-password, reauthenticate): new tokens and a message. */
+export function aTokensAnswer(accessToken = 'access-2', refreshToken = 'refresh-2', message = 'Done.') {
+  return anAnswer(accounts.changePassword, 200, {
+    data: { accessToken, refreshToken, expiresIn: 900, context: { message } },
+  });
+}
+
+/** What a call that changes the account answers (confirm, update-email): the user and a message. */
+export function aUserAnswer(changes: Parameters<typeof aUser>[0] = {}, message = 'Done.') {
+  return anAnswer(accounts.updateEmail, 200, { data: { user: aUser(changes), context: { message } } });
 }

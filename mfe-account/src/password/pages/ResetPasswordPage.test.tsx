@@ -1,3 +1,4 @@
+import { aMessageAnswer } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -18,7 +19,7 @@ function resetApi() {
       if (body.token === 'spent') {
         return HttpResponse.json({ message: 'Token has expired or is invalid' }, { status: 400 });
       }
-      return HttpResponse.json({ data: { message: 'Password reset successfully' } });
+      return HttpResponse.json(aMessageAnswer('Password reset successfully'));
     }),
   );
   return calls;

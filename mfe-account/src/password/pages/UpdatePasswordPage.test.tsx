@@ -1,4 +1,5 @@
 import { sessionStore } from '@gaido/shared';
+import { aTokensAnswer } from '@gaido/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -32,7 +33,7 @@ describe('UpdatePasswordPage', () => {
       http.post(`${API}/auth/change-password`, async ({ request }) => {
         changes.push(await request.json());
         return confirmed
-          ? HttpResponse.json({ data: { context: { message: 'Password changed successfully!' } } })
+          ? HttpResponse.json(aTokensAnswer('access-3', 'refresh-3', 'Password changed successfully!'))
           : askAgain();
       }),
       http.post(`${API}/auth/reauthenticate`, async ({ request }) => {
@@ -44,10 +45,9 @@ describe('UpdatePasswordPage', () => {
           );
         }
         confirmed = true;
-        return HttpResponse.json(
-          { data: { accessToken: 'access-2', refreshToken: 'refresh-2' } },
-          { headers: { 'X-Access-Token': 'access-2', 'X-Refresh-Token': 'refresh-2' } },
-        );
+        return HttpResponse.json(aTokensAnswer('access-2', 'refresh-2', 'Password confirmed.'), {
+          headers: { 'X-Access-Token': 'access-2', 'X-Refresh-Token': 'refresh-2' },
+        });
       }),
     );
     renderAccountPage(<UpdatePasswordPage />, '/update-password');
@@ -66,7 +66,8 @@ describe('UpdatePasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(changes).toEqual([{ password: 'brand-new-pass-2' }, { password: 'brand-new-pass-2' }]);
-    expect(sessionStore.getState().accessToken).toBe('access-2');
+    // The change answers fresh tokens for this session (the API ends the others): the session takes them.
+    expect(sessionStore.getState().accessToken).toBe('access-3');
   });
 
   it('shows a refused password as it reads, without the prompt', async () => {

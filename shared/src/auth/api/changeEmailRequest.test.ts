@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { signIn } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aMessageAnswer } from '../../testing/fixtures';
 import { useChangeEmailRequest } from './changeEmailRequest';
 
 describe('useChangeEmailRequest', () => {
@@ -12,7 +13,7 @@ describe('useChangeEmailRequest', () => {
     server.use(
       http.post(`${API}/auth/change-email-request`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aMessageAnswer());
       }),
     );
     const { result } = renderQueryHook(() => useChangeEmailRequest());

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { signIn } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aTokensAnswer } from '../../testing/fixtures';
 import { useChangePassword } from './changePassword';
 
 describe('useChangePassword', () => {
@@ -12,7 +13,7 @@ describe('useChangePassword', () => {
     server.use(
       http.post(`${API}/auth/change-password`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aTokensAnswer());
       }),
     );
     const { result } = renderQueryHook(() => useChangePassword());

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aUserAnswer } from '../../testing/fixtures';
 import { useConfirmEmail } from './confirmEmail';
 
 describe('useConfirmEmail', () => {
@@ -10,7 +11,7 @@ describe('useConfirmEmail', () => {
     server.use(
       http.post(`${API}/auth/confirm`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aUserAnswer());
       }),
     );
     const { result } = renderQueryHook(() => useConfirmEmail());

@@ -5,6 +5,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aTokensAnswer } from '../../testing/fixtures';
 import { changePassword } from './changePassword';
 import { reauthenticate, useReauthenticate } from './reauthenticate';
 
@@ -37,16 +38,9 @@ describe('recent authentication for account changes', () => {
     server.use(
       http.post(`${API}/auth/reauthenticate`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(
-          {
-            data: {
-              accessToken: 'access-2',
-              refreshToken: 'refresh-2',
-              context: { message: 'Password confirmed.' },
-            },
-          },
-          { headers: { 'X-Access-Token': 'access-2', 'X-Refresh-Token': 'refresh-2' } },
-        );
+        return HttpResponse.json(aTokensAnswer('access-2', 'refresh-2', 'Password confirmed.'), {
+          headers: { 'X-Access-Token': 'access-2', 'X-Refresh-Token': 'refresh-2' },
+        });
       }),
     );
     await reauthenticate('my-password');
@@ -63,7 +57,7 @@ describe('useReauthenticate', () => {
     server.use(
       http.post(`${API}/auth/reauthenticate`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aTokensAnswer());
       }),
     );
     const repeated = vi.fn(async () => {});

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { signIn } from '../../test/helpers';
 import { API, server } from '../../test/server';
+import { aMessageAnswer, aTokensAnswer, aUserAnswer } from '../../testing/fixtures';
 import { changeEmailRequest } from './changeEmailRequest';
 import { changePassword } from './changePassword';
 import { confirmEmail } from './confirmEmail';
@@ -49,20 +50,21 @@ describe('account calls and their default messages (spec 7, 8)', () => {
   });
 
   it.each([
-    ['/auth/confirm', () => confirmEmail('tok'), { token: 'tok' }],
-    ['/auth/forgot-password', () => forgotPassword('a@b.co'), { email: 'a@b.co' }],
+    ['/auth/confirm', () => confirmEmail('tok'), { token: 'tok' }, aUserAnswer()],
+    ['/auth/forgot-password', () => forgotPassword('a@b.co'), { email: 'a@b.co' }, aMessageAnswer()],
     [
       '/auth/reset-password',
       () => resetPassword({ password: 'secret1', token: 'tok' }),
       { password: 'secret1', token: 'tok' },
+      aMessageAnswer(),
     ],
-    ['/auth/update-email', () => updateEmail('tok'), { token: 'tok' }],
-  ] as const)('posts %s with its payload', async (path, call, expected) => {
+    ['/auth/update-email', () => updateEmail('tok'), { token: 'tok' }, aUserAnswer()],
+  ] as const)('posts %s with its payload', async (path, call, expected, answer) => {
     let body: unknown;
     server.use(
       http.post(`${API}${path}`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(answer);
       }),
     );
     await call();
@@ -70,9 +72,14 @@ describe('account calls and their default messages (spec 7, 8)', () => {
   });
 
   it.each([
-    ['/auth/change-email-request', () => changeEmailRequest('new@b.co'), { email: 'new@b.co' }],
-    ['/auth/change-password', () => changePassword('secret2'), { password: 'secret2' }],
-  ] as const)('posts %s with bearer and refresh headers', async (path, call, expected) => {
+    [
+      '/auth/change-email-request',
+      () => changeEmailRequest('new@b.co'),
+      { email: 'new@b.co' },
+      aMessageAnswer(),
+    ],
+    ['/auth/change-password', () => changePassword('secret2'), { password: 'secret2' }, aTokensAnswer()],
+  ] as const)('posts %s with bearer and refresh headers', async (path, call, expected, answer) => {
     signIn();
     let request: Request | undefined;
     let body: unknown;
@@ -80,7 +87,7 @@ describe('account calls and their default messages (spec 7, 8)', () => {
       http.post(`${API}${path}`, async ({ request: incoming }) => {
         request = incoming;
         body = await incoming.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(answer);
       }),
     );
     await call();

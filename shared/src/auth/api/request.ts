@@ -1,6 +1,6 @@
-// What every account endpoint file shares: the spec's default messages, and the POST that throws the
-// server's message (or that default) with the ApiError kept as `cause`.
-import { apiRequest, getServerMessage } from '@gaido/shared';
+// What every account endpoint file shares: the spec's default messages, and turning a failed call into
+// an Error with the server's message (or that default) and the ApiError kept as `cause`.
+import { getServerMessage } from '@gaido/shared';
 
 /** spec 8: default messages when the server gives none. */
 export const AUTH_ERRORS = {
@@ -18,26 +18,14 @@ export const AUTH_ERRORS = {
   signOutEverywhere: 'Signing out of every device failed',
 } as const;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 export function failure(error: unknown, fallback: string): Error {
   return new Error(getServerMessage(error, fallback), { cause: error });
 }
 
-export async function post<T = unknown>(
-  path: string,
-  body: unknown,
-  fallback: string,
-  auth = false,
-): Promise<T> {
+/** The answer of an account call, or an Error with the server's message (or `fallback`) and the ApiError as `cause`. */
+export async function orFailure<T>(call: Promise<T>, fallback: string): Promise<T> {
   try {
-    return await apiRequest<T>(path, { method: 'POST', body, auth });
+    return await call;
   } catch (error) {
     throw failure(error, fallback);
   }

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aMessageAnswer } from '../../testing/fixtures';
 import { useResetPassword } from './resetPassword';
 
 describe('useResetPassword', () => {
@@ -10,7 +11,7 @@ describe('useResetPassword', () => {
     server.use(
       http.post(`${API}/auth/reset-password`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aMessageAnswer());
       }),
     );
     const { result } = renderQueryHook(() => useResetPassword());

@@ -1,6 +1,9 @@
-import type { MutationConfig } from '@gaido/shared';
+import { resetPassword as resetPasswordEndpoint } from '@gaido/contracts/accounts';
+import { type ApiAnswer, callApi, type MutationConfig } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERRORS, post } from './request';
+import { AUTH_ERRORS, orFailure } from './request';
+
+type Answer = ApiAnswer<typeof resetPasswordEndpoint>['data'];
 
 /** spec 7 POST /auth/reset-password. */
 export async function resetPassword({
@@ -9,8 +12,12 @@ export async function resetPassword({
 }: {
   password: string;
   token: string;
-}): Promise<unknown> {
-  return post('/auth/reset-password', { password, token }, AUTH_ERRORS.resetPassword);
+}): Promise<Answer> {
+  const { data } = await orFailure(
+    callApi(resetPasswordEndpoint, { body: { password, token } }),
+    AUTH_ERRORS.resetPassword,
+  );
+  return data;
 }
 
 export interface ResetPasswordInput {

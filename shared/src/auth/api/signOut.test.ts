@@ -6,6 +6,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { inAnotherTab, signIn, TEST_USER } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aMessageAnswer } from '../../testing/fixtures';
 import { PENDING_BOOKING_KEY, readPendingBooking, savePendingBooking } from '../pendingBooking';
 import { signOut, useSignOut } from './signOut';
 
@@ -21,7 +22,7 @@ describe('sign out (spec 4)', () => {
         logoutAuth = request.headers.get('authorization');
         // The API's logout reads the refresh token from this header only (its contract has no body).
         logoutRefresh = request.headers.get('authorization-refresh');
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json(aMessageAnswer());
       }),
     );
     await signOut();
@@ -37,7 +38,7 @@ describe('sign out (spec 4)', () => {
   it('forgets the kept booking selection, in this tab and on the device', async () => {
     signIn();
     savePendingBooking({ tourSlug: 'alfama', date: '2031-06-14', time: '10:00' });
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json(aMessageAnswer())));
     await signOut();
     expect(readPendingBooking()).toBeNull();
     expect(sessionStorage.getItem(PENDING_BOOKING_KEY)).toBeNull();
@@ -48,7 +49,7 @@ describe('sign out (spec 4)', () => {
     signIn();
     const kept = { tourSlug: 'alfama', date: '2031-06-14', time: '10:00' };
     savePendingBooking(kept);
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json(aMessageAnswer())));
     await inAnotherTab(() => signOut());
     // This tab's own copy, in its session storage, is the signed-out traveller's too.
     expect(readPendingBooking()).toBeNull();
@@ -71,7 +72,7 @@ describe('sign out (spec 4)', () => {
 describe('useSignOut', () => {
   it("signs out through a mutation, then shows the spec's toast and calls what comes next", async () => {
     signIn();
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json(aMessageAnswer())));
     const toasts: unknown[] = [];
     const off = onGaidoEvent(GAIDO_EVENTS.toast, (detail) => toasts.push(detail));
     const then = vi.fn();

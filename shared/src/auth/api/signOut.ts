@@ -6,7 +6,6 @@ import { clearOnboardedFlag } from '../../onboarding/onboardedFlag';
 import { clearSession } from '../../session/sessionStore';
 import { showToast, TOAST_TEXT } from '../../toasts/toast';
 import { clearPendingBooking } from '../pendingBooking';
-import { logout } from './logout';
 
 /**
  * spec 4: sign out clears tokens and user data (after telling the server, best effort), clears the
@@ -16,7 +15,12 @@ import { logout } from './logout';
  */
 export async function signOut(): Promise<void> {
   try {
+    // The call and its contract load on the first sign-out, not with every page: the root is in
+    // every page's first load. A chunk that cannot load is a server not told, as for a failed call.
+    const { logout } = await import('./logout');
     await logout();
+  } catch {
+    // The local sign-out happens anyway.
   } finally {
     clearSession();
     clearOnboardedFlag();

@@ -4,6 +4,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { inAnotherTab, signIn } from '../../test/helpers';
 import { renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aMessageAnswer } from '../../testing/fixtures';
 import { readPendingBooking, savePendingBooking } from '../pendingBooking';
 import { signOutEverywhere, useSignOutEverywhere } from './signOutEverywhere';
 
@@ -27,7 +28,7 @@ describe('sign out everywhere', () => {
   it('forgets the selection every tab kept, not only this one', async () => {
     signIn();
     savePendingBooking({ tourSlug: 'alfama', date: '2031-06-14', time: '10:00' });
-    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json(aMessageAnswer())));
     await inAnotherTab(() => signOutEverywhere());
     expect(readPendingBooking()).toBeNull();
   });
@@ -45,7 +46,7 @@ describe('sign out everywhere', () => {
 describe('useSignOutEverywhere', () => {
   it('ends every session through a mutation, then the session here', async () => {
     signIn();
-    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json({ data: {} })));
+    server.use(http.post(`${API}/auth/logout-all`, () => HttpResponse.json(aMessageAnswer())));
     const done = vi.fn();
     const { result } = renderQueryHook(() => useSignOutEverywhere({ onSuccess: done }));
     act(() => result.current.mutate());

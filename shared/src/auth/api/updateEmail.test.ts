@@ -4,15 +4,14 @@ import { sessionStore } from '../../session/sessionStore';
 import { signIn } from '../../test/helpers';
 import { expectFailedWithoutRetry, failingPost, renderQueryHook } from '../../test/queryHooks';
 import { API, server } from '../../test/server';
+import { aUserAnswer } from '../../testing/fixtures';
 import { updateEmail, useUpdateEmail } from './updateEmail';
 
 describe('updateEmail (spec 7)', () => {
   it('updates the stored email after an email update that returns it', async () => {
     signIn();
     server.use(
-      http.post(`${API}/auth/update-email`, () =>
-        HttpResponse.json({ data: { user: { email: 'new@b.co' } } }),
-      ),
+      http.post(`${API}/auth/update-email`, () => HttpResponse.json(aUserAnswer({ email: 'new@b.co' }))),
     );
     await updateEmail('tok');
     expect(sessionStore.getState().user?.email).toBe('new@b.co');
@@ -23,9 +22,7 @@ describe('useUpdateEmail', () => {
   it('applies the change through a mutation: the stored email follows', async () => {
     signIn();
     server.use(
-      http.post(`${API}/auth/update-email`, () =>
-        HttpResponse.json({ data: { user: { email: 'new@b.co' } } }),
-      ),
+      http.post(`${API}/auth/update-email`, () => HttpResponse.json(aUserAnswer({ email: 'new@b.co' }))),
     );
     const { result } = renderQueryHook(() => useUpdateEmail());
     await act(() => result.current.mutateAsync('t1'));

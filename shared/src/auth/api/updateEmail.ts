@@ -1,17 +1,21 @@
-import { type MutationConfig, updateUser } from '@gaido/shared';
+import { updateEmail as updateEmailEndpoint } from '@gaido/contracts/accounts';
+import { type ApiAnswer, callApi, type MutationConfig, updateUser } from '@gaido/shared';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERRORS, isRecord, nonEmptyString, post } from './request';
+import { AUTH_ERRORS, orFailure } from './request';
 
-/** spec 7 POST /auth/update-email; the stored user takes the new email when the answer carries it. */
-export async function updateEmail(token: string): Promise<unknown> {
-  const data = await post('/auth/update-email', { token }, AUTH_ERRORS.updateEmail);
-  const source = isRecord(data) && isRecord(data.user) ? data.user : data;
-  const email = isRecord(source) ? nonEmptyString(source.email) : undefined;
-  if (email) updateUser({ email });
+type Answer = ApiAnswer<typeof updateEmailEndpoint>['data'];
+
+/** spec 7 POST /auth/update-email; the stored user takes the new email the answer carries. */
+export async function updateEmail(token: string): Promise<Answer> {
+  const { data } = await orFailure(
+    callApi(updateEmailEndpoint, { body: { token } }),
+    AUTH_ERRORS.updateEmail,
+  );
+  if (data.user.email) updateUser({ email: data.user.email });
   return data;
 }
 
-export function useUpdateEmail(config: MutationConfig<string, unknown> = {}) {
+export function useUpdateEmail(config: MutationConfig<string, Answer> = {}) {
   // The token is single-use: never retried.
   return useMutation({ retry: 0, ...config, mutationFn: updateEmail });
 }
