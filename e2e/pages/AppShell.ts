@@ -24,9 +24,13 @@ export class AppShell {
     return this.header.getByRole('button', { name: /Account menu for/ });
   }
 
+  /** Signs out as a traveller does: from the account menu, then waits for the header's Sign in. */
   async signOut() {
     await this.accountMenuButton().click();
     await this.header.getByRole('button', { name: 'Sign out' }).click();
+    // The server is told first (best effort), then the session here ends: a page left before that
+    // would still be signed in.
+    await expect(this.signInButton).toBeVisible();
   }
 
   toast(text: string | RegExp) {

@@ -1,5 +1,4 @@
 import { type PagePrefetch, useSession } from '@gaido/shared';
-import { Button } from '@gaido/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '../../common/SignInPrompt';

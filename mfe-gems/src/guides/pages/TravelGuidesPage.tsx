@@ -1,4 +1,3 @@
-import { Button } from '@gaido/ui/button';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../ui/gems.css';

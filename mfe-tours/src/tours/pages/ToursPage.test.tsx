@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { noFilterOptions, tourDetail, tourSummary } from '../../test/fixtures';
+import { noFilterOptions, tourSummary } from '../../test/fixtures';
 import { API, renderPage } from '../../test/render';
 import { server } from '../../test/server';
 import ToursPage from './ToursPage';
