@@ -36,9 +36,6 @@ export {
   API_RETRY,
   type ApiAnswer,
   type ApiRequestOptions,
-  apiFetch,
-  apiRequest,
-  apiRequestRaw,
   type CallOptions,
   callApi,
   configureApiClient,
@@ -49,7 +46,6 @@ export {
   resetApiClient,
   retryDelayMs,
   sleep,
-  unwrapData,
 } from './api/apiClient';
 export {
   ApiError,

@@ -9,17 +9,19 @@ import {
 import { fakeIndexedDb } from '../test/fakeIndexedDb';
 import { ANDROID_CHROME_UA, signIn, TEST_USER, useDesktopChrome, useUserAgent } from '../test/helpers';
 import { API, server } from '../test/server';
-import {
-  apiFetch,
-  apiRequest,
-  apiRequestRaw,
-  buildApiUrl,
-  configureApiClient,
-  refreshSession,
-  retryDelayMs,
-} from './apiClient';
+import { apiFetch, buildApiUrl, configureApiClient, refreshSession, retryDelayMs } from './apiClient';
 import { ApiError, getServerMessage } from './apiError';
 import { connectionStore } from './connection';
+
+// These tests exercise the transport under callApi with paths of their own: the body as callApi
+// receives it (whole, or unwrapped from its `data` wrapper).
+async function apiRequestRaw(path: string, options: Parameters<typeof apiFetch>[1] = {}) {
+  return (await apiFetch(path, options)).body;
+}
+async function apiRequest(path: string, options: Parameters<typeof apiFetch>[1] = {}) {
+  const body = await apiRequestRaw(path, options);
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+}
 
 function caught(promise: Promise<unknown>): Promise<ApiError> {
   return promise.then(

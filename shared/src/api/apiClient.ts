@@ -444,28 +444,6 @@ export async function apiFetch<T = unknown>(
   });
 }
 
-/** spec 7: responses are read from a `data` wrapper when present. */
-export function unwrapData<T = unknown>(body: unknown): T {
-  if (isRecord(body) && 'data' in body) return body.data as T;
-  return body as T;
-}
-
-/**
- * The whole response body (for lists whose `meta` matters). For the session package's own modules
- * that read answers the spec allows beyond the contracts (the gem catalogue);
- * every app calls the API with `callApi`.
- */
-export async function apiRequestRaw<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiFetch<T>(path, options);
-  return response.body;
-}
-
-/** The response body, unwrapped from its `data` wrapper when present (as apiRequestRaw). */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiFetch(path, options);
-  return unwrapData<T>(response.body);
-}
-
 type Schema = z.ZodMiniType;
 type SuccessStatus = 200 | 201 | 202 | 204;
 type Responses<E extends Endpoint> = E['responses'];

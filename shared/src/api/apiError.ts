@@ -18,7 +18,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * Every failure of `apiRequest`. `status` is 0 when no response arrived (cors, timeout, network).
+ * Every failure of `callApi` and the transport under it. `status` is 0 when no response arrived (cors, timeout, network).
  * For a non-OK response the message is `API Error: {status} {statusText} - {body}` (spec 8).
  */
 export class ApiError extends Error {
