@@ -10,7 +10,7 @@ import { callApi } from '@gaido/shared';
  */
 export async function logout(): Promise<void> {
   try {
-    await callApi(logoutEndpoint, { auth: true, retries: 0, timeoutMs: 5000, check: false });
+    await callApi(logoutEndpoint, { auth: true, retries: 0, timeoutMs: 5000 });
   } catch {
     // The local sign-out happens anyway.
   }
