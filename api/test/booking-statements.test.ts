@@ -30,7 +30,7 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statement
 // statements of their own (node-postgres sends them); PGlite's transaction does not pass them on.
 const TRANSACTION = process.env.TEST_DATABASE_URL ? 2 : 0;
 describe('statements of the booking path', () => {
-  it('a booking on a departure someone already booked, and its payment: 5 and 4 statements besides the transaction', async () => {
+  it('a booking on a departure someone already booked, and its payment: 4 and 4 statements besides the transaction', async () => {
     const tour = nextTour(3);
     const slot = await firstFreeSlot(api, tour.id, '2031-05-19');
     const first = await api.newUser();
@@ -65,7 +65,7 @@ describe('statements of the booking path', () => {
     expect(retry.result.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.result.body.data.id).toBe(booking.result.body.data.id);
 
-    // The session; the tour with its departure's places and the key's booking; then the transaction:
+    // The tour with its departure's places, the key's booking and whether the session is open; then the transaction:
     // the traveller's lock, the slot's lock with the traveller's holds and key, and one statement that
     // counts the slot's places and inserts the booking and its mail. The answer is built from what
     // these read. A payment: the session, the booking's lock, the key's payment, then one statement
@@ -76,10 +76,10 @@ describe('statements of the booking path', () => {
       newAccountBooking: newcomers.statements,
       retry: retry.statements,
     }).toEqual({
-      booking: 5 + TRANSACTION,
+      booking: 4 + TRANSACTION,
       payment: 4 + TRANSACTION,
-      newAccountBooking: 5 + TRANSACTION,
-      retry: 3,
+      newAccountBooking: 4 + TRANSACTION,
+      retry: 2,
     });
   }, 60_000);
 
@@ -148,9 +148,9 @@ describe('statements of the booking path', () => {
       message: expect.stringContaining('Only 1 place is left.'),
     });
     expect(refused.result.body.alternatives.length).toBeGreaterThan(0);
-    // The session, the tour with its departure's places, then the timetable, the places taken and the
-    // capacities of the weeks around it for the alternatives.
-    expect(refused.statements).toBe(5);
+    // The tour with its departure's places and the session, then the timetable, the places taken and
+    // the capacities of the weeks around it for the alternatives.
+    expect(refused.statements).toBe(4);
 
     // The place left is still given, under the transaction's locks.
     expect((await request(late.accessToken, 1, 'statements-last-place')).status).toBe(201);
@@ -174,11 +174,52 @@ describe('statements of the booking path', () => {
     const refused = await counted(() => request(second.accessToken, 1, 'statements-share'));
     expect(refused.result.status).toBe(409);
     expect(refused.result.body.code).toBe('new_account_hold_limit');
-    // The session, then the tour with its departure's places and the new accounts' share.
-    expect(refused.statements).toBe(2);
+    // The tour with its departure's places, the new accounts' share and the session.
+    expect(refused.statements).toBe(1);
 
     // An established account still gets the places left, under the transaction's locks.
     const established = await api.newUser();
     expect((await request(established.accessToken, 1, 'statements-established')).status).toBe(201);
+  }, 60_000);
+
+  it("checks the session in the booking's first read: a signed-out session's request is refused and books nothing", async () => {
+    const tour = nextTour(3);
+    const slot = await firstFreeSlot(api, tour.id, '2031-06-16');
+    const traveller = await api.newUser();
+    const signOut = await api.post('/auth/logout', undefined, {
+      token: traveller.accessToken,
+      headers: { 'Authorization-Refresh': traveller.refreshToken },
+    });
+    expect(signOut.status).toBe(200);
+    const expired = { message: 'Your session has expired. Please sign in again.', code: 'invalid_token' };
+    const book = (body: object) =>
+      counted(() => api.post('/bookings', body, { token: traveller.accessToken }));
+
+    const refused = await book({ tourId: tour.id, date: slot.date, time: slot.time, guests: 1 });
+    expect(refused.result).toMatchObject({ status: 401, body: expired });
+    expect(refused.statements).toBe(1);
+    // What the first read cannot answer (no such tour), or what is refused before it (a bad body), is
+    // still a signed-out caller's 401, after a check of the session of its own.
+    const missingTour = await book({
+      tourId: crypto.randomUUID(),
+      date: slot.date,
+      time: slot.time,
+      guests: 1,
+    });
+    expect(missingTour.result).toMatchObject({ status: 401, body: expired });
+    expect(missingTour.statements).toBe(2);
+    const badBody = await book({ tourId: tour.id, date: 'soon', time: slot.time, guests: 1 });
+    expect(badBody.result).toMatchObject({ status: 401, body: expired });
+    expect(badBody.statements).toBe(1);
+
+    const signedIn = await api.login(traveller.email, traveller.password);
+    expect((await api.get('/bookings', { token: signedIn.accessToken })).body.data).toEqual([]);
+    // The same requests of an open session: booked, 404, 400.
+    const open = (body: object) => api.post('/bookings', body, { token: signedIn.accessToken });
+    expect(
+      (await open({ tourId: crypto.randomUUID(), date: slot.date, time: slot.time, guests: 1 })).status,
+    ).toBe(404);
+    expect((await open({ tourId: tour.id, date: 'soon', time: slot.time, guests: 1 })).status).toBe(400);
+    expect((await open({ tourId: tour.id, date: slot.date, time: slot.time, guests: 1 })).status).toBe(201);
   }, 60_000);
 });

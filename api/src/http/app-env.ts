@@ -35,6 +35,11 @@ export type AppEnv = {
     requestId: string;
     /** The logger of this request: every line carries its id. */
     log: Logger;
+    /**
+     * False while a route that checks the session in its own read (route.ts, `checksSessionInRead`)
+     * has not yet; unset on every other route.
+     */
+    sessionChecked?: boolean;
     /** The error code a refusal answered with (set by sendError). */
     errorCode?: string;
   };

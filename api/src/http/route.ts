@@ -5,7 +5,12 @@
 import type { Endpoint, Schema } from '@gaido/contracts';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { authenticate, requireAuth } from '../features/accounts/auth-middleware';
+import {
+  authenticate,
+  ensureSessionChecked,
+  requireAuth,
+  requireToken,
+} from '../features/accounts/auth-middleware';
 import type { AppDeps, AppEnv, AuthContext } from './app-env';
 import { requireServiceToken } from './service-token';
 import { parseWith, readJson, readParams, readQuery } from './validate';
@@ -58,6 +63,19 @@ function headerNames(endpoint: Endpoint): string[] {
   return Object.keys(shape);
 }
 
+const SESSION_IN_READ = Symbol('checks its session in its own read');
+
+/**
+ * A bearer route whose handler asks whether the session is open in its own first statement
+ * (`sessionIsActive` as one of its values, reported with `confirmSession`) instead of in a statement
+ * of its own before it. Whatever the handler answers without having reported it, an error included,
+ * waits for the session's own check, and a closed session's request is refused with the same 401 as
+ * on every other route: only what the handler writes after its report must come after the check.
+ */
+export function checksSessionInRead<E extends Endpoint>(handler: RouteHandler<E>): RouteHandler<E> {
+  return Object.assign(handler, { [SESSION_IN_READ]: true });
+}
+
 /**
  * A feature's routes: `mount(contract, ...middleware, handler)` for each of its endpoints, on `app`
  * (which the feature hands to app.ts, and may give its own error handler).
@@ -70,6 +88,7 @@ function headerNames(endpoint: Endpoint): string[] {
 export function contractRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   let bearer: MiddlewareHandler<AppEnv> | undefined;
+  let tokenOnly: MiddlewareHandler<AppEnv> | undefined;
 
   function mount<E extends Endpoint>(
     endpoint: E,
@@ -108,13 +127,26 @@ export function contractRoutes(deps: AppDeps) {
     // Each step is a function of this route's own, named after its contract (a shared middleware
     // such as the session check is wrapped, not renamed).
     const before: MiddlewareHandler<AppEnv>[] = [];
+    const sessionInRead = endpoint.auth === 'bearer' && SESSION_IN_READ in handler;
     if (endpoint.auth === 'bearer') {
       bearer ??= requireAuth(deps);
-      const guard = bearer;
+      tokenOnly ??= requireToken(deps);
+      const guard = sessionInRead ? tokenOnly : bearer;
       before.push((c, next) => guard(c, next));
     }
     for (const step of middleware) before.push((c, next) => step(c, next));
-    const chain = [...before, respond].map((step) => named(step, name));
+    const respondChecked = async (c: Context<AppEnv>) => {
+      let response: Response;
+      try {
+        response = await respond(c);
+      } catch (error) {
+        await ensureSessionChecked(deps, c);
+        throw error;
+      }
+      await ensureSessionChecked(deps, c);
+      return response;
+    };
+    const chain = [...before, sessionInRead ? respondChecked : respond].map((step) => named(step, name));
     app.on(
       endpoint.method.toUpperCase(),
       honoPath(endpoint.path),

@@ -1,7 +1,7 @@
 // The accounts feature's SQL: the users row, sessions and refresh tokens, and the tokens sent by mail (stored as digests only).
 // Every function filters by the user id (or the email for sign-in and sign-up, the digest for a
 // presented token) it is given.
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import {
@@ -284,6 +284,15 @@ export async function sessionIdOfRefreshToken(db: Database, tokenHash: string): 
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row?.sessionId ?? null;
+}
+
+/**
+ * Whether the session is open, as one value of a statement that reads something else: a route that
+ * checks the session in its own first read (http/route.ts, `checksSessionInRead`) selects it.
+ */
+export function sessionIsActive(userId: Placeholder | string, sessionId: Placeholder | string) {
+  return sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId}
+    and ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessionStillYoung()})`;
 }
 
 // Asked on every authenticated request: prepared once.

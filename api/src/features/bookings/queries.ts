@@ -6,6 +6,7 @@ import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema/accounts';
 import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
+import { sessionIsActive } from '../accounts/queries';
 import { imageAlt } from '../assets/svg';
 import { describeLocal } from '../tours/local-time';
 import { detailColumns, holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
@@ -55,6 +56,8 @@ const tourForBooking = preparedPer((db) =>
         where ${bookings.slotId} = ${departureSlot} and ${runningHold} and ${isNewAccount})`,
       travellerIsNew: sql<boolean | null>`(select ${isNewAccount} from ${users}
         where ${users.id} = ${sql.placeholder('userId')})`,
+      // The request's session, checked in this read rather than in a statement before it.
+      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
       // A retry is answered from this read: the booking the traveller's Idempotency-Key made.
       keyBooking: sql<KeyBooking | null>`(select json_build_object('id', ${bookings.id},
           'tourId', ${bookings.tourId}, 'date', ${bookings.date}::text, 'time', ${bookings.startTime},
@@ -76,6 +79,7 @@ export async function findTourForBooking(
   request: {
     tourId: string;
     userId: string;
+    sessionId: string;
     weekday: number;
     date: string;
     time: string;
@@ -86,6 +90,7 @@ export async function findTourForBooking(
   const [row] = await tourForBooking(db).execute({
     id: request.tourId.toLowerCase(),
     userId: request.userId,
+    sessionId: request.sessionId,
     weekday: request.weekday,
     date: request.date,
     time: request.time,

@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/app-env';
 import { noteErrorCode, notFound } from '../../http/errors';
 import { offsetOf, pageMeta } from '../../http/pagination';
-import { contractRoutes } from '../../http/route';
+import { checksSessionInRead, contractRoutes } from '../../http/route';
+import { confirmSession } from '../accounts/auth-middleware';
 import { findUserBooking, listUserBookings, toBookingJson } from './queries';
 import { type BookingPayments, cancelBooking, requestBooking } from './service';
 import { SlotUnavailableError } from './slot-unavailable';
@@ -27,31 +28,35 @@ export function bookingRoutes(deps: AppDeps, payments: BookingPayments) {
     throw error;
   });
 
-  mount(contract.requestBooking, async (c, { body, headers, auth }) => {
-    const at = now();
-    const { userId } = auth;
-    const {
-      id,
-      replayed,
-      booking: made,
-    } = await requestBooking(
-      db,
-      {
-        userId,
-        ...body,
-        tourId: body.tourId.toLowerCase(),
-        ...(headers['Idempotency-Key'] ? { idempotencyKey: headers['Idempotency-Key'] } : {}),
-      },
-      at,
-      mail,
-    );
-    if (!replayed) deliverMail();
-    const booking = made ?? (await findUserBooking(db, userId, id));
-    if (!booking) throw notFound('Booking not found');
-    // Stripe's convention: a retry gets the first answer again, marked as a replay.
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ data: toBookingJson(booking, at) }, 201);
-  });
+  mount(
+    contract.requestBooking,
+    checksSessionInRead(async (c, { body, headers, auth }) => {
+      const at = now();
+      const { userId } = auth;
+      const {
+        id,
+        replayed,
+        booking: made,
+      } = await requestBooking(
+        db,
+        {
+          userId,
+          session: { id: auth.sessionId, confirm: (active) => confirmSession(c, active) },
+          ...body,
+          tourId: body.tourId.toLowerCase(),
+          ...(headers['Idempotency-Key'] ? { idempotencyKey: headers['Idempotency-Key'] } : {}),
+        },
+        at,
+        mail,
+      );
+      if (!replayed) deliverMail();
+      const booking = made ?? (await findUserBooking(db, userId, id));
+      if (!booking) throw notFound('Booking not found');
+      // Stripe's convention: a retry gets the first answer again, marked as a replay.
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json({ data: toBookingJson(booking, at) }, 201);
+    }),
+  );
 
   mount(contract.listBookings, async (c, { query, auth }) => {
     const page = { page: query.page, limit: query.limit ?? contract.BOOKINGS_PAGE_SIZE };

@@ -42,6 +42,8 @@ import { NO_LONGER_AVAILABLE, SlotUnavailableError } from './slot-unavailable';
 
 export interface BookingRequest {
   userId: string;
+  /** The request's session: its tour read also tells whether it is open, reported to `confirm`. */
+  session: { id: string; confirm: (active: boolean) => void };
   tourId: string;
   date: string;
   time: string;
@@ -81,8 +83,13 @@ export async function requestBooking(
 ): Promise<RequestedBooking> {
   // The tour, whether it starts at that time on that weekday, what its departure holds and the booking
   // the request's key made, in one read.
-  const tour = await findTourForBooking(db, { ...request, weekday: isoWeekday(request.date) }, now);
+  const tour = await findTourForBooking(
+    db,
+    { ...request, sessionId: request.session.id, weekday: isoWeekday(request.date) },
+    now,
+  );
   if (!tour) throw notFound('Tour not found');
+  request.session.confirm(tour.sessionActive);
   // A retry is answered with what the first request made, whatever happened to the slot since.
   const earlier = bookingOfKey(tour.keyBooking, request);
   if (earlier) return { id: earlier, replayed: true };

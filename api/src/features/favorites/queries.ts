@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { gems } from '../../db/schema/catalogue';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
+import { sessionIsActive } from '../accounts/queries';
 import { findGemsByIds, type GemJson } from '../gems/queries';
 
 const { DEFAULT_FOLDER_NAME } = contract;
@@ -108,6 +109,8 @@ const gemWithSavedFolder = preparedPer((db) =>
       folderId: favoriteFolders.id,
       folderName: favoriteFolders.name,
       folderCityId: favoriteFolders.cityId,
+      // The request's session, checked in this read rather than in a statement before it.
+      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
     })
     .from(gems)
     .leftJoin(
@@ -123,12 +126,19 @@ const gemWithSavedFolder = preparedPer((db) =>
 );
 
 /**
- * A save without a folder: the gem (null when there is none) and the user's "Saved" folder, in one read;
- * the folder is created when the user has none yet (its first save).
+ * A save without a folder: the gem (null when there is none), the user's "Saved" folder and whether the
+ * session is open, in one read, reported to `confirmSession` before anything is written; the folder is
+ * created when the user has none yet (its first save).
  */
-export async function gemAndDefaultFolder(db: Database, userId: string, gemId: string) {
-  const [row] = await gemWithSavedFolder(db).execute({ userId, gemId });
+export async function gemAndDefaultFolder(
+  db: Database,
+  session: { userId: string; sessionId: string; confirm: (active: boolean) => void },
+  gemId: string,
+) {
+  const { userId, sessionId } = session;
+  const [row] = await gemWithSavedFolder(db).execute({ userId, sessionId, gemId });
   if (!row) return null;
+  session.confirm(row.sessionActive);
   const gem = { id: row.gemId, cityId: row.cityId };
   const folder =
     row.folderId !== null && row.folderName !== null

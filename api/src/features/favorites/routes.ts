@@ -4,7 +4,8 @@ import { favorites as contract } from '@gaido/contracts';
 import type { AppDeps } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
-import { contractRoutes } from '../../http/route';
+import { checksSessionInRead, contractRoutes } from '../../http/route';
+import { confirmSession, ensureSessionChecked } from '../accounts/auth-middleware';
 import { cityExists } from '../cities/queries';
 import { gemExists } from '../gems/queries';
 import {
@@ -66,22 +67,37 @@ export function favoriteRoutes(deps: AppDeps) {
     return c.json({ data: { id } });
   });
 
-  mount(contract.addFavorite, async (c, { body, auth }) => {
-    const { userId } = auth;
-    const gemId = body.gemId.toLowerCase();
-    // Into "Saved" (most saves): the gem and the folder in one read.
-    const found = body.folderId
-      ? { gem: await gemExists(db, gemId), folder: null }
-      : await gemAndDefaultFolder(db, userId, gemId);
-    const gem = found?.gem;
-    if (!gem) throw notFound('Gem not found');
-    const folder = found.folder ?? (body.folderId ? await findFolder(db, userId, body.folderId) : null);
-    if (!folder) throw notFound('Folder not found');
-    const { created, addedAt } = await saveFavorite(db, userId, folder.id, gem.id);
-    const data = { gemId: gem.id, folderId: folder.id, folderName: folder.name, cityId: gem.cityId, addedAt };
-    // 201 when saved now, 200 when it already was: saving twice is harmless.
-    return c.json({ data }, created ? 201 : 200);
-  });
+  mount(
+    contract.addFavorite,
+    checksSessionInRead(async (c, { body, auth }) => {
+      const { userId } = auth;
+      const gemId = body.gemId.toLowerCase();
+      // Into "Saved" (most saves): the gem, the folder and the session in one read. Into a folder named
+      // by the request: the session's own check first, before anything is written.
+      if (body.folderId) await ensureSessionChecked(deps, c);
+      const found = body.folderId
+        ? { gem: await gemExists(db, gemId), folder: null }
+        : await gemAndDefaultFolder(
+            db,
+            { userId, sessionId: auth.sessionId, confirm: (active) => confirmSession(c, active) },
+            gemId,
+          );
+      const gem = found?.gem;
+      if (!gem) throw notFound('Gem not found');
+      const folder = found.folder ?? (body.folderId ? await findFolder(db, userId, body.folderId) : null);
+      if (!folder) throw notFound('Folder not found');
+      const { created, addedAt } = await saveFavorite(db, userId, folder.id, gem.id);
+      const data = {
+        gemId: gem.id,
+        folderId: folder.id,
+        folderName: folder.name,
+        cityId: gem.cityId,
+        addedAt,
+      };
+      // 201 when saved now, 200 when it already was: saving twice is harmless.
+      return c.json({ data }, created ? 201 : 200);
+    }),
+  );
 
   mount(contract.removeFavorite, async (c, { body, auth }) => {
     const folderIds = await removeFavorite(db, auth.userId, body.gemId, body.folderId);
