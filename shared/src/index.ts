@@ -153,7 +153,7 @@ export {
 } from './query/queryClient';
 export { type GemListParams, type GemsByCityParams, queryKeys } from './query/queryKeys';
 // schemas
-export { type ListMeta, ListMetaSchema, type ListResponse } from './schemas/common';
+export type { ListResponse } from './schemas/common';
 export type { DeviceType } from './schemas/device';
 export type { City, OnboardingCity } from './schemas/tour';
 // The stored user is read by normalizeUser (spec 3's tolerant shapes), so only the types are public.

@@ -1,9 +1,10 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import { ListRow } from '@gaido/ui/card';
+import { useMediaQuery } from '@gaido/ui/media-query';
 import { Picture } from '@gaido/ui/picture';
 import { useId, useState } from 'react';
+import { PHONE_LAYOUT } from '../../ui/layout';
 import { useNearViewport } from '../../ui/useNearViewport';
-import { usePhoneLayout } from '../../ui/usePhoneLayout';
 import type { Guide } from '../api/guides';
 import { GuideGems } from './GuideGems';
 
@@ -16,7 +17,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
   const titleId = useId();
   const gemsId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const phone = usePhoneLayout();
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const [open, setOpen] = useState(false);
   const gemCount = guide.gemCount ?? null;
   return (

@@ -1,11 +1,17 @@
 import { openAuthDialog, useSession } from '@gaido/shared';
 import type { TourDetail } from '@gaido/shared/tours';
+import { useMediaQuery } from '@gaido/ui/media-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { BookingPanel } from './BookingPanel';
 import { readSelectionFor } from './pendingSelection';
 import { StickyBookingBar } from './StickyBookingBar';
 import { useBookingSteps } from './useBookingSteps';
-import { useNarrowLayout } from './useNarrowLayout';
+
+/**
+ * Below this width the tour's page is one column: the booking opens in a sheet from the sticky bar
+ * rather than sitting beside the description (the same breakpoint as `.tour-layout` in tours.css).
+ */
+const NARROW_LAYOUT = '(max-width: 1023px)';
 
 const loadBookingSheet = () => import('./BookingSheet');
 // The sheet and the dialog it stands on load when the bar is touched, not with the page.
@@ -42,7 +48,7 @@ type SignInFromSheet = 'none' | 'leaving' | 'signing-in';
  *   the verification mail's tab) finds the sheet open on it, focus on Request booking.
  */
 export function TourBooking({ tour }: { tour: TourDetail }) {
-  const narrow = useNarrowLayout();
+  const narrow = useMediaQuery(NARROW_LAYOUT);
   const isSignedIn = useSession((state) => state.isAuthenticated);
   const [open, setOpen] = useState(() => narrow && isSignedIn && readSelectionFor(tour.id) !== null);
   const [loaded, setLoaded] = useState(open);
