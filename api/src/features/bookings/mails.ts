@@ -32,10 +32,18 @@ export interface PaymentFacts {
 }
 
 /** Amounts are integer minor units of their currency (cents; none for JPY). */
+// One formatter a currency, kept: building an Intl formatter costs far more than formatting with it
+// (a booking's and a payment's mails format four amounts).
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
+
 export function formatMoney(amount: number, currency: string) {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  let entry = moneyFormats.get(currency);
+  if (!entry) {
+    const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(currency, entry);
+  }
+  return entry.format.format(amount / 10 ** entry.digits);
 }
 
 function localTime(instant: Date, booking: BookingFacts) {

@@ -130,16 +130,24 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** "Sat 14 Jun 2025, 10:00" in the tour's zone, for messages people read. */
+// One formatter a zone, kept: building an Intl formatter costs far more than formatting with it.
+const describeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Sat, 14 Jun 2025, 10:00" in the tour's zone, for messages people read. */
 export function describeLocal(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  let format = describeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    describeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
