@@ -66,7 +66,7 @@ describe('UpdatePasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(changes).toEqual([{ password: 'brand-new-pass-2' }, { password: 'brand-new-pass-2' }]);
-    // The change answers fresh tokens for this session (the API ends the others): the session takes them.
+    // The change answers fresh tokens for the signed-in tab (the API ends its other sign-ins), which it keeps.
     expect(sessionStore.getState().accessToken).toBe('access-3');
   });
 
