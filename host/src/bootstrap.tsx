@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from './favorites/startFavoritesSyncWhenIdle';
+import { homeReadyForFirstRender } from './pages/home/firstRender';
 import { prefetchHostPage } from './pages/home/prefetch';
 import { earlyRemoteModulesSettled, loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
@@ -63,9 +64,12 @@ async function start() {
   // share scope, the page's chunks): rendering the shell meanwhile put its render
   // and layout between those steps and delayed the page's data request. So a remote page's route
   // renders once its module is there (or failed, or after REMOTE_PAGE_WAIT_MS), in one pass with its
-  // page; a host page (the home page) renders at once.
+  // page. The home page on a wide screen waits likewise, briefly, for its featured blocks (the first
+  // featured tour's picture is its largest paint); on a phone it renders at once.
   if (isRemotePagePath(window.location.pathname)) {
     await earlyRemoteModulesSettled(earlyModules, REMOTE_PAGE_WAIT_MS);
+  } else {
+    await homeReadyForFirstRender(window.location.pathname, earlyModules);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

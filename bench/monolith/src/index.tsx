@@ -1,7 +1,8 @@
 // The monolith starts like the host (host/src/bootstrap.tsx) minus Module Federation: no remotes file,
 // no federation runtime, no QA overrides or release tools (those exist only because of remotes). Like
 // the host it starts the opened page's modules (here: their chunks) and their prefetch before React
-// renders, and asks for a host page's data with the shell (prefetchHostPage), so the comparison
+// renders, asks for a host page's data and code with the shell (prefetchHostPage) and on a wide screen
+// holds the home page's first render for its featured blocks (homeReadyForFirstRender), so the comparison
 // measures Module Federation, not a head start only one side has.
 import { bindQueryClientToSession, configureGaido, createQueryClient, restoreSession } from '@gaido/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startFavoritesSyncWhenIdle } from '../../../host/src/favorites/startFavoritesSyncWhenIdle';
+import { homeReadyForFirstRender } from '../../../host/src/pages/home/firstRender';
 import { prefetchHostPage } from '../../../host/src/pages/home/prefetch';
 import { loadRemoteModulesEarly } from '../../../host/src/platform/earlyRemoteModules';
 import { remoteModulesForPath, routeParamsForPath } from '../../../host/src/platform/routeModules';
@@ -22,7 +24,8 @@ async function start() {
   restoreSession();
   const queryClient = createQueryClient();
   bindQueryClientToSession(queryClient);
-  loadRemoteModulesEarly(remoteModulesForPath(window.location.pathname), {
+  const earlyModules = remoteModulesForPath(window.location.pathname);
+  loadRemoteModulesEarly(earlyModules, {
     route: {
       params: routeParamsForPath(window.location.pathname),
       searchParams: new URLSearchParams(window.location.search),
@@ -31,6 +34,7 @@ async function start() {
   });
   prefetchHostPage(window.location.pathname, queryClient);
   startFavoritesSyncWhenIdle();
+  await homeReadyForFirstRender(window.location.pathname, earlyModules);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

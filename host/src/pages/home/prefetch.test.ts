@@ -40,3 +40,32 @@ describe('prefetchHostPage', () => {
     expect(queryClient.getQueryData(queryKeys.cities.list())).toBeUndefined();
   });
 });
+
+describe('prefetchHostPage, the home page’s code', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/cities`, () =>
+        HttpResponse.json({ data: [], meta: { currentPage: 1, totalPages: 1, totalRecords: 0 } }),
+      ),
+    );
+  });
+
+  it('loads the home page’s chunk with its data, before the shell renders the route', () => {
+    const loadPage = vi.fn().mockResolvedValue({});
+    prefetchHostPage('/', createQueryClient(), { loadPage });
+    expect(loadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no page code on other paths', () => {
+    const loadPage = vi.fn().mockResolvedValue({});
+    prefetchHostPage('/tours', createQueryClient(), { loadPage });
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed download to the route, without an unhandled rejection', async () => {
+    const loadPage = vi.fn().mockRejectedValue(new Error('chunk 503'));
+    prefetchHostPage('/', createQueryClient(), { loadPage });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+  });
+});

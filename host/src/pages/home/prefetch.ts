@@ -1,11 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { citiesQueryOptions } from './api/cities';
 
+/** The home page's code: the same chunk the route's lazy component (routes/router.tsx) loads. */
+export const loadHomePage = () => import('../HomePage');
+
 /**
- * The home page's data, asked for with the shell (bootstrap) rather than once the page's chunk has
- * loaded and rendered: the first city's picture is the page's largest paint, and it waits on the
- * cities. Other paths ask for nothing here (remote pages have their modules' own `prefetch`).
+ * The home page's data and code, asked for with the shell (bootstrap) rather than once the shell has
+ * rendered: the page's chunk holds the hero's heading (a phone's largest paint), and the cities are
+ * rendered with the page's first content. Other paths ask for nothing here (remote pages have their
+ * modules' own `prefetch`).
  */
-export function prefetchHostPage(pathname: string, queryClient: QueryClient): void {
-  if (pathname === '/') void queryClient.prefetchQuery(citiesQueryOptions());
+export function prefetchHostPage(
+  pathname: string,
+  queryClient: QueryClient,
+  { loadPage = loadHomePage }: { loadPage?: () => Promise<unknown> } = {},
+): void {
+  if (pathname !== '/') return;
+  void queryClient.prefetchQuery(citiesQueryOptions());
+  // A failed download is reported by the route, which asks for the chunk again.
+  loadPage().catch(() => undefined);
 }
