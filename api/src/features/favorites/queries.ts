@@ -4,6 +4,7 @@ import { favorites as contract } from '@gaido/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
+import { users } from '../../db/schema/accounts';
 import { gems } from '../../db/schema/catalogue';
 import { favoriteFolders, favorites } from '../../db/schema/favorites';
 import { sessionIsActive } from '../accounts/queries';
@@ -64,13 +65,50 @@ export async function renameFolder(db: Database, userId: string, folderId: strin
   return folder ?? null;
 }
 
-/** Deletes the user's folder and, by cascade, its favorites; its id, or null when there is none. */
-export async function deleteFolder(db: Database, userId: string, folderId: string) {
-  const [deleted] = await db
-    .delete(favoriteFolders)
-    .where(and(eq(favoriteFolders.id, folderId), eq(favoriteFolders.userId, userId)))
-    .returning({ id: favoriteFolders.id });
-  return deleted?.id ?? null;
+// A delete that checks the request's session in its own statement: the traveller's row, whether their
+// session is open, and what the delete (run only when it is) removed. No row: no such traveller, whose
+// session cannot be open either.
+const folderDelete = preparedPer((db) => {
+  const removed = db.$with('removed').as(
+    db
+      .delete(favoriteFolders)
+      .where(
+        and(
+          eq(favoriteFolders.id, sql.placeholder('folderId')),
+          eq(favoriteFolders.userId, sql.placeholder('userId')),
+          sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
+        ),
+      )
+      .returning({ id: favoriteFolders.id }),
+  );
+  return db
+    .with(removed)
+    .select({
+      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
+      id: removed.id,
+    })
+    .from(users)
+    .leftJoin(removed, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('folder_delete');
+});
+
+/** The session a delete checks in its own statement, reported to `confirm` before the delete's answer. */
+export interface SessionCheck {
+  userId: string;
+  sessionId: string;
+  confirm: (active: boolean) => void;
+}
+
+/**
+ * Deletes the user's folder and, by cascade, its favorites, only when the session is open (reported to
+ * `confirm`); its id, or null when there is none.
+ */
+export async function deleteFolder(db: Database, session: SessionCheck, folderId: string) {
+  const { userId, sessionId } = session;
+  const [row] = await folderDelete(db).execute({ userId, sessionId, folderId });
+  session.confirm(row?.sessionActive ?? false);
+  return row?.id ?? null;
 }
 
 const savedFolder = preparedPer((db) =>
@@ -130,11 +168,7 @@ const gemWithSavedFolder = preparedPer((db) =>
  * session is open, in one read, reported to `confirmSession` before anything is written; the folder is
  * created when the user has none yet (its first save).
  */
-export async function gemAndDefaultFolder(
-  db: Database,
-  session: { userId: string; sessionId: string; confirm: (active: boolean) => void },
-  gemId: string,
-) {
+export async function gemAndDefaultFolder(db: Database, session: SessionCheck, gemId: string) {
   const { userId, sessionId } = session;
   const [row] = await gemWithSavedFolder(db).execute({ userId, sessionId, gemId });
   if (!row) return null;
@@ -225,25 +259,48 @@ export async function saveFavorite(db: Database, userId: string, folderId: strin
   return { created: false, addedAt: existing?.createdAt ?? new Date() };
 }
 
-const removeFromEveryFolder = preparedPer((db) =>
-  db
-    .delete(favorites)
-    .where(
-      and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.gemId, sql.placeholder('gemId'))),
-    )
-    .returning({ folderId: favorites.folderId })
-    .prepare('favorite_remove'),
-);
+function favoriteRemoval(db: Database, inOneFolder: boolean) {
+  const removed = db.$with('removed').as(
+    db
+      .delete(favorites)
+      .where(
+        and(
+          eq(favorites.userId, sql.placeholder('userId')),
+          eq(favorites.gemId, sql.placeholder('gemId')),
+          inOneFolder ? eq(favorites.folderId, sql.placeholder('folderId')) : undefined,
+          sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
+        ),
+      )
+      .returning({ folderId: favorites.folderId }),
+  );
+  return db
+    .with(removed)
+    .select({
+      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
+      folderId: removed.folderId,
+    })
+    .from(users)
+    .leftJoin(removed, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(inOneFolder ? 'favorite_remove_from_folder' : 'favorite_remove');
+}
+const removeFromEveryFolder = preparedPer((db) => favoriteRemoval(db, false));
+const removeFromFolder = preparedPer((db) => favoriteRemoval(db, true));
 
-/** Removes the user's favorites of the gem (in one folder, or in all); the folders it left. */
-export async function removeFavorite(db: Database, userId: string, gemId: string, folderId?: string | null) {
-  const removed = folderId
-    ? await db
-        .delete(favorites)
-        .where(
-          and(eq(favorites.userId, userId), eq(favorites.gemId, gemId), eq(favorites.folderId, folderId)),
-        )
-        .returning({ folderId: favorites.folderId })
-    : await removeFromEveryFolder(db).execute({ userId, gemId });
-  return removed.map((row) => row.folderId);
+/**
+ * Removes the user's favorites of the gem (in one folder, or in all), only when the session is open
+ * (reported to `confirm`, as the folder's delete above); the folders it left.
+ */
+export async function removeFavorite(
+  db: Database,
+  session: SessionCheck,
+  gemId: string,
+  folderId?: string | null,
+) {
+  const { userId, sessionId } = session;
+  const rows = folderId
+    ? await removeFromFolder(db).execute({ userId, sessionId, gemId, folderId })
+    : await removeFromEveryFolder(db).execute({ userId, sessionId, gemId });
+  session.confirm(rows[0]?.sessionActive ?? false);
+  return rows.flatMap((row) => (row.folderId === null ? [] : [row.folderId]));
 }

@@ -1,7 +1,8 @@
 // Favorites: folders and the gems saved in them, per user. Requests, responses and limits are the
 // contracts' (@gaido/contracts, favorites).
 import { favorites as contract } from '@gaido/contracts';
-import type { AppDeps } from '../../http/app-env';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv, AuthContext } from '../../http/app-env';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { singlePageMeta } from '../../http/pagination';
 import { checksSessionInRead, contractRoutes } from '../../http/route';
@@ -20,12 +21,18 @@ import {
   listFolders,
   removeFavorite,
   renameFolder,
+  type SessionCheck,
   saveFavorite,
 } from './queries';
 
 const { MAX_FOLDERS_PER_USER } = contract;
 
 const FOLDER_EXISTS = 'A folder with this name already exists';
+
+/** The request's session, for a statement that checks it and reports it to `confirmSession`. */
+function sessionOf(c: Context<AppEnv>, auth: AuthContext): SessionCheck {
+  return { userId: auth.userId, sessionId: auth.sessionId, confirm: (active) => confirmSession(c, active) };
+}
 
 export function favoriteRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -61,11 +68,15 @@ export function favoriteRoutes(deps: AppDeps) {
     return c.json({ data: folder });
   });
 
-  mount(contract.deleteFolder, async (c, { params: { folderId }, auth }) => {
-    const id = await deleteFolder(db, auth.userId, folderId);
-    if (!id) throw notFound('Folder not found');
-    return c.json({ data: { id } });
-  });
+  // The session is checked in the delete's own statement, which deletes nothing for a closed one.
+  mount(
+    contract.deleteFolder,
+    checksSessionInRead(async (c, { params: { folderId }, auth }) => {
+      const id = await deleteFolder(db, sessionOf(c, auth), folderId);
+      if (!id) throw notFound('Folder not found');
+      return c.json({ data: { id } });
+    }),
+  );
 
   mount(
     contract.addFavorite,
@@ -77,11 +88,7 @@ export function favoriteRoutes(deps: AppDeps) {
       if (body.folderId) await ensureSessionChecked(deps, c);
       const found = body.folderId
         ? { gem: await gemExists(db, gemId), folder: null }
-        : await gemAndDefaultFolder(
-            db,
-            { userId, sessionId: auth.sessionId, confirm: (active) => confirmSession(c, active) },
-            gemId,
-          );
+        : await gemAndDefaultFolder(db, sessionOf(c, auth), gemId);
       const gem = found?.gem;
       if (!gem) throw notFound('Gem not found');
       const folder = found.folder ?? (body.folderId ? await findFolder(db, userId, body.folderId) : null);
@@ -99,12 +106,15 @@ export function favoriteRoutes(deps: AppDeps) {
     }),
   );
 
-  mount(contract.removeFavorite, async (c, { body, auth }) => {
-    const folderIds = await removeFavorite(db, auth.userId, body.gemId, body.folderId);
-    // spec 7: the client searches the user's folders and retries on 'Not Found'.
-    if (folderIds.length === 0) throw notFound('Not Found');
-    return c.json({ data: { gemId: body.gemId, folderIds } });
-  });
+  mount(
+    contract.removeFavorite,
+    checksSessionInRead(async (c, { body, auth }) => {
+      const folderIds = await removeFavorite(db, sessionOf(c, auth), body.gemId, body.folderId);
+      // spec 7: the client searches the user's folders and retries on 'Not Found'.
+      if (folderIds.length === 0) throw notFound('Not Found');
+      return c.json({ data: { gemId: body.gemId, folderIds } });
+    }),
+  );
 
   mount(contract.favoriteStatus, async (c, { params: { gemId }, auth }) => {
     const folderIds = await favoriteStatus(db, auth.userId, gemId);
