@@ -22,15 +22,8 @@ export const HOME_MODULES_WAIT_MS = 500;
 export function homeReadyForFirstRender(
   pathname: string,
   modules: readonly RemoteModuleRef[],
-  {
-    wideScreen = isWideScreen,
-    settled = earlyRemoteModulesSettled,
-  }: { wideScreen?: () => boolean; settled?: typeof earlyRemoteModulesSettled } = {},
 ): Promise<void> {
-  if (pathname !== '/' || modules.length === 0 || !wideScreen()) return Promise.resolve();
-  return settled(modules, HOME_MODULES_WAIT_MS);
-}
-
-function isWideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(HOME_WIDE_SCREEN).matches;
+  return pathname === '/' && window.matchMedia?.(HOME_WIDE_SCREEN).matches
+    ? earlyRemoteModulesSettled(modules, HOME_MODULES_WAIT_MS)
+    : Promise.resolve();
 }
