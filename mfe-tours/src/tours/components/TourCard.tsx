@@ -1,7 +1,7 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import type { Tour } from '@gaido/shared/tours';
 import { Card } from '@gaido/ui/card';
-import { Picture } from '@gaido/ui/picture';
+import { OrderedPicture } from '@gaido/ui/picture-order';
 import { RatingStars } from '@gaido/ui/rating-stars';
 import { Link } from 'react-router-dom';
 import { formatDuration, formatPrice, tourPath } from '../formatPrice';
@@ -11,7 +11,8 @@ export type TourHeadingLevel = 2 | 3;
 /**
  * `aboveTheFold`: the card is in the first row a page shows, so its image is loaded at once and the
  * first one with high priority (it is the home page's and the tour list's largest paint); the others
- * wait until they are scrolled near. `headingLevel`: the tour's title is one level below the heading
+ * wait until the first row's have been painted, in a `PictureOrder` (the tours grid), then until
+ * they are scrolled near. `headingLevel`: the tour's title is one level below the heading
  * the cards sit under (2 under a page's h1, 3 under a section's h2), so heading navigation skips none.
  */
 export function TourCard({
@@ -31,10 +32,10 @@ export function TourCard({
       headingLevel={headingLevel}
       rowOnPhone={rowOnPhone}
       picture={
-        <Picture
+        <OrderedPicture
           src={resolveAssetUrl(tour.images[0])}
           alt={tour.imageAlts?.[0] ?? ''}
-          loading={aboveTheFold === 'no' ? 'lazy' : aboveTheFold === 'first' ? 'first' : 'eager'}
+          loading={aboveTheFold === 'no' ? 'after-eager' : aboveTheFold === 'first' ? 'first' : 'eager'}
           width={400}
           height={300}
           // A phone's row shows the picture 104 px wide; a carousel's card most of the screen.

@@ -1,5 +1,6 @@
 import type { Tour } from '@gaido/shared/tours';
-import { render, screen, within } from '@testing-library/react';
+import { waitingSrc } from '@gaido/ui/picture-order';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { tourDetail } from '../../test/fixtures';
 import { ABOVE_THE_FOLD_CARDS, ToursGrid } from './ToursGrid';
@@ -30,6 +31,38 @@ describe('the tours grid', () => {
       'high',
       ...Array(5).fill(null),
     ]);
+  });
+
+  it("leaves the lower pictures' requests until the first row's pictures have loaded and been painted", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <MemoryRouter>
+          <ToursGrid tours={tours} emptyText="No tours yet." />
+        </MemoryRouter>,
+      );
+      const images = within(screen.getByRole('list', { name: 'Tours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('img')!);
+      const sources = () => images.map((image) => image.getAttribute('src') === waitingSrc(400, 300));
+      act(() => vi.advanceTimersByTime(50));
+      expect(sources()).toEqual([false, false, false, true, true, true]);
+      for (const image of images.slice(0, ABOVE_THE_FOLD_CARDS)) fireEvent.load(image);
+      expect(sources()).toEqual([false, false, false, true, true, true]);
+      act(() => vi.advanceTimersByTime(50));
+      expect(sources()).toEqual(Array(6).fill(false));
+      expect(images[5]?.getAttribute('srcset')).toContain('?w=480 480w');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("fetches the first row at once but none first where the grid sits below the page's largest paint", () => {

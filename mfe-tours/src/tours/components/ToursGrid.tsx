@@ -1,6 +1,7 @@
 import type { Tour } from '@gaido/shared/tours';
 import { Button } from '@gaido/ui/button';
 import { Carousel } from '@gaido/ui/carousel';
+import { PictureOrder } from '@gaido/ui/picture-order';
 import { EmptyState, ErrorState } from '@gaido/ui/states';
 import { TourCard, type TourHeadingLevel } from './TourCard';
 
@@ -13,6 +14,8 @@ export const ABOVE_THE_FOLD_CARDS = 3;
  * featured tours); on wider screens both are a grid of cards. The first row's pictures are
  * fetched at once, and with `firstRowPriority` the first with high priority: off where the grid sits
  * below the page's largest paint (the home page's featured tours on a phone, below the first screen).
+ * The other cards' pictures wait until the first row's have been painted (`PictureOrder`), or until
+ * they are scrolled into view.
  */
 export function ToursGrid({
   tours,
@@ -42,22 +45,26 @@ export function ToursGrid({
   ));
   if (layout === 'carousel') {
     return (
-      <Carousel
-        label="Featured tours"
-        listLabel="Tours"
-        previousLabel="Previous tours"
-        nextLabel="Next tours"
-        wide="grid"
-        listClassName="grid grid-thirds"
-      >
-        {items}
-      </Carousel>
+      <PictureOrder>
+        <Carousel
+          label="Featured tours"
+          listLabel="Tours"
+          previousLabel="Previous tours"
+          nextLabel="Next tours"
+          wide="grid"
+          listClassName="grid grid-thirds"
+        >
+          {items}
+        </Carousel>
+      </PictureOrder>
     );
   }
   return (
-    <ul className="grid tour-rows" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
-      {items}
-    </ul>
+    <PictureOrder>
+      <ul className="grid tour-rows" aria-label="Tours" style={{ listStyle: 'none', padding: 0 }}>
+        {items}
+      </ul>
+    </PictureOrder>
   );
 }
 

@@ -69,4 +69,9 @@ describe('Picture', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+  it('hands its image to a ref', () => {
+    const ref = { current: null as HTMLImageElement | null };
+    render(<Picture src={src} alt="Tour" width={400} height={300} ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('img', { name: 'Tour' }));
+  });
 });

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import './picture.css';
 
 /**
@@ -37,6 +38,7 @@ export interface PictureProps {
   className?: string;
   /** Widths for the `srcset`; none for a picture that does not come from the assets host. */
   widths?: readonly number[];
+  ref?: Ref<HTMLImageElement>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function Picture({
   shape = 'rect',
   className,
   widths = PICTURE_WIDTHS,
+  ref,
 }: PictureProps) {
   const srcSet =
     src.startsWith('data:') || widths.length === 0
@@ -65,6 +68,7 @@ export function Picture({
     .join(' ');
   return (
     <img
+      ref={ref}
       className={classes}
       src={src}
       srcSet={srcSet}

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { axeViolations } from '../test/axe';
+import {
+  AFTER_EAGER_TIMEOUT_MS,
+  IN_VIEW_THRESHOLD,
+  OrderedPicture,
+  PictureOrder,
+  waitingSrc,
+} from './PictureOrder';
+
+const src = 'http://localhost:4000/assets/tours/lisbon/food-3.svg';
+const WAITING_SRC = waitingSrc(400, 300);
+
+describe('the waiting picture', () => {
+  it('is a transparent GIF in the ratio of its width and height', () => {
+    for (const [width, height, w, h] of [
+      [400, 300, 4, 3],
+      [800, 450, 16, 9],
+      [401, 300, 401, 300],
+    ] as const) {
+      const gif = atob(waitingSrc(width, height).replace('data:image/gif;base64,', ''));
+      expect(gif.slice(0, 6)).toBe('GIF89a');
+      expect(gif.charCodeAt(6) + 256 * gif.charCodeAt(7)).toBe(w);
+      expect(gif.charCodeAt(8) + 256 * gif.charCodeAt(9)).toBe(h);
+      expect(gif.at(-1)).toBe(';');
+    }
+  });
+});
+
+describe('an after-eager picture in a PictureOrder', () => {
+  type Observed = {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  };
+  let observers: Observed[] = [];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly observed: Observed;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.observed = { callback, options, targets: [] };
+          observers.push(this.observed);
+        }
+        observe(target: Element) {
+          this.observed.targets.push(target);
+        }
+        disconnect() {
+          this.observed.targets = [];
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The first row's two pictures, then two below it. */
+  function renderRows() {
+    render(
+      <PictureOrder>
+        <OrderedPicture src={`${src}?n=1`} alt="First" width={400} height={300} loading="first" />
+        <OrderedPicture src={`${src}?n=2`} alt="Second" width={400} height={300} loading="eager" />
+        <OrderedPicture src={`${src}?n=3`} alt="Third" width={400} height={300} loading="after-eager" />
+        <OrderedPicture src={`${src}?n=4`} alt="Fourth" width={400} height={300} loading="after-eager" />
+      </PictureOrder>,
+    );
+    return (name: string) => screen.getByRole('img', { name });
+  }
+
+  /** The next frame is drawn, and the task after it runs. */
+  const nextFrame = () => act(() => vi.advanceTimersByTime(50));
+
+  it('shows a transparent GIF in its box, named, while the first row loads', () => {
+    const picture = renderRows();
+    nextFrame();
+    for (const name of ['Third', 'Fourth']) {
+      expect(picture(name)).toHaveAttribute('src', WAITING_SRC);
+      expect(picture(name)).not.toHaveAttribute('srcset');
+      expect(picture(name)).toHaveAttribute('width', '400');
+      expect(picture(name)).toHaveAttribute('height', '300');
+    }
+    expect(picture('First')).toHaveAttribute('src', `${src}?n=1`);
+    expect(picture('Second')).toHaveAttribute('src', `${src}?n=2`);
+  });
+
+  it('gets its picture, lazily, once every eager picture has loaded or failed and been painted', () => {
+    const picture = renderRows();
+    fireEvent.load(picture('First'));
+    nextFrame();
+    expect(picture('Third')).toHaveAttribute('src', WAITING_SRC);
+    fireEvent.error(picture('Second'));
+    expect(picture('Third')).toHaveAttribute('src', WAITING_SRC);
+    nextFrame();
+    for (const [name, n] of [
+      ['Third', 3],
+      ['Fourth', 4],
+    ] as const) {
+      expect(picture(name)).toHaveAttribute('src', `${src}?n=${n}`);
+      expect(picture(name).getAttribute('srcset')).toContain(`${src}?n=${n}&w=480 480w`);
+      expect(picture(name)).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('gets its picture after the time limit when the first row never loads', () => {
+    const picture = renderRows();
+    act(() => vi.advanceTimersByTime(AFTER_EAGER_TIMEOUT_MS - 1));
+    expect(picture('Third')).toHaveAttribute('src', WAITING_SRC);
+    act(() => vi.advanceTimersByTime(1));
+    expect(picture('Third')).toHaveAttribute('src', `${src}?n=3`);
+    expect(picture('Fourth')).toHaveAttribute('src', `${src}?n=4`);
+  });
+
+  it('gets its picture at once when it is scrolled into view, the others still waiting', () => {
+    const picture = renderRows();
+    const third = picture('Third');
+    const watching = observers.find((observer) => observer.targets.includes(third));
+    expect(watching?.options?.threshold).toBe(IN_VIEW_THRESHOLD);
+    act(() => watching?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as never));
+    expect(third).toHaveAttribute('src', WAITING_SRC);
+    act(() => watching?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    expect(third).toHaveAttribute('src', `${src}?n=3`);
+    expect(picture('Fourth')).toHaveAttribute('src', WAITING_SRC);
+  });
+
+  it('waits for nothing outside a PictureOrder, nor without IntersectionObserver', () => {
+    render(<OrderedPicture src={src} alt="Alone" width={400} height={300} loading="after-eager" />);
+    expect(screen.getByRole('img', { name: 'Alone' })).toHaveAttribute('src', src);
+    expect(screen.getByRole('img', { name: 'Alone' })).toHaveAttribute('loading', 'lazy');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <PictureOrder>
+        <OrderedPicture src={`${src}?n=1`} alt="First" width={400} height={300} loading="first" />
+        <OrderedPicture src={`${src}?n=3`} alt="Third" width={400} height={300} loading="after-eager" />
+      </PictureOrder>,
+    );
+    expect(screen.getByRole('img', { name: 'Third' })).toHaveAttribute('src', `${src}?n=3`);
+  });
+
+  it('passes axe while it waits', async () => {
+    vi.useRealTimers();
+    const { container } = render(
+      <div>
+        <PictureOrder>
+          <OrderedPicture src={`${src}?n=1`} alt="First" width={400} height={300} loading="first" />
+          <OrderedPicture src={`${src}?n=3`} alt="Third" width={400} height={300} loading="after-eager" />
+        </PictureOrder>
+      </div>,
+    );
+    expect(screen.getByRole('img', { name: 'Third' })).toHaveAttribute('src', WAITING_SRC);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
