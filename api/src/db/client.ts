@@ -80,6 +80,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzlePostgres(pool, { logger: statementCounter }) as unknown as Database;
+  poolOf.set(db, pool);
   let closed = false;
   return {
     kind: 'postgres',
@@ -106,4 +107,37 @@ export function openDatabase(config: { databaseUrl: string | undefined; dataDir:
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : openPglite({ dataDir: pgliteDataDir(config.dataDir) });
+}
+
+/** The pool of each node-postgres handle, for `transaction`. */
+const poolOf = new WeakMap<Database, pg.Pool>();
+/** A handle of one pooled connection, made the first time a transaction runs on it and kept with it. */
+const handleOf = new WeakMap<pg.PoolClient, Database>();
+
+/**
+ * Runs `work` in a transaction, on a handle whose prepared statements (db/prepared.ts) are built once,
+ * not once a transaction. Drizzle binds a prepared statement to the handle it was prepared on: one
+ * prepared on the pool's handle runs on whatever connection the pool lends next, never inside a
+ * transaction, and a transaction's own handle is new each time. On node-postgres the transaction runs
+ * on a handle of the pooled connection it was given (Drizzle over a single client, whose transaction
+ * stays on that client), kept with the connection, so a statement prepared on it is built once per
+ * connection and runs inside the transaction. PGlite in the same process has one connection, which
+ * its transaction holds alone: there the transaction's own handle is used, its statements built per
+ * transaction.
+ */
+export async function transaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const pool = poolOf.get(db);
+  if (!pool) return db.transaction((tx) => work(tx as unknown as Database));
+  const client = await pool.connect();
+  try {
+    let handle = handleOf.get(client);
+    if (!handle) {
+      handle = drizzlePostgres(client, { logger: statementCounter }) as unknown as Database;
+      handleOf.set(client, handle);
+    }
+    const connection = handle;
+    return await connection.transaction(() => work(connection));
+  } finally {
+    client.release();
+  }
 }

@@ -8,6 +8,7 @@ import { bookings, tourSchedules, tourSlots } from '../../db/schema/bookings';
 import { cities, guides, tours } from '../../db/schema/catalogue';
 import { sessionIsActive } from '../accounts/queries';
 import { imageAlt } from '../assets/svg';
+import { type OutboxValues, outboxInsert } from '../mail/queries';
 import { describeLocal } from '../tours/local-time';
 import { detailColumns, holdsPlaces, MIN_LEAD_MINUTES } from '../tours/queries';
 
@@ -293,13 +294,20 @@ export async function listUserBookings(
 // Writes and locks of requesting, renewing and cancelling. The callers own the transactions and
 // the lock order (traveller, then slot); these only run the statements.
 
-/** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
-export async function lockTraveller(tx: Database, userId: string) {
-  const [row] = await tx
+// The statements of a booking's and a payment's transactions are prepared on the transaction's handle
+// (db/client.ts, `transaction`): built once per connection, not once a request.
+const travellerLock = preparedPer((db) =>
+  db
     .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt, isNew: isNewAccount })
     .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_traveller'),
+);
+
+/** Locks the traveller's row; answers the address their booking mail goes to (null: no such user). */
+export async function lockTraveller(tx: Database, userId: string) {
+  const [row] = await travellerLock(tx).execute({ userId });
   return row ?? null;
 }
 
@@ -354,11 +362,10 @@ export interface KeyBooking {
 }
 
 /** The booking the traveller's key made, as one value of a statement that reads something else. */
-function keyBookingOf(userId: string, idempotencyKey: string | null) {
-  return sql<KeyBooking | null>`(select json_build_object('id', b.id, 'tourId', b.tour_id,
-      'date', b.date::text, 'time', b.start_time, 'guests', b.guests)
-    from bookings b where b.user_id = ${userId}::uuid and b.idempotency_key = ${idempotencyKey}::text)`;
-}
+const keyBookingOfRequest = sql<KeyBooking | null>`(select json_build_object('id', b.id, 'tourId', b.tour_id,
+    'date', b.date::text, 'time', b.start_time, 'guests', b.guests)
+  from bookings b where b.user_id = ${sql.placeholder('userId')}::uuid
+    and b.idempotency_key = ${sql.placeholder('idempotencyKey')}::text)`;
 
 interface SlotForHold {
   id: string;
@@ -369,6 +376,34 @@ interface SlotForHold {
   unpaidOfDeparture: number;
   keyBooking: KeyBooking | null;
 }
+
+const runningAtNow = sql`b.status = 'held' and b.hold_expires_at > ${sql.placeholder('now')}::timestamptz`;
+
+const slotLockForHold = preparedPer((db) =>
+  db
+    .select({
+      id: tourSlots.id,
+      capacity: tourSlots.capacity,
+      held: sql<{ holds: number; places: number; unpaidOfDeparture: number }>`(select json_build_object(
+          'holds', count(*) filter (where ${runningAtNow}),
+          'places', coalesce(sum(b.guests) filter (where ${runningAtNow}), 0),
+          'unpaidOfDeparture', count(*) filter (where b.tour_id = ${sql.placeholder('tourId')}::uuid
+            and b.date = ${sql.placeholder('date')}::date and b.start_time = ${sql.placeholder('time')}::text
+            and b.paid_at is null and b.created_at > ${sql.placeholder('since')}::timestamptz))
+        from bookings b where b.user_id = ${sql.placeholder('userId')}::uuid)`,
+      keyBooking: keyBookingOfRequest,
+    })
+    .from(tourSlots)
+    .where(
+      and(
+        eq(tourSlots.tourId, sql.placeholder('tourId')),
+        eq(tourSlots.date, sql.placeholder('date')),
+        eq(tourSlots.startTime, sql.placeholder('time')),
+      ),
+    )
+    .for('update', { of: tourSlots })
+    .prepare('lock_slot_for_hold'),
+);
 
 /**
  * A new hold's second statement, the traveller's row being locked: locks the departure's slot row
@@ -390,37 +425,22 @@ export async function lockSlotForHold(
     idempotencyKey: string | null;
   },
 ): Promise<SlotForHold | null> {
-  const now = input.now.toISOString();
-  const running = sql`b.status = 'held' and b.hold_expires_at > ${now}::timestamptz`;
-  const result = await tx.execute(sql`select s.id, s.capacity,
-      (select json_build_object(
-          'holds', count(*) filter (where ${running}),
-          'places', coalesce(sum(b.guests) filter (where ${running}), 0),
-          'unpaidOfDeparture', count(*) filter (where b.tour_id = ${input.tourId}::uuid
-            and b.date = ${input.date}::date and b.start_time = ${input.time}::text and b.paid_at is null
-            and b.created_at > ${input.since.toISOString()}::timestamptz))
-        from bookings b where b.user_id = ${input.userId}::uuid) as held,
-      ${keyBookingOf(input.userId, input.idempotencyKey)} as key_booking
-    from tour_slots s
-    where s.tour_id = ${input.tourId}::uuid and s.date = ${input.date}::date and s.start_time = ${input.time}::text
-    for update of s`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        id: string;
-        capacity: number;
-        held: { holds: number; places: number; unpaidOfDeparture: number };
-        key_booking: KeyBooking | null;
-      }[];
-    }
-  ).rows;
+  const [row] = await slotLockForHold(tx).execute({
+    userId: input.userId,
+    tourId: input.tourId,
+    date: input.date,
+    time: input.time,
+    now: input.now.toISOString(),
+    since: input.since.toISOString(),
+    idempotencyKey: input.idempotencyKey,
+  });
   if (!row) return null;
   return {
     id: row.id,
     capacity: Number(row.capacity),
     active: { holds: Number(row.held.holds), places: Number(row.held.places) },
     unpaidOfDeparture: Number(row.held.unpaidOfDeparture),
-    keyBooking: row.key_booking,
+    keyBooking: row.keyBooking,
   };
 }
 
@@ -435,12 +455,58 @@ export async function createSlot(tx: Database, slot: typeof tourSlots.$inferInse
     .onConflictDoNothing({ target: [tourSlots.tourId, tourSlots.date, tourSlots.startTime] });
 }
 
+/** A hold's last statement (below), for a new account's request (`newAccount`) or another's. */
+function placesHold(db: Database, newAccount: boolean) {
+  const p = sql.placeholder;
+  const heldByNew = newAccount
+    ? sql`coalesce(sum(b.guests) filter (where ${runningAtNow} and exists (select 1 from users u
+        where u.id = b.user_id and u.created_at > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS}))), 0)::int`
+    : sql`0`;
+  const shareFits = newAccount
+    ? sql`places.held_by_new + ${p('guests')}::int <= ${p('newAccountsShare')}::int`
+    : sql`true`;
+  const places = db
+    .$with('places', {
+      taken: sql<number>`taken`.as('taken'),
+      heldByNew: sql<number>`held_by_new`.as('held_by_new'),
+    })
+    .as(sql`select coalesce(sum(b.guests), 0)::int as taken, ${heldByNew} as held_by_new
+      from bookings b
+      where b.slot_id = ${p('slotId')}::uuid and (b.status = 'confirmed' or (${runningAtNow}))`);
+  const booked = db.$with('booked', { id: sql<string>`id`.as('id') }).as(sql`insert into bookings (id,
+      reference, user_id, tour_id, slot_id, date, start_time, starts_at, ends_at, timezone, guests,
+      unit_amount, total_amount, currency, free_cancellation_hours, status, hold_expires_at, idempotency_key,
+      created_at, updated_at)
+    select ${p('id')}::uuid, ${p('reference')}::text, ${p('userId')}::uuid, ${p('tourId')}::uuid,
+      ${p('slotId')}::uuid, ${p('date')}::date, ${p('startTime')}::text, ${p('startsAt')}::timestamptz,
+      ${p('endsAt')}::timestamptz, ${p('timezone')}::text, ${p('guests')}::int, ${p('unitAmount')}::int,
+      ${p('totalAmount')}::int, ${p('currency')}::text, ${p('freeCancellationHours')}::int, 'held',
+      ${p('holdExpiresAt')}::timestamptz, ${p('idempotencyKey')}::text, ${p('createdAt')}::timestamptz,
+      ${p('updatedAt')}::timestamptz
+    from places
+    where ${p('capacity')}::int - places.taken >= ${p('guests')}::int and ${shareFits}
+    returning id`);
+  const mailed = db.$with('mailed', {}).as(outboxInsert(sql`booked`));
+  return db
+    .with(places, booked, mailed)
+    .select({
+      taken: places.taken,
+      heldByNew: places.heldByNew,
+      booked: sql<boolean>`exists (select 1 from ${booked})`,
+    })
+    .from(places)
+    .prepare(newAccount ? 'hold_places_new_account' : 'hold_places');
+}
+const holdPlacesOfNewAccount = preparedPer((db) => placesHold(db, true));
+const holdPlacesOfAccount = preparedPer((db) => placesHold(db, false));
+
 /**
  * A hold's last statement, the slot's row being locked: counts the places the slot's bookings hold
  * (and, for a new account, the places new accounts' running holds take), and only when the request
- * fits both inserts the booking and queues its mail, all in one statement. It starts after the lock
- * was granted, so its count sees every booking committed before: no overbooking, and no new
- * accounts' share beyond its limit. Answers whether it booked, with the counts it decided on.
+ * fits both inserts the booking and queues its mail (`mail`, Mailer.queueInStatement), all in one
+ * statement. It starts after the lock was granted, so its count sees every booking committed before:
+ * no overbooking, and no new accounts' share beyond its limit. Answers whether it booked, with the
+ * counts it decided on.
  */
 export async function holdPlaces(
   tx: Database,
@@ -450,48 +516,41 @@ export async function holdPlaces(
     /** For a new account's request, the places new accounts' running holds may take together. */
     newAccountsShare: number | null;
     now: Date;
-    mail: (from: SQL) => SQL;
+    mail: OutboxValues;
   },
 ): Promise<{ booked: boolean; taken: number; heldByNewAccounts: number }> {
   const { booking } = input;
-  const now = input.now.toISOString();
-  const running = sql`b.status = 'held' and b.hold_expires_at > ${now}::timestamptz`;
-  const heldByNew =
-    input.newAccountsShare === null
-      ? sql`0`
-      : sql`coalesce(sum(b.guests) filter (where ${running} and exists (select 1 from users u
-          where u.id = b.user_id and u.created_at > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS}))), 0)::int`;
-  const shareFits =
-    input.newAccountsShare === null
-      ? sql`true`
-      : sql`places.held_by_new + ${booking.guests}::int <= ${input.newAccountsShare}::int`;
   const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-  const result = await tx.execute(sql`with places as (
-      select coalesce(sum(b.guests), 0)::int as taken, ${heldByNew} as held_by_new
-      from bookings b
-      where b.slot_id = ${booking.slotId}::uuid and (b.status = 'confirmed' or (${running}))
-    ), booked as (
-      insert into bookings (id, reference, user_id, tour_id, slot_id, date, start_time, starts_at, ends_at,
-        timezone, guests, unit_amount, total_amount, currency, free_cancellation_hours, status,
-        hold_expires_at, idempotency_key, created_at, updated_at)
-      select ${booking.id}::uuid, ${booking.reference}::text, ${booking.userId}::uuid, ${booking.tourId}::uuid,
-        ${booking.slotId}::uuid, ${booking.date}::date, ${booking.startTime}::text,
-        ${at(booking.startsAt)}::timestamptz, ${at(booking.endsAt)}::timestamptz, ${booking.timezone}::text,
-        ${booking.guests}::int, ${booking.unitAmount}::int, ${booking.totalAmount}::int, ${booking.currency}::text,
-        ${booking.freeCancellationHours}::int, 'held', ${at(booking.holdExpiresAt)}::timestamptz,
-        ${booking.idempotencyKey ?? null}::text, ${at(booking.createdAt)}::timestamptz,
-        ${at(booking.updatedAt)}::timestamptz
-      from places
-      where ${input.capacity}::int - places.taken >= ${booking.guests}::int and ${shareFits}
-      returning id
-    ), mailed as (${input.mail(sql`booked`)})
-    select places.taken, places.held_by_new, exists (select 1 from booked) as booked from places`);
-  const [row] = (result as unknown as { rows: { taken: number; held_by_new: number; booked: boolean }[] })
-    .rows;
+  const statement = input.newAccountsShare === null ? holdPlacesOfAccount(tx) : holdPlacesOfNewAccount(tx);
+  const [row] = await statement.execute({
+    id: booking.id,
+    reference: booking.reference,
+    userId: booking.userId,
+    tourId: booking.tourId,
+    slotId: booking.slotId,
+    date: booking.date,
+    startTime: booking.startTime,
+    startsAt: at(booking.startsAt),
+    endsAt: at(booking.endsAt),
+    timezone: booking.timezone,
+    guests: booking.guests,
+    unitAmount: booking.unitAmount,
+    totalAmount: booking.totalAmount,
+    currency: booking.currency,
+    freeCancellationHours: booking.freeCancellationHours,
+    holdExpiresAt: at(booking.holdExpiresAt),
+    idempotencyKey: booking.idempotencyKey ?? null,
+    createdAt: at(booking.createdAt),
+    updatedAt: at(booking.updatedAt),
+    capacity: input.capacity,
+    newAccountsShare: input.newAccountsShare,
+    now: input.now.toISOString(),
+    ...input.mail,
+  });
   return {
     booked: Boolean(row?.booked),
     taken: Number(row?.taken ?? 0),
-    heldByNewAccounts: Number(row?.held_by_new ?? 0),
+    heldByNewAccounts: Number(row?.heldByNew ?? 0),
   };
 }
 
@@ -539,20 +598,25 @@ export async function extendHold(tx: Database, bookingId: string, holdExpiresAt:
   await tx.update(bookings).set({ holdExpiresAt, updatedAt: now }).where(eq(bookings.id, bookingId));
 }
 
+const userBookingLock = preparedPer((db) =>
+  db
+    .select({ ...bookingColumns, travellerEmail: users.email })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, sql.placeholder('bookingId')), eq(bookings.userId, sql.placeholder('userId'))))
+    .for('update', { of: bookings })
+    .prepare('lock_user_booking'),
+);
+
 /**
  * Locks one traveller's booking row and reads it with the traveller's address (for the mail the
  * change sends); null when it is not theirs or does not exist. Waiting for the lock returns the row
  * as the transaction that held it left it.
  */
 export async function lockUserBooking(tx: Database, userId: string, bookingId: string) {
-  const [row] = await tx
-    .select({ ...bookingColumns, travellerEmail: users.email })
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .innerJoin(cities, eq(cities.id, tours.cityId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(eq(bookings.id, bookingId.toLowerCase()), eq(bookings.userId, userId)))
-    .for('update', { of: bookings });
+  const [row] = await userBookingLock(tx).execute({ userId, bookingId: bookingId.toLowerCase() });
   return row ?? null;
 }
 

@@ -10,7 +10,7 @@
 // one after another: the departure can never be overbooked. On PGlite
 // (one connection) transactions are serialised anyway; the same code is correct on both.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import { type Database, transaction } from '../../db/client';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { bookableDates, nearestFreeSlots } from '../tours/availability';
 import { isoWeekday, localToInstant } from '../tours/local-time';
@@ -140,8 +140,7 @@ export async function requestBooking(
   // traveller's holds and key; the count of the slot's places with the insert of the booking and its
   // mail, which happen only when the places are there.
   const outcome = await withFreshReference(() =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    transaction(db, async (tx) => {
       // Traveller first, then the slot: every request takes the two locks in this order.
       const traveller = await lockTraveller(tx, request.userId);
       if (!traveller) throw notFound('Traveller not found');
@@ -214,7 +213,7 @@ export async function requestBooking(
         capacity: slot.capacity,
         newAccountsShare: traveller.isNew ? newAccountsShare(slot.capacity) : null,
         now,
-        mail: (from) => mail.mailer.queueInStatement(requestedMail, from),
+        mail: mail.mailer.queueInStatement(requestedMail),
       });
       if (!held.booked) {
         const remaining = slot.capacity - held.taken;
@@ -292,8 +291,7 @@ export async function cancelBooking(
   mail: BookingMail,
 ): Promise<{ refundId: string | null }> {
   return withFreshReference(() =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    transaction(db, async (tx) => {
       const booking = await lockUserBooking(tx, userId, bookingId);
       if (!booking) throw notFound('Booking not found');
       const verdict = cancellationVerdict(booking, now);

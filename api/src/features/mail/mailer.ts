@@ -6,7 +6,6 @@
 // row inside the caller's transaction (booking, payment, cancellation), so the mail exists if and
 // only if what it reports was committed, on any instance and across a crash; the caller then asks
 // for `deliverPending` after the answer, and the retry interval of every instance picks up the rest.
-import type { SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../observability/logger';
@@ -15,7 +14,8 @@ import {
   insertOutboxMail,
   markMailDeliveryFailed,
   markMailSent,
-  outboxInsert,
+  type OutboxValues,
+  outboxValues,
 } from './queries';
 
 export interface OutgoingMail {
@@ -33,9 +33,10 @@ export interface Mailer {
   queue(tx: Database, mail: OutgoingMail): Promise<void>;
   /**
    * `queue` as a part of the caller's own statement (a data-modifying CTE of the change the mail
-   * reports): one mail for each row of `from` when given. Due for `deliverPending` like `queue`'s.
+   * reports, `outboxInsert` in mail/queries.ts): the values of that insert's placeholders. Due for
+   * `deliverPending` like `queue`'s.
    */
-  queueInStatement(mail: OutgoingMail, from?: SQL): SQL;
+  queueInStatement(mail: OutgoingMail): OutboxValues;
   /** Retries pending deliveries (at start and on an interval when SMTP is configured). */
   deliverPending(): Promise<void>;
 }
@@ -94,8 +95,8 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     async queue(tx, mail) {
       await insertOutboxMail(tx, outboxRow(mail), 'now');
     },
-    queueInStatement(mail, from) {
-      return outboxInsert(outboxRow(mail), from);
+    queueInStatement(mail) {
+      return outboxValues(outboxRow(mail));
     },
     async deliverPending() {
       if (!transport) return;

@@ -37,12 +37,30 @@ export async function insertOutboxMail(
 /**
  * The insert of one mail due now, to run inside the statement of the change it reports (a
  * data-modifying CTE), so that it costs no statement of its own. With `from` (a CTE of that
- * statement), one mail for each of its rows: none when the change wrote nothing.
+ * statement), one mail for each of its rows: none when the change wrote nothing. The mail's fields
+ * are placeholders, so the statement can be prepared: `outboxValues` fills them.
  */
-export function outboxInsert(mail: OutboxRow, from?: SQL): SQL {
+export function outboxInsert(from?: SQL): SQL {
+  const field = (name: keyof OutboxRow) => sql.placeholder(`mail_${name}`);
   return sql`insert into outbox (to_address, kind, subject, text_body, html_body, link, status, next_attempt_at)
-    select ${mail.toAddress}::text, ${mail.kind}::text, ${mail.subject}::text, ${mail.textBody}::text,
-      ${mail.htmlBody}::text, ${mail.link}::text, ${mail.status}::text, now()${from ? sql` from ${from}` : sql``}`;
+    select ${field('toAddress')}::text, ${field('kind')}::text, ${field('subject')}::text,
+      ${field('textBody')}::text, ${field('htmlBody')}::text, ${field('link')}::text, ${field('status')}::text,
+      now()${from ? sql` from ${from}` : sql``}`;
+}
+
+/** The values of `outboxInsert`'s placeholders for one mail. */
+export type OutboxValues = Record<`mail_${keyof OutboxRow}`, string | null>;
+
+export function outboxValues(mail: OutboxRow): OutboxValues {
+  return {
+    mail_toAddress: mail.toAddress,
+    mail_kind: mail.kind,
+    mail_subject: mail.subject,
+    mail_textBody: mail.textBody,
+    mail_htmlBody: mail.htmlBody,
+    mail_link: mail.link,
+    mail_status: mail.status,
+  };
 }
 
 export async function markMailSent(db: Database, id: string) {

@@ -1,45 +1,93 @@
 // The payments feature's statements. The callers own the transactions (the booking row is locked
 // first, with lockUserBooking from the bookings feature) and decide what each outcome means.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { cities, tours } from '../../db/schema/catalogue';
 import { payments } from '../../db/schema/payments';
+import { type OutboxValues, outboxInsert } from '../mail/queries';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function findPaymentByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
-  const [payment] = await db
+// The statements of a payment's transaction are prepared on the transaction's handle (db/client.ts,
+// `transaction`): built once per connection, not once a request.
+const paymentOfKey = preparedPer((db) =>
+  db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
-    .limit(1);
+    .where(
+      and(
+        eq(payments.userId, sql.placeholder('userId')),
+        eq(payments.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('payment_of_key'),
+);
+
+export async function findPaymentByIdempotencyKey(db: Database, userId: string, idempotencyKey: string) {
+  const [payment] = await paymentOfKey(db).execute({ userId, idempotencyKey });
   return payment ?? null;
 }
+
+/** A charge's statement (below): its payment row, and when `paid` the booking marked paid and its mail. */
+function chargeRecord(db: Database, paid: boolean) {
+  const p = sql.placeholder;
+  const insert = sql`insert into payments (id, reference, user_id, booking_id, kind, status, amount, currency,
+      card_brand, card_last4, provider, provider_reference, failure_code, failure_message, idempotency_key,
+      refund_of_id, created_at)
+    values (${p('id')}::uuid, ${p('reference')}::text, ${p('userId')}::uuid, ${p('bookingId')}::uuid,
+      ${p('kind')}::text, ${p('status')}::text, ${p('amount')}::int, ${p('currency')}::text,
+      ${p('cardBrand')}::text, ${p('cardLast4')}::text, ${p('provider')}::text,
+      ${p('providerReference')}::text, ${p('failureCode')}::text, ${p('failureMessage')}::text,
+      ${p('idempotencyKey')}::text, ${p('refundOfId')}::uuid, ${p('createdAt')}::timestamptz)
+    returning id`;
+  const charge = db.$with('charge', { id: sql<string>`id`.as('id') }).as(insert);
+  const ctes = paid
+    ? [
+        charge,
+        db.$with('paid', {}).as(sql`update bookings set status = 'confirmed',
+            paid_at = ${p('createdAt')}::timestamptz, updated_at = ${p('createdAt')}::timestamptz
+          where id = ${p('bookingId')}::uuid`),
+        db.$with('mailed', {}).as(outboxInsert()),
+      ]
+    : [charge];
+  return db
+    .with(...ctes)
+    .select({ id: charge.id })
+    .from(charge)
+    .prepare(paid ? 'record_paid_charge' : 'record_charge');
+}
+const recordPaidCharge = preparedPer((db) => chargeRecord(db, true));
+const recordRefusedCharge = preparedPer((db) => chargeRecord(db, false));
 
 /**
  * A charge's one statement: its payment row and, when it succeeded, the booking marked paid and
  * `paidMail` (the receipt, queued in the same statement; see Mailer.queueInStatement).
  */
-export async function recordCharge(tx: Database, payment: PaymentRow, paidMail: SQL | null) {
-  const at = payment.createdAt.toISOString();
-  const insert = sql`insert into payments (id, reference, user_id, booking_id, kind, status, amount, currency,
-      card_brand, card_last4, provider, provider_reference, failure_code, failure_message, idempotency_key,
-      refund_of_id, created_at)
-    values (${payment.id}::uuid, ${payment.reference}::text, ${payment.userId}::uuid, ${payment.bookingId}::uuid,
-      ${payment.kind}::text, ${payment.status}::text, ${payment.amount}::int, ${payment.currency}::text,
-      ${payment.cardBrand}::text, ${payment.cardLast4}::text, ${payment.provider}::text,
-      ${payment.providerReference}::text, ${payment.failureCode}::text, ${payment.failureMessage}::text,
-      ${payment.idempotencyKey}::text, ${payment.refundOfId}::uuid, ${at}::timestamptz)`;
-  if (!paidMail) {
-    await tx.execute(insert);
-    return;
-  }
-  await tx.execute(sql`with charge as (${insert}),
-    paid as (update bookings set status = 'confirmed', paid_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-      where id = ${payment.bookingId}::uuid),
-    mailed as (${paidMail})
-    select 1`);
+export async function recordCharge(tx: Database, payment: PaymentRow, paidMail: OutboxValues | null) {
+  const values = {
+    id: payment.id,
+    reference: payment.reference,
+    userId: payment.userId,
+    bookingId: payment.bookingId,
+    kind: payment.kind,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    provider: payment.provider,
+    providerReference: payment.providerReference,
+    failureCode: payment.failureCode,
+    failureMessage: payment.failureMessage,
+    idempotencyKey: payment.idempotencyKey,
+    refundOfId: payment.refundOfId,
+    createdAt: payment.createdAt.toISOString(),
+  };
+  if (paidMail) await recordPaidCharge(tx).execute({ ...values, ...paidMail });
+  else await recordRefusedCharge(tx).execute(values);
 }
 
 /** The booking's successful charge, if it has one. */

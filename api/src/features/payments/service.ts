@@ -7,7 +7,7 @@
 // "already paid". The card number lives only in this request's memory: what is stored is the
 // brand and the last four digits.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import { type Database, transaction } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { alternativesFor, renewExpiredHold } from '../bookings/holds';
 import { type BookingMail, type PaymentFacts, paymentReceivedMail } from '../bookings/mails';
@@ -69,8 +69,7 @@ export async function payBooking(
 ): Promise<PayOutcome> {
   let slotLostFor: BookingRow | null = null;
   const outcome = await withFreshReference(() =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    transaction(db, async (tx) => {
       const booking = await lockUserBooking(tx, input.userId, input.bookingId);
       if (!booking) throw notFound('Booking not found');
 
