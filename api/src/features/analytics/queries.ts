@@ -1,6 +1,7 @@
 // The analytics tables: stored events and the ingest's rate-limit buckets.
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { analyticsEvents, analyticsRateBuckets } from '../../db/schema/analytics';
 import type { CaptureEvent } from './decode';
 
@@ -34,6 +35,27 @@ export async function recentEvents(
     .limit(filter.limit);
 }
 
+// The rate limit's statements run in every ingest request's transactions (rate-limit.ts, takeTokens):
+// prepared on the transaction's handle (db/client.ts, `transaction`), they are built once per connection,
+// not once a request.
+const bucketRefill = preparedPer((db) => {
+  const p = sql.placeholder;
+  const at = sql`${p('at')}::timestamptz`;
+  const elapsedSeconds = sql`greatest(0, extract(epoch from (${at} - ${analyticsRateBuckets.at})))`;
+  return db
+    .insert(analyticsRateBuckets)
+    .values({ key: p('key'), tokens: p('burst'), at })
+    .onConflictDoUpdate({
+      target: analyticsRateBuckets.key,
+      set: {
+        tokens: sql`least(${p('burst')}, ${analyticsRateBuckets.tokens} + ${elapsedSeconds} * ${p('perSecond')})`,
+        at: sql`greatest(${analyticsRateBuckets.at}, ${at})`,
+      },
+    })
+    .returning({ tokens: analyticsRateBuckets.tokens })
+    .prepare('refill_rate_bucket');
+});
+
 /**
  * Refills the bucket `key` to `at` and answers the tokens it holds: a new bucket starts full
  * (`burst`), a clock that went back refills nothing. Inside the caller's transaction, the upsert
@@ -45,26 +67,25 @@ export async function refillBucket(
   limit: { burst: number; perSecond: number },
   at: Date,
 ): Promise<number> {
-  const elapsedSeconds = sql`greatest(0, extract(epoch from (${at.toISOString()}::timestamptz - ${analyticsRateBuckets.at})))`;
-  const [row] = await tx
-    .insert(analyticsRateBuckets)
-    .values({ key, tokens: limit.burst, at })
-    .onConflictDoUpdate({
-      target: analyticsRateBuckets.key,
-      set: {
-        tokens: sql`least(${limit.burst}, ${analyticsRateBuckets.tokens} + ${elapsedSeconds} * ${limit.perSecond})`,
-        at: sql`greatest(${analyticsRateBuckets.at}, ${at.toISOString()}::timestamptz)`,
-      },
-    })
-    .returning({ tokens: analyticsRateBuckets.tokens });
+  const [row] = await bucketRefill(tx).execute({
+    key,
+    burst: limit.burst,
+    perSecond: limit.perSecond,
+    at: at.toISOString(),
+  });
   return Number(row?.tokens ?? limit.burst);
 }
 
-export async function spendTokens(tx: Database, key: string, cost: number): Promise<void> {
-  await tx
+const tokensSpend = preparedPer((db) =>
+  db
     .update(analyticsRateBuckets)
-    .set({ tokens: sql`${analyticsRateBuckets.tokens} - ${cost}` })
-    .where(eq(analyticsRateBuckets.key, key));
+    .set({ tokens: sql`${analyticsRateBuckets.tokens} - ${sql.placeholder('cost')}` })
+    .where(eq(analyticsRateBuckets.key, sql.placeholder('key')))
+    .prepare('spend_rate_tokens'),
+);
+
+export async function spendTokens(tx: Database, key: string, cost: number): Promise<void> {
+  await tokensSpend(tx).execute({ key, cost });
 }
 
 export async function deleteBucketsIdleSince(db: Database, cutoff: Date): Promise<void> {

@@ -10,8 +10,9 @@
 //
 // The buckets are rows in the database (analytics_rate_buckets), like the login throttle's counters: every
 // API instance and worker spends from the same bucket, so N instances do not multiply a client's limit.
-// A request takes its tokens in one transaction that locks its buckets' rows, all or nothing.
-import type { Database } from '../../db/client';
+// A request takes its tokens in one transaction that locks its buckets' rows, all or nothing; its
+// statements are prepared on the transaction's connection (db/client.ts, `transaction`).
+import { type Database, transaction } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { deleteBucketsIdleSince, refillBucket, spendTokens } from './queries';
 
@@ -53,7 +54,7 @@ export async function takeTokens(
   refuse: (waitMs: number, from: string) => ApiError,
 ): Promise<void> {
   const sorted = [...takes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const tokens = new Map<string, number>();
     for (const take of sorted) {
       tokens.set(take.key, await refillBucket(tx, take.key, take.limit, at));
