@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** /saved-gems: the signed-in user's folders (mfe-gems). */
 export class SavedGemsPage {
@@ -8,9 +8,11 @@ export class SavedGemsPage {
     this.folders = page.getByRole('navigation', { name: 'Folders' });
   }
 
-  async goto() {
-    await this.page.goto('/saved-gems');
+  async goto(): Promise<Response> {
+    const response = await this.page.goto('/saved-gems');
+    if (!response) throw new Error('no response for the /saved-gems document');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Saved gems' })).toBeVisible();
+    return response;
   }
 
   folder(name: string) {

@@ -2,8 +2,9 @@
 // versions of the singletons it provides, the exports it provides of each package shared cut down (those
 // of the platform contract it was built with), and the remote modules its route table loads. The gate
 // compares a remote build against this record, i.e. against the host that is actually deployed,
-// rather than against whatever package.json says today. It also carries the route table itself, each
-// route with the remote modules its page renders, for the static server's preload hints.
+// rather than against whatever package.json says today. It also carries, for the static server's
+// preload hints, the route table itself, each route with the remote modules its page renders, and the
+// files of the host's own that each shared module it provides loads when a remote first asks for it.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST_RECORD_FILE } from '@gaido/release-core/host-record';
@@ -16,6 +17,7 @@ import { compileRoutes } from './routeMatching.mjs';
  * @typedef {import('@gaido/release-core/host-record').HostRecord} HostRecord
  * @typedef {import('@gaido/release-core/host-record').HostFederation} HostFederation
  * @typedef {import('@gaido/release-core/host-record').RouteModules} RouteModules
+ * @typedef {import('@gaido/release-core/host-record').SharedChunks} SharedChunks
  */
 
 function installedVersion(hostDir, name) {
@@ -23,7 +25,7 @@ function installedVersion(hostDir, name) {
 }
 
 /**
- * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], federation?: HostFederation, now?: Date, contract?: import('./platformContract.mjs').PlatformContract }} options
+ * @param {{ hostDir: string, requiredModules: Record<string, string[]>, routes?: RouteModules[], federation?: HostFederation, sharedChunks?: SharedChunks, now?: Date, contract?: import('./platformContract.mjs').PlatformContract }} options
  *   `contract`: the platform contract the host is built with (platform-contract.json unless given)
  * @returns {HostRecord}
  */
@@ -32,6 +34,7 @@ export function describeHost({
   requiredModules,
   routes,
   federation,
+  sharedChunks,
   now,
   contract = readContract(),
 }) {
@@ -61,6 +64,7 @@ export function describeHost({
     requiredModules,
     ...(routes ? { routes } : {}),
     ...(federation ? { federation } : {}),
+    ...(sharedChunks ? { sharedChunks } : {}),
   };
 }
 
@@ -70,6 +74,39 @@ export function describeHostFederation(distPath) {
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   return { runtime: manifest.metaData?.pluginVersion ?? null };
 }
+
+/**
+ * The files each shared module the host provides loads when it is first used: the chunks its
+ * provider loads, named in the compilation's stats as the origin of each chunk (a provided module is
+ * `provide shared module (<scope>) <name>@<version> = <request>`). The federation manifest lists only
+ * the chunk holding the module itself, not the chunks split off beside it that load with it. Only
+ * files the host loads later than its document count: one the document already names is on its way.
+ * @param {{ shared?: { name: string, version: string }[] }} manifest  the host's mf-manifest.json
+ * @param {{ chunks?: { files?: string[], origins?: { moduleName?: string }[] }[] }} stats  the
+ *   compilation's stats (chunks with their origins)
+ * @param {{ publicPath: string, documentText?: string }} options
+ * @returns {SharedChunks}
+ */
+export function describeSharedChunks(manifest, stats, { publicPath, documentText = '' }) {
+  const prefix = publicPath === 'auto' || publicPath === '' ? '/' : publicPath;
+  /** @type {SharedChunks} */
+  const described = {};
+  for (const { name, version } of manifest.shared ?? []) {
+    const provider = new RegExp(
+      `^provide shared module \\([^)]*\\) ${escapeRegExp(`${name}@${version}`)} = `,
+    );
+    const files = (stats.chunks ?? [])
+      .filter((chunk) => (chunk.origins ?? []).some((origin) => provider.test(origin.moduleName ?? '')))
+      .flatMap((chunk) => chunk.files ?? [])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${prefix}${file}`)
+      .filter((href) => !documentText.includes(`"${href}"`));
+    if (files.length > 0) described[name] = { version, files: [...new Set(files)].sort() };
+  }
+  return described;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function sourceFiles(dir, pattern = /\.tsx?$/) {
   const files = [];
@@ -121,13 +158,23 @@ export function pluginHostReleaseRecord({ requiredModules, routes }) {
   return {
     name: 'gaido:host-release-record',
     setup(api) {
-      api.onAfterBuild(() => {
+      api.onAfterBuild(({ stats }) => {
         const { rootPath, distPath } = api.context;
+        const compiled = stats?.toJson({ all: false, chunks: true, chunkOrigins: true, publicPath: true });
+        const manifestPath = join(distPath, 'mf-manifest.json');
+        const documentPath = join(distPath, 'index.html');
         const record = describeHost({
           hostDir: rootPath,
           requiredModules: mergeModuleLists(requiredModules, findRemoteModuleUsages(join(rootPath, 'src'))),
           routes,
           federation: describeHostFederation(distPath),
+          sharedChunks:
+            compiled && existsSync(manifestPath)
+              ? describeSharedChunks(JSON.parse(readFileSync(manifestPath, 'utf8')), compiled, {
+                  publicPath: compiled.publicPath ?? '/',
+                  documentText: existsSync(documentPath) ? readFileSync(documentPath, 'utf8') : '',
+                })
+              : undefined,
         });
         writeFileSync(join(distPath, HOST_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
       });

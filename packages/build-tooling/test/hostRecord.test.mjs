@@ -9,6 +9,7 @@ import { tempDir } from '@gaido/release-core/test-fixtures';
 import {
   describeHost,
   describeHostFederation,
+  describeSharedChunks,
   findRemoteModuleUsages,
   mergeModuleLists,
 } from '../src/hostRecord.mjs';
@@ -67,6 +68,49 @@ describe('the host release record', () => {
     writeFileSync(join(dist, HOST_RECORD_FILE), JSON.stringify({ ...record, routes: undefined }));
     assert.equal(readHostRoutes(dist), null);
     assert.equal(readHostRoutes(tempDir()), null);
+  });
+
+  it('records the chunks each shared module it provides loads when first asked, less those its document loads', () => {
+    const manifest = {
+      shared: [
+        { name: '@gaido/shared/favorites', version: '0.6.0' },
+        { name: '@gaido/shared', version: '0.6.0' },
+        { name: 'zustand', version: '5.1.0' },
+      ],
+    };
+    const provides = (name) => ({ moduleName: `provide shared module (default) ${name} = /src/index.ts` });
+    // Shaped like Rspack's stats: a chunk split off beside the module's own, a chunk with no file, a
+    // chunk the document preloads, and a same-named module at another version.
+    const stats = {
+      chunks: [
+        { files: ['static/js/async/13.js'], origins: [provides('@gaido/shared/favorites@0.6.0')] },
+        {
+          files: ['static/js/async/15.js'],
+          origins: [
+            provides('@gaido/shared/favorites@0.6.0'),
+            { moduleName: 'consume shared module (default) @gaido/shared/favorites@^0.6.0' },
+          ],
+        },
+        { files: [], origins: [provides('@gaido/shared/favorites@0.6.0')] },
+        { files: ['static/js/async/16.js'], origins: [provides('@gaido/shared@0.6.0')] },
+        { files: ['static/js/async/9.js'], origins: [provides('@gaido/shared/favorites@0.6.1')] },
+        {
+          files: ['static/js/async/page.js', 'static/css/async/page.css'],
+          origins: [{ moduleName: './src/index.ts' }],
+        },
+      ],
+    };
+    const documentText = '<link rel="preload" href="/static/js/async/16.js" as="script">';
+    assert.deepEqual(describeSharedChunks(manifest, stats, { publicPath: '/', documentText }), {
+      '@gaido/shared/favorites': {
+        version: '0.6.0',
+        files: ['/static/js/async/13.js', '/static/js/async/15.js'],
+      },
+    });
+    assert.deepEqual(
+      describeSharedChunks(manifest, stats, { publicPath: 'https://cdn.example/host/' })['@gaido/shared'],
+      { version: '0.6.0', files: ['https://cdn.example/host/static/js/async/16.js'] },
+    );
   });
 
   it('fails the build on a route the server could not match as the host’s router does', () => {

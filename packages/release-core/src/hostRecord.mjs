@@ -21,6 +21,13 @@ export const HOST_RECORD_FILE = 'host-release.json';
  * @property {Record<string, string[]>} requiredModules  remote -> exposed modules the route table loads
  * @property {RouteModules[]} [routes]  the route table in order, each route with the modules its page renders
  * @property {HostFederation} [federation]  the Module Federation runtime the remotes run on
+ * @property {SharedChunks} [sharedChunks]  the host's files each shared module it provides loads
+ */
+
+/**
+ * @typedef {Record<string, { version: string, files: string[] }>} SharedChunks
+ * Shared module -> the version the host provides and the URLs (from its public path) of the chunks it
+ * loads when a remote first asks for it, those the document does not already load.
  */
 
 /**
@@ -43,6 +50,15 @@ export function readHostRecord(hostDist = HOST_DIST) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+/** The record of a host build as the static server reads it: null where there is none; never throws. */
+function readRecordQuietly(hostDist) {
+  try {
+    return JSON.parse(readFileSync(join(hostDist, HOST_RECORD_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The routes recorded in a host build, or null where there are none (a build from before they were
  * recorded, or the bench's monolith, which has no record at all). Never throws: the static server
@@ -50,10 +66,16 @@ export function readHostRecord(hostDist = HOST_DIST) {
  * @returns {RouteModules[] | null}
  */
 export function readHostRoutes(hostDist = HOST_DIST) {
-  try {
-    const { routes } = JSON.parse(readFileSync(join(hostDist, HOST_RECORD_FILE), 'utf8'));
-    return Array.isArray(routes) ? routes : null;
-  } catch {
-    return null;
-  }
+  const routes = readRecordQuietly(hostDist)?.routes;
+  return Array.isArray(routes) ? routes : null;
+}
+
+/**
+ * The host's chunks per shared module recorded in a host build; none in a build from before they were
+ * recorded. Never throws.
+ * @returns {SharedChunks}
+ */
+export function readHostSharedChunks(hostDist = HOST_DIST) {
+  const sharedChunks = readRecordQuietly(hostDist)?.sharedChunks;
+  return sharedChunks && typeof sharedChunks === 'object' ? sharedChunks : {};
 }

@@ -25,7 +25,14 @@
 //   whose bytes were checked against the hash recorded at publish when one is recorded. A chunk whose
 //   bytes on the CDN match no hash in its entry would be refused by the browser: it gets no hint.
 //   A build without it loads plain elements, so plain hints;
-// - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts).
+// - /remotes.json and /config.json: fetch() from the entry (host/src/platform/earlyRequests.ts);
+// - the host's own chunks for a shared module the exposed module asks for (its `requires` in the
+//   release's mf-stats.json) that the host provides and loads only when first asked
+//   (host-release.json `sharedChunks`, plain <script> elements of the host's chunk loader): without a
+//   hint they are fetched only once the remote's module has run, a round trip between it and the
+//   page's data request. Not when the release carries a newer version of the module: the federation
+//   runtime then loads the remote's copy instead. The release's stats only choose among the host's own
+//   files, so a stats file that lies costs at most an unused hint.
 //
 // A remote a QA override replaces for this browser session gets the overriding version's files
 // instead of the pin's, when that version is on the CDN; one overridden by a manifest URL (a squad's
@@ -39,6 +46,7 @@ import { join } from 'node:path';
 import { compileRoutes } from '@gaido/build-tooling/route-matching';
 import { REMOTE_ENTRY_FILE } from '@gaido/release-core/build-files';
 import { ARTIFACTS_DIR } from '@gaido/workspace/paths';
+import semver from 'semver';
 
 const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
 /** A file inside a version folder: relative, no `..`, nothing hidden. */
@@ -142,10 +150,14 @@ export function preconnectHints({ apiBaseUrl, assetsHost }) {
   return hints;
 }
 
-/** The hints go last in <head>: after the host's own preloads, which its entry needs first. */
+/**
+ * The hints go last in <head>: after the host's own preloads, which its entry needs first. A file the
+ * document already names is on its way: no second hint for it.
+ */
 export function injectPreloads(html, hints) {
-  if (hints.length === 0 || !html.includes('</head>')) return html;
-  return html.replace('</head>', `${hints.map(preloadLink).join('')}</head>`);
+  const fresh = hints.filter((hint) => !html.includes(`"${escapeAttribute(hint.href)}"`));
+  if (fresh.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `${fresh.map(preloadLink).join('')}</head>`);
 }
 
 /**
@@ -195,13 +207,15 @@ export function overrideRequests(searchParams) {
 
 /**
  * Preload hints for the documents of one host build.
- * @param {{ routes: RouteModules[], artifactsDir?: string, cdnOrigin: string, preconnects?: PreloadHint[],
- *   log?: (message: string) => void }} options
+ * @param {{ routes: RouteModules[], sharedChunks?: import('@gaido/release-core/host-record').SharedChunks,
+ *   artifactsDir?: string, cdnOrigin: string, preconnects?: PreloadHint[], log?: (message: string) => void }} options
  *   routes: the host's route table with each route's remote modules (host-release.json `routes`);
+ *   sharedChunks: the host's chunks per shared module it provides (host-release.json `sharedChunks`);
  *   preconnects: connections every document opens first (preconnectHints)
  */
 export function createPreloadHints({
   routes,
+  sharedChunks = {},
   artifactsDir = ARTIFACTS_DIR,
   cdnOrigin,
   preconnects = [],
@@ -217,6 +231,7 @@ export function createPreloadHints({
 
   /** Published versions never change (publish.mjs), so a manifest and a file's hash are read once. */
   const manifests = new Map();
+  const stats = new Map();
   const fileBytes = new Map();
   const chunkHashes = new Map();
   const readCached = (cache, path, read) => {
@@ -237,6 +252,36 @@ export function createPreloadHints({
     if (!bytes) return null;
     return readCached(manifests, key, () => JSON.parse(bytes.toString('utf8')));
   };
+  /** The release's mf-stats.json, or null when it has none (or none that parses). */
+  const releaseStats = (remote, version) => {
+    const key = `${remote}@${version}`;
+    if (stats.has(key)) return stats.get(key);
+    const bytes = releaseFile(remote, version, 'mf-stats.json');
+    if (!bytes) return null;
+    return readCached(stats, key, () => {
+      try {
+        return JSON.parse(bytes.toString('utf8'));
+      } catch {
+        return null;
+      }
+    });
+  };
+
+  /** The host's chunks for the shared modules an exposed module asks for, that the host's copy serves. */
+  function hostChunkHints(manifest, exposeStats) {
+    /** @type {PreloadHint[]} */
+    const hints = [];
+    for (const name of Array.isArray(exposeStats?.requires) ? exposeStats.requires : []) {
+      const provided = Object.hasOwn(sharedChunks, name) ? sharedChunks[name] : null;
+      if (!provided || !Array.isArray(provided.files)) continue;
+      const carried = (manifest.shared ?? []).find((item) => item.name === name)?.version;
+      const newer =
+        semver.valid(carried) && semver.valid(provided.version) && semver.gt(carried, provided.version);
+      if (newer) continue;
+      for (const href of provided.files) hints.push({ href, as: 'script' });
+    }
+    return hints;
+  }
 
   /** What the browser will fetch for one remote's modules under this pin, or why it gets no hints. */
   function remoteHints(remote, modules, pin, integrityRequired) {
@@ -323,6 +368,10 @@ export function createPreloadHints({
           if (hint) hints.push(hint);
         }
       }
+      const exposeStats = (releaseStats(remote, version)?.exposes ?? []).find(
+        (item) => item.path === module || `./${item.name}` === module,
+      );
+      hints.push(...hostChunkHints(manifest, exposeStats));
     }
     return hints;
   }

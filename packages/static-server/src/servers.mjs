@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { loadEnvironments } from '@gaido/release-core/environments';
-import { readHostRoutes } from '@gaido/release-core/host-record';
+import { readHostRoutes, readHostSharedChunks } from '@gaido/release-core/host-record';
 import { PORTS } from '@gaido/workspace/apps';
 import { ARTIFACTS_DIR, ROOT } from '@gaido/workspace/paths';
 import sirv from 'sirv';
@@ -58,6 +58,7 @@ export function startHostServer({
   const hints = routes
     ? createPreloadHints({
         routes,
+        sharedChunks: readHostSharedChunks(hostDist),
         artifactsDir,
         cdnOrigin,
         preconnects: preconnectHints({ apiBaseUrl, assetsHost }),

@@ -36,6 +36,8 @@ function remoteBuild({
   remoteEntry = { name: 'remoteEntry.js', path: '' },
   publicPath = 'auto',
   sri = false,
+  shared = [],
+  requires = null,
 } = {}) {
   const dir = tempDir('gaido-dist-');
   const expose = (name, js, css = []) => ({
@@ -48,7 +50,7 @@ function remoteBuild({
     id: 'mfe_tours',
     name: 'mfe_tours',
     metaData: { remoteEntry: { ...remoteEntry, type: remoteEntryType }, publicPath },
-    shared: [],
+    shared,
     exposes: [
       expose(
         'ToursPage',
@@ -59,6 +61,15 @@ function remoteBuild({
     ],
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // The build's stats: the shared modules each exposed module asks for.
+  if (requires) {
+    const exposes = Object.entries(requires).map(([name, names]) => ({
+      name,
+      path: `./${name}`,
+      requires: names,
+    }));
+    writeFileSync(join(dir, 'mf-stats.json'), JSON.stringify({ id: 'mfe_tours', exposes }));
+  }
   const chunks = {
     'static/js/async/common.js': 'console.log("common");',
     'static/js/async/tours.js': 'console.log("tours");',
@@ -105,10 +116,14 @@ const ROUTES = [
   { path: '*', modules: [] },
 ];
 
-function hintsFor(release, { path = '/tours', pin = release.pin, required = false, overrides } = {}) {
+function hintsFor(
+  release,
+  { path = '/tours', pin = release.pin, required = false, overrides, sharedChunks } = {},
+) {
   const logs = [];
   const hints = createPreloadHints({
     routes: ROUTES,
+    sharedChunks,
     artifactsDir: release.artifactsDir,
     cdnOrigin: CDN,
     log: (message) => logs.push(message),
@@ -293,6 +308,52 @@ describe('preload hints for a pinned release', () => {
     });
   }
 
+  it('preloads the host’s own chunks for a shared module the page asks for, which the host loads only then', () => {
+    const sharedChunks = {
+      '@gaido/shared/favorites': {
+        version: '0.6.0',
+        files: ['/static/js/async/13.js', '/static/js/async/15.js'],
+      },
+      zustand: { version: '5.1.0', files: ['/static/js/async/18.js'] },
+    };
+    const release = publish({
+      shared: [{ name: '@gaido/shared/favorites', version: '0.6.0' }],
+      requires: { ToursPage: ['react', '@gaido/shared/favorites'], FeaturedTours: ['react'] },
+    });
+    const { hints, logs } = hintsFor(release, { sharedChunks });
+    assert.deepEqual(hints.slice(-2), [
+      { href: '/static/js/async/13.js', as: 'script' },
+      { href: '/static/js/async/15.js', as: 'script' },
+    ]);
+    assert.deepEqual(logs, []);
+    // A page that asks for none of them: no host chunk.
+    const home = hintsFor(release, { path: '/', sharedChunks }).hints;
+    assert.equal(home.filter((hint) => hint.href.startsWith('/static/')).length, 0);
+  });
+
+  it('preloads no host chunk where the release carries a newer copy, or has no stats to say what it asks for', () => {
+    const sharedChunks = {
+      '@gaido/shared/favorites': { version: '0.6.0', files: ['/static/js/async/15.js'] },
+    };
+    const hostChunks = (release) =>
+      hintsFor(release, { sharedChunks }).hints.filter((hint) => hint.href.startsWith('/static/'));
+    const newer = publish({
+      shared: [{ name: '@gaido/shared/favorites', version: '0.7.0' }],
+      requires: { ToursPage: ['@gaido/shared/favorites'] },
+    });
+    assert.deepEqual(hostChunks(newer), []);
+    const older = publish({
+      shared: [{ name: '@gaido/shared/favorites', version: '0.5.2' }],
+      requires: { ToursPage: ['@gaido/shared/favorites'] },
+    });
+    assert.deepEqual(hostChunks(older), [{ href: '/static/js/async/15.js', as: 'script' }]);
+    const withoutStats = publish({ shared: [{ name: '@gaido/shared/favorites', version: '0.6.0' }] });
+    const { hints } = hintsFor(withoutStats, { sharedChunks });
+    assert.deepEqual(hostChunks(withoutStats), []);
+    // The remote's own files are still hinted.
+    assert.ok(hints.some((hint) => hint.href.endsWith('remoteEntry.js')));
+  });
+
   it('checks hashes as browsers do: the strongest algorithm listed counts', () => {
     const bytes = Buffer.from('remote entry');
     const sha = (algorithm) => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
@@ -319,6 +380,14 @@ describe('preload hints for a pinned release', () => {
       '<html><head><title>t</title><link rel="preload" href="/c.css" as="style"></head><body></body></html>',
     );
     assert.equal(injectPreloads('<p>no head</p>', [{ href: '/c.css', as: 'style' }]), '<p>no head</p>');
+    // A file the document already names gets no second hint.
+    assert.equal(
+      injectPreloads('<head><link rel="preload" href="/s.js" as="script"></head>', [
+        { href: '/s.js', as: 'script' },
+        { href: '/t.js', as: 'script' },
+      ]),
+      '<head><link rel="preload" href="/s.js" as="script"><link rel="preload" href="/t.js" as="script"></head>',
+    );
   });
 
   it('preconnects to the API for its CORS requests and to the assets host for its images, never to a relative URL', () => {
