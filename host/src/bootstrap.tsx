@@ -9,6 +9,7 @@ import { prefetchHostPage } from './pages/home/prefetch';
 import { earlyRemoteModulesSettled, loadRemoteModulesEarly } from './platform/earlyRemoteModules';
 import { earlyFetch } from './platform/earlyRequests';
 import { isRemoteRegistered, registerRemotesFromFile } from './platform/federationRuntime';
+import { remotePageDataForFirstRender } from './platform/pageDataSettled';
 import { fetchRemotesFile } from './platform/remotesFile';
 import { isRemotePagePath, remoteModulesForPath, routeParamsForPath } from './platform/routeModules';
 import { fetchRuntimeConfig } from './platform/runtimeConfig';
@@ -64,10 +65,13 @@ async function start() {
   // share scope, the page's chunks): rendering the shell meanwhile put its render
   // and layout between those steps and delayed the page's data request. So a remote page's route
   // renders once its module is there (or failed, or after REMOTE_PAGE_WAIT_MS), in one pass with its
-  // page. The home page on a wide screen waits likewise, briefly, for its featured blocks (the first
+  // page; on a wide screen, where the page's largest paint is its data's, also once that data has
+  // arrived (briefly at most), so the page renders once with it rather than first in its loading state.
+  // The home page on a wide screen waits likewise, briefly, for its featured blocks (the first
   // featured tour's picture is its largest paint); on a phone it renders at once.
   if (isRemotePagePath(window.location.pathname)) {
     await earlyRemoteModulesSettled(earlyModules, REMOTE_PAGE_WAIT_MS);
+    await remotePageDataForFirstRender(queryClient);
   } else {
     await homeReadyForFirstRender(window.location.pathname, earlyModules);
   }

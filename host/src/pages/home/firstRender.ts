@@ -1,4 +1,5 @@
 import { earlyRemoteModulesSettled } from '../../platform/earlyRemoteModules';
+import { WIDE_SCREEN } from '../../platform/pageDataSettled';
 import type { RemoteModuleRef } from '../../platform/remotesFile';
 
 /**
@@ -6,7 +7,7 @@ import type { RemoteModuleRef } from '../../platform/remotesFile';
  * picture is the page's largest paint (mfe-tours' `wideScreen.ts` and `@gaido/ui/carousel`'s
  * `wide="grid"` use the same width). Below it the largest paint is the hero's heading.
  */
-export const HOME_WIDE_SCREEN = '(min-width: 768px)';
+export const HOME_WIDE_SCREEN = WIDE_SCREEN;
 
 /** How long the home page's first render waits, on a wide screen, for its featured blocks' modules. */
 export const HOME_MODULES_WAIT_MS = 500;
