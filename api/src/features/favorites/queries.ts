@@ -1,7 +1,8 @@
 // Favorites and folders. Every function takes the user id and filters by it: a folder or
 // favorite of someone else is indistinguishable from one that does not exist.
 import { favorites as contract } from '@gaido/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema/accounts';
@@ -65,33 +66,47 @@ export async function renameFolder(db: Database, userId: string, folderId: strin
   return folder ?? null;
 }
 
-// A delete that checks the request's session in its own statement: the traveller's row, whether their
-// session is open, and what the delete (run only when it is) removed. No row: no such traveller, whose
-// session cannot be open either.
-const folderDelete = preparedPer((db) => {
-  const removed = db.$with('removed').as(
+/**
+ * A delete that checks the request's session in its own statement: the traveller's row, whether their
+ * session is open, and the `removed` column of each row the delete (run only when it is) removed. No
+ * row: no such traveller, whose session cannot be open either. Placeholders: `userId`, `sessionId`
+ * and those of `conditions`.
+ */
+function deleteInOpenSession(
+  db: Database,
+  name: string,
+  table: PgTable,
+  conditions: (SQL | undefined)[],
+  removed: AnyPgColumn<{ data: string; notNull: true }>,
+) {
+  const sessionActive = sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId'));
+  const deleted = db.$with('removed').as(
     db
-      .delete(favoriteFolders)
-      .where(
-        and(
-          eq(favoriteFolders.id, sql.placeholder('folderId')),
-          eq(favoriteFolders.userId, sql.placeholder('userId')),
-          sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
-        ),
-      )
-      .returning({ id: favoriteFolders.id }),
+      .delete(table)
+      .where(and(...conditions, sessionActive))
+      .returning({ removed }),
   );
   return db
-    .with(removed)
-    .select({
-      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
-      id: removed.id,
-    })
+    .with(deleted)
+    .select({ sessionActive, removed: deleted.removed })
     .from(users)
-    .leftJoin(removed, sql`true`)
+    .leftJoin(deleted, sql`true`)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('folder_delete');
-});
+    .prepare(name);
+}
+
+const folderDelete = preparedPer((db) =>
+  deleteInOpenSession(
+    db,
+    'folder_delete',
+    favoriteFolders,
+    [
+      eq(favoriteFolders.id, sql.placeholder('folderId')),
+      eq(favoriteFolders.userId, sql.placeholder('userId')),
+    ],
+    favoriteFolders.id,
+  ),
+);
 
 /** The session a delete checks in its own statement, reported to `confirm` before the delete's answer. */
 export interface SessionCheck {
@@ -108,7 +123,7 @@ export async function deleteFolder(db: Database, session: SessionCheck, folderId
   const { userId, sessionId } = session;
   const [row] = await folderDelete(db).execute({ userId, sessionId, folderId });
   session.confirm(row?.sessionActive ?? false);
-  return row?.id ?? null;
+  return row?.removed ?? null;
 }
 
 const savedFolder = preparedPer((db) =>
@@ -260,29 +275,17 @@ export async function saveFavorite(db: Database, userId: string, folderId: strin
 }
 
 function favoriteRemoval(db: Database, inOneFolder: boolean) {
-  const removed = db.$with('removed').as(
-    db
-      .delete(favorites)
-      .where(
-        and(
-          eq(favorites.userId, sql.placeholder('userId')),
-          eq(favorites.gemId, sql.placeholder('gemId')),
-          inOneFolder ? eq(favorites.folderId, sql.placeholder('folderId')) : undefined,
-          sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
-        ),
-      )
-      .returning({ folderId: favorites.folderId }),
+  return deleteInOpenSession(
+    db,
+    inOneFolder ? 'favorite_remove_from_folder' : 'favorite_remove',
+    favorites,
+    [
+      eq(favorites.userId, sql.placeholder('userId')),
+      eq(favorites.gemId, sql.placeholder('gemId')),
+      inOneFolder ? eq(favorites.folderId, sql.placeholder('folderId')) : undefined,
+    ],
+    favorites.folderId,
   );
-  return db
-    .with(removed)
-    .select({
-      sessionActive: sessionIsActive(sql.placeholder('userId'), sql.placeholder('sessionId')),
-      folderId: removed.folderId,
-    })
-    .from(users)
-    .leftJoin(removed, sql`true`)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(inOneFolder ? 'favorite_remove_from_folder' : 'favorite_remove');
 }
 const removeFromEveryFolder = preparedPer((db) => favoriteRemoval(db, false));
 const removeFromFolder = preparedPer((db) => favoriteRemoval(db, true));
@@ -302,5 +305,5 @@ export async function removeFavorite(
     ? await removeFromFolder(db).execute({ userId, sessionId, gemId, folderId })
     : await removeFromEveryFolder(db).execute({ userId, sessionId, gemId });
   session.confirm(rows[0]?.sessionActive ?? false);
-  return rows.flatMap((row) => (row.folderId === null ? [] : [row.folderId]));
+  return rows.flatMap((row) => (row.removed === null ? [] : [row.removed]));
 }
