@@ -1,3 +1,8 @@
+import {
+  type ObserverStandIn,
+  reportIntersecting,
+  stubIntersectionObserver,
+} from '@gaido/ui/test/intersection-observer';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,34 +117,13 @@ describe('RemoteModule', () => {
 });
 
 describe('a deferred RemoteModule', () => {
-  type Observed = {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-    targets: Element[];
-  };
-  let observers: Observed[] = [];
+  let observers: ObserverStandIn[] = [];
   let idleCallbacks: (() => void)[] = [];
 
   beforeEach(() => {
-    observers = [];
+    observers = stubIntersectionObserver();
     idleCallbacks = [];
     whenIdle.mockImplementation((callback: () => void) => idleCallbacks.push(callback));
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly observed: Observed;
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.observed = { callback, options, targets: [] };
-          observers.push(this.observed);
-        }
-        observe(target: Element) {
-          this.observed.targets.push(target);
-        }
-        disconnect() {
-          this.observed.targets = [];
-        }
-      },
-    );
     loadRemoteModule.mockReset();
     loadRemoteModule.mockResolvedValue({ default: () => <p>Tasca do Chico</p> });
   });
@@ -149,13 +133,7 @@ describe('a deferred RemoteModule', () => {
   });
 
   /** The browser reports the watched block as near the viewport (or not). */
-  const cameNear = (isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of observers) {
-        if (targets.length > 0)
-          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    });
+  const cameNear = (isIntersecting: boolean) => act(() => reportIntersecting(observers, isIntersecting));
   const scroll = () =>
     act(() => {
       window.scrollY = 600;

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@gaido/shared';
 import type { FavoriteFolder } from '@gaido/shared/favorites';
 import type { Gem } from '@gaido/shared/gems';
+import { useInView } from '@gaido/ui/in-view';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
@@ -11,7 +12,6 @@ import {
   useCityLabels,
   useCityLand,
 } from '../../map';
-import { useNearViewport } from '../../ui/useNearViewport';
 import { MAP_UNAVAILABLE } from './mapUnavailable';
 
 function MapUnavailable() {
@@ -95,7 +95,7 @@ export function FolderMap({ folder, gems }: { folder: FavoriteFolder; gems: Gem[
   const cities = useFolderCities(folder, gems);
   const city = cities.length === 1 ? (cities[0] ?? null) : null;
   const cityName = city?.name ?? null;
-  const [ref, near] = useNearViewport<HTMLDivElement>('200px');
+  const [ref, near] = useInView<HTMLDivElement>({ rootMargin: '200px' });
   const mapGems = useMemo(() => toMapGems(gems), [gems]);
   const center = useMemo(() => centreOf(mapGems), [mapGems]);
   const [selection, setSelection] = useState<GemSelection | null>(null);

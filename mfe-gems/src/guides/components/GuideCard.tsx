@@ -1,10 +1,10 @@
 import { resolveAssetUrl } from '@gaido/shared';
 import { ListRow } from '@gaido/ui/card';
+import { useInView } from '@gaido/ui/in-view';
 import { useMediaQuery } from '@gaido/ui/media-query';
 import { Picture } from '@gaido/ui/picture';
 import { useId, useState } from 'react';
 import { PHONE_LAYOUT } from '../../ui/layout';
-import { useNearViewport } from '../../ui/useNearViewport';
 import type { Guide } from '../api/guides';
 import { GuideGems } from './GuideGems';
 
@@ -16,7 +16,7 @@ import { GuideGems } from './GuideGems';
 export function GuideCard({ guide }: { guide: Guide }) {
   const titleId = useId();
   const gemsId = useId();
-  const [ref, near] = useNearViewport<HTMLElement>();
+  const [ref, near] = useInView<HTMLElement>({ rootMargin: '400px' });
   const phone = useMediaQuery(PHONE_LAYOUT);
   const [open, setOpen] = useState(false);
   const gemCount = guide.gemCount ?? null;

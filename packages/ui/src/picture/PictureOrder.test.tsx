@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axeViolations } from '../test/axe';
+import { type ObserverStandIn, stubIntersectionObserver } from '../test/intersectionObserver';
 import {
   AFTER_EAGER_TIMEOUT_MS,
   IN_VIEW_THRESHOLD,
@@ -28,32 +29,11 @@ describe('the waiting picture', () => {
 });
 
 describe('an after-eager picture in a PictureOrder', () => {
-  type Observed = {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-    targets: Element[];
-  };
-  let observers: Observed[] = [];
+  let observers: ObserverStandIn[] = [];
 
   beforeEach(() => {
     vi.useFakeTimers();
-    observers = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly observed: Observed;
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.observed = { callback, options, targets: [] };
-          observers.push(this.observed);
-        }
-        observe(target: Element) {
-          this.observed.targets.push(target);
-        }
-        disconnect() {
-          this.observed.targets = [];
-        }
-      },
-    );
+    observers = stubIntersectionObserver();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -2,13 +2,14 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
+  useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useInView } from '../in-view/useInView';
 import { Picture, type PictureLoading, type PictureProps } from './Picture';
 
 const greatestCommonDivisor = (a: number, b: number): number => (b ? greatestCommonDivisor(b, a % b) : a);
@@ -123,36 +124,25 @@ export const IN_VIEW_THRESHOLD = 0.25;
 const neverChanges = () => () => {};
 const isOpenWithoutGate = () => true;
 
-/** Whether an `after-eager` picture still waits: its gate is shut and its box has not been in view. */
-function useWaiting(
-  gate: EagerPicturesGate | null,
-  image: RefObject<HTMLImageElement | null>,
-  afterEager: boolean,
-) {
-  const active = afterEager && gate !== null && typeof IntersectionObserver !== 'undefined';
+/**
+ * Whether an `after-eager` picture still waits: its gate is shut and its box has not been in view
+ * (the returned ref watches it).
+ */
+function useWaiting(gate: EagerPicturesGate | null, afterEager: boolean) {
+  const active = afterEager && gate !== null;
   const open = useSyncExternalStore(
     active ? gate.subscribe : neverChanges,
     active ? gate.isOpen : isOpenWithoutGate,
     isOpenWithoutGate,
   );
-  const [seen, setSeen] = useState(false);
-  const waiting = active && !open && !seen;
-  useEffect(() => {
-    const element = image.current;
-    if (!waiting || !element) return;
-    // In view (not merely near, as native lazy loading counts): a card the traveller scrolls to
-    // gets its picture at once. A sliver at the screen's edge at load (the next row's top on a
-    // laptop) waits for the first row, as the rest do.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { threshold: IN_VIEW_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [waiting, image]);
-  return waiting;
+  // In view (not merely near, as native lazy loading counts): a card the traveller scrolls to gets
+  // its picture at once. A sliver at the screen's edge at load (the next row's top on a laptop) waits
+  // for the first row, as the rest do. Without IntersectionObserver it is seen at once: no wait.
+  const [watchInView, seen] = useInView<HTMLImageElement>({
+    threshold: IN_VIEW_THRESHOLD,
+    watch: active && !open,
+  });
+  return [watchInView, active && !open && !seen] as const;
 }
 
 /** An eager picture of a `PictureOrder` tells it when it has loaded or failed (or left the page). */
@@ -190,14 +180,21 @@ export function OrderedPicture({
 }) {
   const gate = useContext(PictureOrderContext);
   const image = useRef<HTMLImageElement>(null);
-  const waiting = useWaiting(gate, image, loading === 'after-eager');
+  const [watchInView, waiting] = useWaiting(gate, loading === 'after-eager');
   useEagerInGate(gate, image, loading === 'eager' || loading === 'first');
+  const ref = useCallback(
+    (element: HTMLImageElement | null) => {
+      image.current = element;
+      return watchInView(element);
+    },
+    [watchInView],
+  );
   return (
     <Picture
       {...props}
       // Waiting, a data: address: the picture offers no srcset, so nothing is fetched.
       src={waiting ? waitingSrc(props.width, props.height) : props.src}
-      ref={image}
+      ref={ref}
       loading={loading === 'after-eager' ? 'lazy' : loading}
     />
   );
