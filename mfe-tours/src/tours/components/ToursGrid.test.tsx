@@ -1,5 +1,5 @@
 import type { Tour } from '@gaido/shared/tours';
-import { waitingSrc } from '@gaido/ui/picture-order';
+import { WAITING_SRC } from '@gaido/ui/picture-order';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { tourDetail } from '../../test/fixtures';
@@ -51,7 +51,7 @@ describe('the tours grid', () => {
       const images = within(screen.getByRole('list', { name: 'Tours' }))
         .getAllByRole('listitem')
         .map((item) => item.querySelector('img')!);
-      const sources = () => images.map((image) => image.getAttribute('src') === waitingSrc(400, 300));
+      const sources = () => images.map((image) => image.getAttribute('src') === WAITING_SRC);
       act(() => vi.advanceTimersByTime(50));
       expect(sources()).toEqual([false, false, false, true, true, true]);
       for (const image of images.slice(0, ABOVE_THE_FOLD_CARDS)) fireEvent.load(image);

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import './picture.css';
 
 /**
@@ -38,6 +38,8 @@ export interface PictureProps {
   className?: string;
   /** Widths for the `srcset`; none for a picture that does not come from the assets host. */
   widths?: readonly number[];
+  /** Custom properties a wrapper's stylesheet reads (`OrderedPicture`'s waiting ratio). */
+  style?: CSSProperties;
   ref?: Ref<HTMLImageElement>;
 }
 
@@ -57,6 +59,7 @@ export function Picture({
   shape = 'rect',
   className,
   widths = PICTURE_WIDTHS,
+  style,
   ref,
 }: PictureProps) {
   const srcSet =
@@ -70,6 +73,7 @@ export function Picture({
     <img
       ref={ref}
       className={classes}
+      style={style}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}

@@ -6,25 +6,22 @@ import {
   IN_VIEW_THRESHOLD,
   OrderedPicture,
   PictureOrder,
-  waitingSrc,
+  WAITING_SRC,
 } from './PictureOrder';
 
 const src = 'http://localhost:4000/assets/tours/lisbon/food-3.svg';
-const WAITING_SRC = waitingSrc(400, 300);
-
 describe('the waiting picture', () => {
-  it('is a transparent GIF in the ratio of its width and height', () => {
-    for (const [width, height, w, h] of [
-      [400, 300, 4, 3],
-      [800, 450, 16, 9],
-      [401, 300, 401, 300],
-    ] as const) {
-      const gif = atob(waitingSrc(width, height).replace('data:image/gif;base64,', ''));
-      expect(gif.slice(0, 6)).toBe('GIF89a');
-      expect(gif.charCodeAt(6) + 256 * gif.charCodeAt(7)).toBe(w);
-      expect(gif.charCodeAt(8) + 256 * gif.charCodeAt(9)).toBe(h);
-      expect(gif.at(-1)).toBe(';');
-    }
+  it('is a GIF of one transparent pixel', () => {
+    const gif = atob(WAITING_SRC.replace('data:image/gif;base64,', ''));
+    expect(gif.slice(0, 6)).toBe('GIF89a');
+    expect(gif.charCodeAt(6) + 256 * gif.charCodeAt(7)).toBe(1);
+    expect(gif.charCodeAt(8) + 256 * gif.charCodeAt(9)).toBe(1);
+    // The graphic control extension: colour 0, the frame's only colour, is transparent.
+    const control = gif.indexOf('!\xf9\x04');
+    expect(control).toBeGreaterThan(0);
+    expect(gif.charCodeAt(control + 3) & 1).toBe(1);
+    expect(gif.charCodeAt(control + 6)).toBe(0);
+    expect(gif.at(-1)).toBe(';');
   });
 });
 
@@ -56,7 +53,7 @@ describe('an after-eager picture in a PictureOrder', () => {
   /** The next frame is drawn, and the task after it runs. */
   const nextFrame = () => act(() => vi.advanceTimersByTime(50));
 
-  it('shows a transparent GIF in its box, named, while the first row loads', () => {
+  it('shows a transparent GIF in a box of its own ratio, named, while the first row loads', () => {
     const picture = renderRows();
     nextFrame();
     for (const name of ['Third', 'Fourth']) {
@@ -64,9 +61,30 @@ describe('an after-eager picture in a PictureOrder', () => {
       expect(picture(name)).not.toHaveAttribute('srcset');
       expect(picture(name)).toHaveAttribute('width', '400');
       expect(picture(name)).toHaveAttribute('height', '300');
+      expect(picture(name)).toHaveClass('ui-picture', 'ui-picture-waiting');
+      expect(picture(name).style.getPropertyValue('--ui-picture-ratio')).toBe('400 / 300');
     }
-    expect(picture('First')).toHaveAttribute('src', `${src}?n=1`);
-    expect(picture('Second')).toHaveAttribute('src', `${src}?n=2`);
+    for (const [name, n] of [
+      ['First', 1],
+      ['Second', 2],
+    ] as const) {
+      expect(picture(name)).toHaveAttribute('src', `${src}?n=${n}`);
+      expect(picture(name)).not.toHaveClass('ui-picture-waiting');
+      expect(picture(name)).not.toHaveAttribute('style');
+    }
+  });
+
+  it("keeps its box's ratio until its own picture has loaded, as the GIF shows until then", () => {
+    const picture = renderRows();
+    act(() => vi.advanceTimersByTime(AFTER_EAGER_TIMEOUT_MS));
+    expect(picture('Third')).toHaveAttribute('src', `${src}?n=3`);
+    expect(picture('Third')).toHaveClass('ui-picture-waiting');
+    fireEvent.load(picture('Third'));
+    expect(picture('Third')).not.toHaveClass('ui-picture-waiting');
+    expect(picture('Third').style.getPropertyValue('--ui-picture-ratio')).toBe('');
+    expect(picture('Fourth')).toHaveClass('ui-picture-waiting');
+    fireEvent.error(picture('Fourth'));
+    expect(picture('Fourth')).not.toHaveClass('ui-picture-waiting');
   });
 
   it('gets its picture, lazily, once every eager picture has loaded or failed and been painted', () => {

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   createContext,
   type ReactNode,
   type RefObject,
@@ -12,21 +13,13 @@ import {
 import { useInView } from '../in-view/useInView';
 import { Picture, type PictureLoading, type PictureProps } from './Picture';
 
-const greatestCommonDivisor = (a: number, b: number): number => (b ? greatestCommonDivisor(b, a % b) : a);
-
 /**
- * A transparent GIF in the ratio of `width` × `height`, which a waiting picture shows: the box keeps
- * its size and tint, draws no alt text or broken-image icon, and is no largest paint (the browser
- * leaves out a picture this empty); a GIF, not an SVG, so no document is loaded for it.
+ * A transparent 1×1 GIF, which a waiting picture shows in its box's ratio (`ui-picture-waiting`): the
+ * box keeps its size and tint, draws no alt text or broken-image icon, and is no largest paint (the
+ * browser counts an image at most at its own size, one pixel); a GIF, not an SVG, so no document is
+ * loaded for it.
  */
-export function waitingSrc(width: number, height: number): string {
-  const divisor = greatestCommonDivisor(width, height) || 1;
-  const [w, h] = [width / divisor, height / divisor];
-  // GIF89a, the screen's width and height (little-endian), a two-colour table, colour 0 transparent,
-  // one 1×1 frame of colour 0; the screen outside the frame is transparent too.
-  const gif = `GIF89a${String.fromCharCode(w & 255, w >> 8, h & 255, h >> 8)}\x80\0\0\0\0\0\xff\xff\xff!\xf9\x04\x01\0\0\0\0,\0\0\0\0\x01\0\x01\0\0\x02\x01D\0;`;
-  return `data:image/gif;base64,${btoa(gif)}`;
-}
+export const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * How long an `after-eager` picture waits at most for its group's eager pictures: a request that
@@ -145,6 +138,28 @@ function useWaiting(gate: EagerPicturesGate | null, afterEager: boolean) {
   return [watchInView, active && !open && !seen] as const;
 }
 
+/**
+ * Whether the picture shows the waiting GIF: while it waits, and then until its own image has loaded
+ * or failed, as the browser keeps showing the GIF until then; the box keeps its ratio all along.
+ */
+function useShowsWaitingGif(image: RefObject<HTMLImageElement | null>, waiting: boolean) {
+  const [shows, setShows] = useState(waiting);
+  if (waiting && !shows) setShows(true);
+  // A layout effect: it listens before the image's load event can come.
+  useLayoutEffect(() => {
+    const element = image.current;
+    if (waiting || !shows || !element) return;
+    const shown = () => setShows(false);
+    element.addEventListener('load', shown);
+    element.addEventListener('error', shown);
+    return () => {
+      element.removeEventListener('load', shown);
+      element.removeEventListener('error', shown);
+    };
+  }, [image, waiting, shows]);
+  return shows;
+}
+
 /** An eager picture of a `PictureOrder` tells it when it has loaded or failed (or left the page). */
 function useEagerInGate(
   gate: EagerPicturesGate | null,
@@ -181,6 +196,7 @@ export function OrderedPicture({
   const gate = useContext(PictureOrderContext);
   const image = useRef<HTMLImageElement>(null);
   const [watchInView, waiting] = useWaiting(gate, loading === 'after-eager');
+  const showsWaitingGif = useShowsWaitingGif(image, waiting);
   useEagerInGate(gate, image, loading === 'eager' || loading === 'first');
   const ref = useCallback(
     (element: HTMLImageElement | null) => {
@@ -193,9 +209,13 @@ export function OrderedPicture({
     <Picture
       {...props}
       // Waiting, a data: address: the picture offers no srcset, so nothing is fetched.
-      src={waiting ? waitingSrc(props.width, props.height) : props.src}
+      src={waiting ? WAITING_SRC : props.src}
       ref={ref}
       loading={loading === 'after-eager' ? 'lazy' : loading}
+      {...(showsWaitingGif && {
+        className: props.className ? `ui-picture-waiting ${props.className}` : 'ui-picture-waiting',
+        style: { '--ui-picture-ratio': `${props.width} / ${props.height}` } as CSSProperties,
+      })}
     />
   );
 }
