@@ -39,10 +39,8 @@ describe('useInView', () => {
     expect(watching()).toHaveLength(0);
   });
 
-  it('watches only while asked to, and stops when the element goes', () => {
-    const { rerender, unmount } = render(<Section watch={false} />);
-    expect(watching()).toHaveLength(0);
-    rerender(<Section watch />);
+  it('stops watching when the element goes', () => {
+    const { unmount } = render(<Section />);
     expect(watching()).toHaveLength(1);
     unmount();
     expect(watching()).toHaveLength(0);

@@ -5,8 +5,6 @@ export interface InViewOptions {
   rootMargin?: string;
   /** The share of the element that must be in view: 0 (the default) is any part of it. */
   threshold?: number;
-  /** Whether to watch now (true by default): what is already seen stays seen. */
-  watch?: boolean;
 }
 
 /**
@@ -17,12 +15,11 @@ export interface InViewOptions {
 export function useInView<T extends Element>({
   rootMargin,
   threshold,
-  watch = true,
-}: InViewOptions = {}): [RefCallback<T>, boolean] {
+}: InViewOptions): [RefCallback<T>, boolean] {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useCallback<RefCallback<T>>(
     (element) => {
-      if (!element || seen || !watch) return;
+      if (!element || seen) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
@@ -30,10 +27,10 @@ export function useInView<T extends Element>({
         { rootMargin, threshold },
       );
       observer.observe(element);
-      // Called when the element goes, or when what to watch for changes (a new ref).
+      // Called when the element goes, or once it has been seen (a new ref).
       return () => observer.disconnect();
     },
-    [rootMargin, threshold, watch, seen],
+    [rootMargin, threshold, seen],
   );
   return [ref, seen];
 }

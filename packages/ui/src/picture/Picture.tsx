@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 import './picture.css';
 
 /**
@@ -19,7 +19,10 @@ export function pictureSrc(src: string, width: number): string {
 
 export type PictureLoading = 'lazy' | 'eager' | 'first';
 
-export interface PictureProps {
+/** What a wrapper may add to the image: custom properties its stylesheet reads, and its own load events. */
+type ImageExtras = Pick<ImgHTMLAttributes<HTMLImageElement>, 'style' | 'onLoad' | 'onError'>;
+
+export interface PictureProps extends ImageExtras {
   src: string;
   /** What the picture shows, or '' when the text beside it already says all it shows. */
   alt: string;
@@ -38,8 +41,6 @@ export interface PictureProps {
   className?: string;
   /** Widths for the `srcset`; none for a picture that does not come from the assets host. */
   widths?: readonly number[];
-  /** Custom properties a wrapper's stylesheet reads (`OrderedPicture`'s waiting ratio). */
-  style?: CSSProperties;
   ref?: Ref<HTMLImageElement>;
 }
 
@@ -59,8 +60,8 @@ export function Picture({
   shape = 'rect',
   className,
   widths = PICTURE_WIDTHS,
-  style,
   ref,
+  ...extras
 }: PictureProps) {
   const srcSet =
     src.startsWith('data:') || widths.length === 0
@@ -72,8 +73,8 @@ export function Picture({
   return (
     <img
       ref={ref}
+      {...extras}
       className={classes}
-      style={style}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}

@@ -105,13 +105,15 @@ describe('an after-eager picture in a PictureOrder', () => {
     }
   });
 
-  it('gets its picture after the time limit when the first row never loads', () => {
+  it('gets its picture after the time limit when the first row never loads, and is no longer watched', () => {
     const picture = renderRows();
     act(() => vi.advanceTimersByTime(AFTER_EAGER_TIMEOUT_MS - 1));
     expect(picture('Third')).toHaveAttribute('src', WAITING_SRC);
     act(() => vi.advanceTimersByTime(1));
     expect(picture('Third')).toHaveAttribute('src', `${src}?n=3`);
     expect(picture('Fourth')).toHaveAttribute('src', `${src}?n=4`);
+    // Nothing left to wait for: no picture is watched for view any more.
+    expect(observers.flatMap((observer) => observer.targets)).toEqual([]);
   });
 
   it('gets its picture at once when it is scrolled into view, the others still waiting', () => {

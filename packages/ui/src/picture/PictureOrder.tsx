@@ -3,7 +3,6 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
-  useCallback,
   useContext,
   useLayoutEffect,
   useRef,
@@ -119,7 +118,7 @@ const isOpenWithoutGate = () => true;
 
 /**
  * Whether an `after-eager` picture still waits: its gate is shut and its box has not been in view
- * (the returned ref watches it).
+ * (the returned ref watches it, given while it waits).
  */
 function useWaiting(gate: EagerPicturesGate | null, afterEager: boolean) {
   const active = afterEager && gate !== null;
@@ -131,33 +130,8 @@ function useWaiting(gate: EagerPicturesGate | null, afterEager: boolean) {
   // In view (not merely near, as native lazy loading counts): a card the traveller scrolls to gets
   // its picture at once. A sliver at the screen's edge at load (the next row's top on a laptop) waits
   // for the first row, as the rest do. Without IntersectionObserver it is seen at once: no wait.
-  const [watchInView, seen] = useInView<HTMLImageElement>({
-    threshold: IN_VIEW_THRESHOLD,
-    watch: active && !open,
-  });
+  const [watchInView, seen] = useInView<HTMLImageElement>({ threshold: IN_VIEW_THRESHOLD });
   return [watchInView, active && !open && !seen] as const;
-}
-
-/**
- * Whether the picture shows the waiting GIF: while it waits, and then until its own image has loaded
- * or failed, as the browser keeps showing the GIF until then; the box keeps its ratio all along.
- */
-function useShowsWaitingGif(image: RefObject<HTMLImageElement | null>, waiting: boolean) {
-  const [shows, setShows] = useState(waiting);
-  if (waiting && !shows) setShows(true);
-  // A layout effect: it listens before the image's load event can come.
-  useLayoutEffect(() => {
-    const element = image.current;
-    if (waiting || !shows || !element) return;
-    const shown = () => setShows(false);
-    element.addEventListener('load', shown);
-    element.addEventListener('error', shown);
-    return () => {
-      element.removeEventListener('load', shown);
-      element.removeEventListener('error', shown);
-    };
-  }, [image, waiting, shows]);
-  return shows;
 }
 
 /** An eager picture of a `PictureOrder` tells it when it has loaded or failed (or left the page). */
@@ -196,25 +170,24 @@ export function OrderedPicture({
   const gate = useContext(PictureOrderContext);
   const image = useRef<HTMLImageElement>(null);
   const [watchInView, waiting] = useWaiting(gate, loading === 'after-eager');
-  const showsWaitingGif = useShowsWaitingGif(image, waiting);
+  // The browser keeps the GIF's box until the picture's own image has loaded or failed: its ratio
+  // stays until then.
+  const [gifShown, setGifShown] = useState(waiting);
+  const settled = waiting ? undefined : () => setGifShown(false);
   useEagerInGate(gate, image, loading === 'eager' || loading === 'first');
-  const ref = useCallback(
-    (element: HTMLImageElement | null) => {
-      image.current = element;
-      return watchInView(element);
-    },
-    [watchInView],
-  );
   return (
     <Picture
       {...props}
       // Waiting, a data: address: the picture offers no srcset, so nothing is fetched.
       src={waiting ? WAITING_SRC : props.src}
-      ref={ref}
+      // Watched for view while it waits (its gate's opening ends that), an eager one for its load.
+      ref={waiting ? watchInView : image}
       loading={loading === 'after-eager' ? 'lazy' : loading}
-      {...(showsWaitingGif && {
+      {...((waiting || gifShown) && {
         className: props.className ? `ui-picture-waiting ${props.className}` : 'ui-picture-waiting',
         style: { '--ui-picture-ratio': `${props.width} / ${props.height}` } as CSSProperties,
+        onLoad: settled,
+        onError: settled,
       })}
     />
   );
