@@ -245,26 +245,23 @@ export function createPreloadHints({
     if (!existsSync(path)) return null;
     return readCached(fileBytes, path, (p) => readFileSync(p));
   };
-  const releaseManifest = (remote, version) => {
+  /** A JSON file of the release, or null when it has none; throws on one that does not parse. */
+  const releaseJson = (cache, remote, version, file) => {
     const key = `${remote}@${version}`;
-    if (manifests.has(key)) return manifests.get(key);
-    const bytes = releaseFile(remote, version, 'mf-manifest.json');
+    if (cache.has(key)) return cache.get(key);
+    const bytes = releaseFile(remote, version, file);
     if (!bytes) return null;
-    return readCached(manifests, key, () => JSON.parse(bytes.toString('utf8')));
+    return readCached(cache, key, () => JSON.parse(bytes.toString('utf8')));
   };
-  /** The release's mf-stats.json, or null when it has none (or none that parses). */
+  const releaseManifest = (remote, version) => releaseJson(manifests, remote, version, 'mf-manifest.json');
+  /** The stats only add the host's chunks: stats that do not parse cost those, not the remote's hints. */
   const releaseStats = (remote, version) => {
-    const key = `${remote}@${version}`;
-    if (stats.has(key)) return stats.get(key);
-    const bytes = releaseFile(remote, version, 'mf-stats.json');
-    if (!bytes) return null;
-    return readCached(stats, key, () => {
-      try {
-        return JSON.parse(bytes.toString('utf8'));
-      } catch {
-        return null;
-      }
-    });
+    try {
+      return releaseJson(stats, remote, version, 'mf-stats.json');
+    } catch {
+      stats.set(`${remote}@${version}`, null);
+      return null;
+    }
   };
 
   /** The host's chunks for the shared modules an exposed module asks for, that the host's copy serves. */
