@@ -36,7 +36,11 @@ async function healthOfRow({ health, now }, row) {
   };
 }
 
-/** The health of the running rollout of a remote in an environment, or of its latest one if none runs. */
+/**
+ * The health of the running rollout of a remote in an environment, or of its latest one if none runs.
+ * `stable` is the stable side's numbers, as `canary` is the canary's; the stable version's name is
+ * `stableVersion`, so it is there when the numbers are not (health not available).
+ */
 export async function rolloutHealthOf(deps, { environment: name, remote }) {
   const environment = await requireEnvironment(deps.db, name);
   const [row] = await rows(
@@ -49,7 +53,7 @@ export async function rolloutHealthOf(deps, { environment: name, remote }) {
   return {
     ...(await healthOfRow(deps, row)),
     version: row.version,
-    stable: row.stable_version,
+    stableVersion: row.stable_version,
     status: row.status,
   };
 }

@@ -119,6 +119,10 @@ describe('guard rails judged by the service', () => {
     const before = await client().rolloutHealth(ENV, 'mfe_tours');
     assert.equal(before.verdict.state, 'breached');
     assert.equal(before.canary.errorRate, 41.67);
+    // Both sides' numbers, as the guard rails judged them, and which version is the stable one.
+    assert.equal(before.stable.version, stable);
+    assert.equal(before.stable.loads, 11);
+    assert.equal(before.stableVersion, stable);
 
     const aborted = await svc.service.evaluateGuardRails();
     assert.equal(aborted.length, 1);

@@ -585,7 +585,7 @@ async function rollout() {
     const remote = remoteName(rest[0]);
     const health = await service.rolloutHealth(oneEnvironment(), remote);
     return print(
-      `${health.remote}@${health.version} in ${health.environment} (${health.status === 'active' ? 'running' : health.status}), stable ${health.stable}\n${healthTable(health)}`,
+      `${health.remote}@${health.version} in ${health.environment} (${health.status === 'active' ? 'running' : health.status}), stable ${health.stableVersion}\n${healthTable(health)}`,
       health,
     );
   }
