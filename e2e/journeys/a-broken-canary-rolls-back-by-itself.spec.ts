@@ -21,6 +21,15 @@ const ENV = 'e2e-guard-rails';
 const PERCENT = 50;
 /** Few travellers: the guard rails judge from this many loads on a side (the default is 50). */
 const MIN_LOADS = '3';
+/** The slower canary renders after three times the time its page took to get there, and this much more. */
+const SLOWER_BY_MS = 5000;
+/** How long any page's tours are waited for (expect's timeout in playwright.config.ts). */
+const PAGE_WAIT_MS = 15_000;
+/**
+ * How long a traveller waits for the slower canary's tours: three times a page's wait, as the canary
+ * takes three times as long to get there, and the fixed part.
+ */
+const SLOWER_CANARY_WAIT_MS = 3 * PAGE_WAIT_MS + SLOWER_BY_MS;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -188,7 +197,9 @@ test('a canary that throws for some tours is rolled back by its guard rails, and
 });
 
 test('a canary that is only slower to render is rolled back by its guard rails', async ({ browser }) => {
-  const slow = publishToursVariant('slower to render', { patch: slowerToRender(5000) });
+  // The journey may take as much longer than the configured minute as its slower canary may be waited for.
+  test.setTimeout(test.info().timeout + SLOWER_CANARY_WAIT_MS - PAGE_WAIT_MS);
+  const slow = publishToursVariant('slower to render', { patch: slowerToRender(SLOWER_BY_MS) });
   const rollout = rollOut(slow, '--min-loads', MIN_LOADS, '--max-slowdown', '25');
   const travellers = new RolloutTravellers(browser, ENV);
   try {
@@ -198,7 +209,7 @@ test('a canary that is only slower to render is rolled back by its guard rails',
         const page = await travellers.add(side, rollout.id, PERCENT);
         const tours = new ToursPage(page);
         await tours.goto();
-        await tours.expectTours();
+        await tours.expectTours(side === 'canary' ? { timeout: SLOWER_CANARY_WAIT_MS } : {});
         if (side === 'canary') firstSlow = Math.min(firstSlow, Date.now());
         expect((await travellers.toursOf(page)).version).toBe(side === 'canary' ? slow : stable);
       }),

@@ -22,8 +22,9 @@ export class ToursPage {
     return response;
   }
 
-  async expectTours() {
-    await expect(this.heading).toBeVisible();
-    await expect(this.tours.getByRole('listitem').first()).toBeVisible();
+  /** `timeout`: for a build that is slower to render by design; the configured wait otherwise. */
+  async expectTours({ timeout }: { timeout?: number } = {}) {
+    await expect(this.heading).toBeVisible({ timeout });
+    await expect(this.tours.getByRole('listitem').first()).toBeVisible({ timeout });
   }
 }
