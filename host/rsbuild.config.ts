@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pluginCompileHints } from '@gaido/build-tooling/compile-hints';
 import { pluginEndpointDocsOut } from '@gaido/build-tooling/endpoint-docs';
 import {
   browserResolveSettings,
@@ -65,6 +66,13 @@ export default defineConfig({
     // index.html preloads what the bootstrap needs, so it downloads alongside the entry; not
     // @gaido/shared/favorites, which the host loads at idle (src/favorites/startFavoritesSyncWhenIdle.ts).
     pluginPreloadBootstrap({ deferredShared: Object.keys(SUBPATH_SINGLETONS) }),
+    // The same files, compiled on a background thread as they download rather than function by function
+    // as they run (packages/build-tooling/src/compileHints.mjs).
+    pluginCompileHints({
+      chunkGroups: ['bootstrap'],
+      sharedModules: true,
+      deferredShared: Object.keys(SUBPATH_SINGLETONS),
+    }),
     // host/dist is served as it is (packages/static-server/src/servers.mjs): .gz/.br beside each asset for sirv.
     pluginPrecompress(),
     // host-release.json: the singletons this build provides and the modules its route table loads,

@@ -4,6 +4,7 @@
 // of each remote's exposed modules, generated from the remotes' own `exposes` maps so the fixture cannot
 // drift from what the platform loads. `pnpm bench` compares the two builds route by route.
 import { resolve } from 'node:path';
+import { pluginCompileHints } from '@gaido/build-tooling/compile-hints';
 import { pluginEndpointDocsOut } from '@gaido/build-tooling/endpoint-docs';
 import { pluginPrecompress } from '@gaido/build-tooling/precompress';
 import { defineConfig, type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
@@ -57,7 +58,9 @@ const minifyExcludes = Object.values(remotes).flatMap(({ config }) => {
 });
 
 export default defineConfig({
-  plugins: [pluginEndpointDocsOut(), pluginReact(), pluginPrecompress()],
+  // The host's compile hints on the files this build starts with, its initial chunks, so that the two
+  // builds differ only by Module Federation.
+  plugins: [pluginEndpointDocsOut(), pluginReact(), pluginCompileHints(), pluginPrecompress()],
   source: { entry: { index: './src/index.tsx' }, define: remoteDefines },
   html: (hostConfig as RsbuildConfig).html,
   output: { cleanDistPath: true, minify: { jsOptions: { exclude: minifyExcludes } } },

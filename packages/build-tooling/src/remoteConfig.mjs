@@ -2,6 +2,7 @@
 // exposes, the title of its standalone page, and any settings of its own.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pluginCompileHints } from './compileHints.mjs';
 import { pluginEndpointDocsOut } from './endpointDocs.mjs';
 import {
   DOCUMENT_TEMPLATE,
@@ -88,6 +89,9 @@ export function remoteRsbuildConfig({ name, appDir, exposes, title, tools, outpu
       // gaido-build.json: the shared exports it uses and the singletons it takes from the host, which the
       // release gate checks against the host's.
       pluginBuildRecord({ takesFromHost }),
+      // remoteEntry.js, which a page runs whole when it first takes a module of the remote, compiled on
+      // a background thread as it downloads (compileHints.mjs).
+      pluginCompileHints(),
     ],
     html: { template: DOCUMENT_TEMPLATE, title, favicon: STANDALONE_FAVICON },
     // Every chunk the remote's runtime loads carries the SHA-256 Rspack computed at build time, and the

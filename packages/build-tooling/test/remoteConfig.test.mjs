@@ -12,6 +12,7 @@ const PLUGINS = [
   'rsbuild:module-federation-enhanced',
   'gaido:standalone-page',
   'gaido:build-record',
+  'gaido:compile-hints',
 ];
 
 describe('a remote’s Rsbuild config', () => {

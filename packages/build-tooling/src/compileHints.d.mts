@@ -1,0 +1,21 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export interface Startup {
+  chunkGroups?: readonly string[];
+  sharedModules?: boolean;
+  deferredShared?: readonly string[];
+}
+
+export declare const COMPILE_HINT: string;
+export declare function runsAtStartup(
+  chunk: {
+    canBeInitial(): boolean;
+    groupsIterable: Iterable<{
+      name?: string | null;
+      origins?: readonly { module?: { identifier(): string } | null }[];
+    }>;
+  },
+  startup?: Startup,
+): boolean;
+export declare function withCompileHint(code: string): string;
+export declare function pluginCompileHints(startup?: Startup): RsbuildPlugin;
