@@ -90,6 +90,16 @@ describe('the builds', () => {
     assert.deepEqual(hinted(host), loaded);
   });
 
+  const monolith = join(ROOT, 'bench', 'monolith', 'dist');
+  it("the bench's monolith: the scripts its document loads are hinted, as the host's are", {
+    skip: !existsSync(join(monolith, 'index.html')) && 'the monolith is not built',
+  }, () => {
+    const document = readFileSync(join(monolith, 'index.html'), 'utf8');
+    const loaded = [...document.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)].map((match) => match[1]);
+    assert.ok(loaded.length >= 1, 'the document names its scripts');
+    assert.deepEqual(hinted(monolith), loaded.sort());
+  });
+
   for (const app of Object.values(REMOTES)) {
     const dist = join(ROOT, app, 'dist');
     it(`${app}: remoteEntry.js is hinted, its exposed modules' chunks are not`, {
