@@ -17,5 +17,5 @@ export declare function runsAtStartup(
   },
   startup?: Startup,
 ): boolean;
-export declare function withCompileHint(code: string): string;
+export declare function hasCompileHint(code: string): boolean;
 export declare function pluginCompileHints(startup?: Startup): RsbuildPlugin;

@@ -1,9 +1,9 @@
 // V8's explicit compile hint for the files a page runs, function by function, before its first render.
 // A script's functions are otherwise compiled lazily, each on the main thread when first called: on the
 // host's start-up files that was over 800 compilations, one after another, between the entry's download
-// and the page's data request. A file whose first line is the magic comment below has every function
-// compiled eagerly, on a background thread while the file streams in
-// (https://v8.dev/blog/explicit-compile-hints; Chromium 136 and later, other browsers ignore the comment).
+// and the page's data request. A file whose first line is the magic comment below (V8's explicit compile
+// hints: Chromium 136 and later; other browsers ignore the comment) has every function compiled eagerly,
+// on a background thread while the file streams in.
 // The hint costs compile time and memory for the functions a page never calls, so it goes only on the
 // files that run at start-up, never on a page's lazily loaded code.
 
@@ -44,9 +44,9 @@ export function runsAtStartup(chunk, { chunkGroups = [], sharedModules = false, 
   return false;
 }
 
-/** The file with the hint as its first line (a file that already has it is left as it is). */
-export function withCompileHint(code) {
-  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
+/** Whether a file opens with the hint. */
+export function hasCompileHint(code) {
+  return code.startsWith(COMPILE_HINT);
 }
 
 /**
@@ -72,9 +72,11 @@ export function pluginCompileHints(startup = {}) {
             if (!runsAtStartup(chunk, startup)) continue;
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new sources.RawSource(withCompileHint(source.source().toString())),
+              // Prepended, not rewritten, so a source map would still line up.
+              compilation.updateAsset(file, (source) =>
+                hasCompileHint(source.source().toString())
+                  ? source
+                  : new sources.ConcatSource(COMPILE_HINT, source),
               );
             }
           }

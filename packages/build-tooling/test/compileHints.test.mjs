@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '@gaido/workspace/paths';
-import { COMPILE_HINT, runsAtStartup, withCompileHint } from '../src/compileHints.mjs';
+import { hasCompileHint, runsAtStartup } from '../src/compileHints.mjs';
 import { REMOTES } from '../src/federation.mjs';
 
 const provider = (name) => ({
@@ -52,11 +52,10 @@ describe('runsAtStartup', () => {
   });
 });
 
-describe('withCompileHint', () => {
-  it('opens the file with the hint, once', () => {
-    const code = '(()=>{var e=1})();';
-    assert.equal(withCompileHint(code), `//# allFunctionsCalledOnLoad\n${code}`);
-    assert.equal(withCompileHint(withCompileHint(code)), withCompileHint(code));
+describe('hasCompileHint', () => {
+  it('is true of a file that opens with the hint, only', () => {
+    assert.equal(hasCompileHint('//# allFunctionsCalledOnLoad\n(()=>{var e=1})();'), true);
+    assert.equal(hasCompileHint('(()=>{var e=1})();\n//# allFunctionsCalledOnLoad\n'), false);
   });
 });
 
@@ -71,7 +70,7 @@ function scripts(dir, prefix = '') {
 
 const hinted = (dir) =>
   scripts(dir)
-    .filter((file) => readFileSync(join(dir, file), 'utf8').startsWith(COMPILE_HINT))
+    .filter((file) => hasCompileHint(readFileSync(join(dir, file), 'utf8')))
     .sort();
 
 describe('the builds', () => {
