@@ -381,7 +381,7 @@ async function main() {
         });
       }
       console.log(
-        `\nAPI: ${settings.apiConnections} connections, ${settings.apiDurationS} s per call (autocannon, same machine)\n${table(
+        `\nAPI: ${settings.apiConnections} connections, ${settings.apiDurationS} s per call (undici, same machine)\n${table(
           ['database', 'call', 'p50', 'p95', 'p99', 'req/s', 'non-2xx'],
           report.api.flatMap(({ database, results }) =>
             results.map((r) => [

@@ -33,13 +33,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
+import { runHttpLoad } from '@gaido/bench/http-load';
 import { scrapeCurrent, scrapeMetrics } from '@gaido/bench/metrics-scrape';
 import { departureOverbooked } from '@gaido/bench/overbooking';
 import { cpuBetween, processTree, treeCpu } from '@gaido/bench/process-cpu';
 import { minuteOf } from '@gaido/bench/soak-minutes';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { ROOT } from '@gaido/workspace/paths';
-import autocannon from 'autocannon';
 
 function option(name, fallback) {
   const args = process.argv.slice(2);
@@ -301,7 +301,7 @@ function pickKind() {
   return MIX[0][0];
 }
 
-/** One request of the mix, as autocannon's setupRequest builds it. */
+/** One request of the mix. */
 function nextRequest(world, basePath) {
   const kind = pickKind();
   const traveller = pick(world.travellers);
@@ -345,7 +345,7 @@ function nextRequest(world, basePath) {
   }
 }
 
-/** Exact, from every answer's time (autocannon's own histogram rounds into buckets), in whole ms. */
+/** Exact, from every answer's time, in whole ms. */
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
@@ -354,57 +354,49 @@ function percentile(sorted, p) {
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', holderName: 'Load Test' };
 let paymentCounter = 0;
 
-/** The bookings mix: one place on a departure with room, then its payment (skipped if refused). */
-function bookAndPayRequests(world, basePath) {
-  return [
-    {
-      setupRequest(request, context) {
-        const traveller = pick(world.travellers);
-        context.kind = 'booking with room';
-        context.traveller = traveller;
-        const { tourId, date, time } = pick(world.roomy);
-        return {
-          ...request,
-          method: 'POST',
-          path: `${basePath}/bookings`,
-          headers: {
-            ...request.headers,
-            // Its id is read from the answer: uncompressed, as autocannon hands over the raw body.
-            'accept-encoding': 'identity',
-            Authorization: `Bearer ${traveller.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ tourId, date, time, guests: 1 }),
-        };
-      },
-      onResponse(status, body, context) {
-        try {
-          context.bookingId = status === 201 ? JSON.parse(body).data.id : null;
-        } catch {
-          context.bookingId = null;
-        }
-      },
+/**
+ * The bookings mix, one connection's next request: a place on a departure with room, then, when it was
+ * booked, its payment.
+ */
+function nextBookOrPay(world, basePath, context) {
+  if (context.bookingId) {
+    const bookingId = context.bookingId;
+    context.bookingId = null;
+    context.kind = 'payment';
+    paymentCounter += 1;
+    return {
+      method: 'POST',
+      path: `${basePath}/bookings/${bookingId}/pay`,
+      headers: { Authorization: `Bearer ${context.traveller.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey: `load-${process.pid}-${paymentCounter}`, card: CARD }),
+    };
+  }
+  const traveller = pick(world.travellers);
+  const { tourId, date, time } = pick(world.roomy);
+  context.kind = 'booking with room';
+  context.traveller = traveller;
+  return {
+    method: 'POST',
+    path: `${basePath}/bookings`,
+    // Its id is read from the answer, so it comes uncompressed.
+    headers: {
+      'accept-encoding': 'identity',
+      Authorization: `Bearer ${traveller.token}`,
+      'Content-Type': 'application/json',
     },
-    {
-      setupRequest(request, context) {
-        // A refused booking has nothing to pay: the connection starts its next booking.
-        if (!context.bookingId) return null;
-        context.kind = 'payment';
-        paymentCounter += 1;
-        return {
-          ...request,
-          method: 'POST',
-          path: `${basePath}/bookings/${context.bookingId}/pay`,
-          headers: {
-            ...request.headers,
-            Authorization: `Bearer ${context.traveller.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ idempotencyKey: `load-${process.pid}-${paymentCounter}`, card: CARD }),
-        };
-      },
-    },
-  ];
+    body: JSON.stringify({ tourId, date, time, guests: 1 }),
+    readBody: true,
+  };
+}
+
+/** The booking a booking request made, from its answer's body (null when refused). */
+function bookedId(status, body) {
+  if (status !== 201 || !body) return null;
+  try {
+    return JSON.parse(body).data.id;
+  } catch {
+    return null;
+  }
 }
 
 async function load(base, world, onMinute) {
@@ -415,56 +407,39 @@ async function load(base, world, onMinute) {
   // Per minute of the run (the soak's table): each answer's time and whether it was a 2xx.
   const minutes = [];
   const loadStarted = Date.now();
-  const instance = autocannon({
-    url: url.origin,
-    connections,
-    duration: durationS,
-    // A slow answer under this load is a figure to report, not a failure of the harness.
-    timeout: 60,
-    headers: { 'accept-encoding': 'gzip' },
-    requests: bookingsMix
-      ? bookAndPayRequests(world, basePath)
-      : [
-          {
-            // Called for every request; the context lives until the request's answer has been counted.
-            setupRequest(request, context) {
-              const next = nextRequest(world, basePath);
-              context.kind = next.kind;
-              return {
-                ...request,
-                method: next.method,
-                path: next.path,
-                headers: { ...request.headers, ...(next.headers ?? {}) },
-                body: next.body,
-              };
-            },
-          },
-        ],
-  });
-  instance.on('response', (client, statusCode, _bytes, responseTime) => {
-    // One request in flight per connection: its context still names the request just answered.
-    const entry = byKind.get(client.requestIterator?.context?.kind);
-    for (const target of entry ? [all, entry] : [all]) {
-      target.times.push(responseTime);
-      target.statuses[statusCode] = (target.statuses[statusCode] ?? 0) + 1;
-    }
-    if (entry && statusCode < 300) entry.okTimes.push(responseTime);
-    const minute = minuteOf(Date.now() - loadStarted, durationS);
-    minutes[minute] ??= { times: [], ok: 0 };
-    minutes[minute].times.push(responseTime);
-    if (statusCode < 300) minutes[minute].ok += 1;
-  });
   // The soak reads the API's figures at each minute's end, while the load goes on.
   const timer = onMinute
     ? setInterval(() => void onMinute(Math.round((Date.now() - loadStarted) / 60_000) - 1), 60_000)
     : null;
-  if (!asJson)
-    autocannon.track(instance, {
-      renderProgressBar: false,
-      renderResultsTable: false,
-      renderLatencyTable: false,
-    });
-  const result = await instance;
+  const result = await runHttpLoad({
+    origin: url.origin,
+    connections,
+    durationS,
+    // A slow answer under this load is a figure to report, not a failure of the harness.
+    timeoutS: 60,
+    // As a browser's fetch asks; the API sends its compressed pages.
+    headers: { 'accept-encoding': 'gzip' },
+    next: bookingsMix
+      ? (context) => nextBookOrPay(world, basePath, context)
+      : (context) => {
+          const next = nextRequest(world, basePath);
+          context.kind = next.kind;
+          return next;
+        },
+    onAnswer({ request, context, status, ms, body }) {
+      if (request.readBody) context.bookingId = bookedId(status, body);
+      const entry = byKind.get(context.kind);
+      for (const target of entry ? [all, entry] : [all]) {
+        target.times.push(ms);
+        target.statuses[status] = (target.statuses[status] ?? 0) + 1;
+      }
+      if (entry && status < 300) entry.okTimes.push(ms);
+      const minute = minuteOf(Date.now() - loadStarted, durationS);
+      minutes[minute] ??= { times: [], ok: 0 };
+      minutes[minute].times.push(ms);
+      if (status < 300) minutes[minute].ok += 1;
+    },
+  });
   if (timer) clearInterval(timer);
   return { result, byKind, all, minutes };
 }

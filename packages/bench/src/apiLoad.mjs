@@ -1,8 +1,8 @@
-// API latency and throughput under load: autocannon, N concurrent connections for a fixed
-// time, on the calls the pages depend on most. Percentiles are exact, from every response's time (not
-// autocannon's histogram buckets). The load generator shares the machine with the API: on a 2-core box
-// the numbers are a floor for what the API does on its own hardware.
-import autocannon from 'autocannon';
+// API latency and throughput under load: N concurrent connections for a fixed time (httpLoad.mjs), on
+// the calls the pages depend on most. Percentiles are exact, from every response's time. The load
+// generator shares the machine with the API: on a 2-core box the numbers are a floor for what the API
+// does on its own hardware.
+import { runHttpLoad } from './httpLoad.mjs';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -18,22 +18,24 @@ const round1 = (value) => (value === null ? null : Math.round(value * 10) / 10);
 export async function loadTest({ name, url, method = 'GET', body, connections, durationS }) {
   const times = [];
   const statuses = {};
-  const instance = autocannon({
-    url,
+  const target = new URL(url);
+  const request = {
     method,
-    connections,
-    duration: durationS,
-    headers: {
-      'accept-encoding': 'gzip',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
+    path: `${target.pathname}${target.search}`,
+    headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
+  };
+  const result = await runHttpLoad({
+    origin: target.origin,
+    connections,
+    durationS,
+    headers: { 'accept-encoding': 'gzip' },
+    next: () => request,
+    onAnswer({ status, ms }) {
+      times.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    },
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    times.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
   times.sort((a, b) => a - b);
   const ok = Object.entries(statuses)
     .filter(([status]) => status.startsWith('2'))
@@ -56,7 +58,7 @@ export async function loadTest({ name, url, method = 'GET', body, connections, d
       p99: round1(percentile(times, 99)),
       max: round1(times.at(-1) ?? null),
     },
-    bytesPerSecond: result.throughput?.average ?? null,
+    bodyBytesPerSecond: Math.round(result.bodyBytes / durationS),
   };
 }
 
