@@ -37,7 +37,7 @@ import { runHttpLoad } from '@gaido/bench/http-load';
 import { scrapeCurrent, scrapeMetrics } from '@gaido/bench/metrics-scrape';
 import { departureOverbooked } from '@gaido/bench/overbooking';
 import { cpuBetween, processTree, treeCpu } from '@gaido/bench/process-cpu';
-import { minuteOf } from '@gaido/bench/soak-minutes';
+import { minuteOf, withMemory } from '@gaido/bench/soak-minutes';
 import { startThrowawayPostgres } from '@gaido/dev-stack/throwaway-postgres';
 import { ROOT } from '@gaido/workspace/paths';
 
@@ -632,7 +632,7 @@ try {
       }))
       .filter((row) => row['KB before'] !== row['KB after'] || row['rows before'] !== row['rows after']);
   }
-  summary.perMinute = summary.perMinute.map((row, index) => ({ ...row, ...(memoryPerMinute[index] ?? {}) }));
+  summary.perMinute = withMemory(summary.perMinute, memoryPerMinute, summary.memoryAfter);
   const successes = (kinds) =>
     summary.byKind.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row['2xx'], 0);
   summary.successfulBookingsPerSecond =
