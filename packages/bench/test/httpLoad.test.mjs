@@ -65,7 +65,8 @@ it('keeps each connection to one request at a time, for the time asked, and hand
     onAnswer: (answer) => answers.push(answer),
   });
   const elapsed = performance.now() - started;
-  assert.ok(elapsed >= 450 && elapsed < 2_000, `ran ${Math.round(elapsed)} ms`);
+  // Stops at its time, not at an answer's 60 s timeout (a loose bound: a busy machine is slow).
+  assert.ok(elapsed >= 450 && elapsed < 10_000, `ran ${Math.round(elapsed)} ms`);
   assert.equal(mostInFlight, 4);
   assert.ok(totals.requests > 20, `${totals.requests} requests`);
   assert.equal(answers.length, totals.requests);
@@ -166,6 +167,7 @@ it('counts an answer that does not come within the timeout, and abandons what is
     durationS: 0.3,
     next: () => ({ method: 'GET', path: '/hang' }),
   });
-  assert.ok(performance.now() - started < 2_000);
+  // Without the abandoning, the hung requests would hold the run to their 60 s timeout.
+  assert.ok(performance.now() - started < 10_000);
   assert.deepEqual(abandoned, { requests: 0, errors: 0, timeouts: 0, bodyBytes: 0 });
 });
