@@ -4,8 +4,8 @@
 // Answers' bodies are counted and dropped as bytes unless a request asks to read one. The load
 // generator shares the machine with the API it loads, so what it spends on each answer is taken from
 // the API: a generator that decodes every body into a string (autocannon does) spends about 1 ms of CPU
-// on a 38 kB compressed page of gems, against under 0.1 ms here, and on two cores it, not the API, was
-// what capped the requests a second.
+// on a 38 kB compressed page of gems, against under 0.1 ms here, and on two cores such a generator, not
+// the API, sets the requests a second (docs/performance.md, "API under load").
 import { setMaxListeners } from 'node:events';
 import { Client } from 'undici';
 
@@ -55,7 +55,7 @@ export async function runHttpLoad({
       pipelining: 1,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      // The server's keep-alive answer decides; a quiet connection is not dropped mid-run.
+      // When the server's answer names no keep-alive timeout, a quiet connection stays open for the run.
       keepAliveTimeout: timeoutMs,
     });
     const context = {};
