@@ -7,6 +7,7 @@
 // on a 38 kB compressed page of gems, against under 0.1 ms here, and on two cores such a generator, not
 // the API, sets the requests a second (docs/performance.md, "API under load").
 import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'undici';
 
 /**
@@ -18,8 +19,6 @@ import { Client } from 'undici';
 
 // undici's errors for an answer that did not start, or did not finish, within the timeout.
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `connections` connections against `origin` for `durationS` seconds. Each connection has a
@@ -91,7 +90,7 @@ export async function runHttpLoad({
           if (TIMEOUT_CODES.has(error?.code)) totals.timeouts += 1;
           else totals.errors += 1;
           // A refused or reset connection: a moment before the next try, not a busy loop.
-          await pause(10);
+          await sleep(10);
         }
       }
     } finally {
